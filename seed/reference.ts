@@ -1,0 +1,167 @@
+// Reference data every deployment needs: the 50 states and the taxonomy lists of the product spec.
+// Loaded by the seed loader, and by Worker tests that need it, from this one module.
+
+export interface StateRow {
+  code: string;
+  name: string;
+  slug: string;
+  /** 2020 Census resident population. */
+  population: number;
+}
+
+export interface TaxonomyRow {
+  id: string;
+  name: string;
+}
+
+const STATE_LIST: Array<[code: string, name: string, population: number]> = [
+  ['AL', 'Alabama', 5024279],
+  ['AK', 'Alaska', 733391],
+  ['AZ', 'Arizona', 7151502],
+  ['AR', 'Arkansas', 3011524],
+  ['CA', 'California', 39538223],
+  ['CO', 'Colorado', 5773714],
+  ['CT', 'Connecticut', 3605944],
+  ['DE', 'Delaware', 989948],
+  ['FL', 'Florida', 21538187],
+  ['GA', 'Georgia', 10711908],
+  ['HI', 'Hawaii', 1455271],
+  ['ID', 'Idaho', 1839106],
+  ['IL', 'Illinois', 12812508],
+  ['IN', 'Indiana', 6785528],
+  ['IA', 'Iowa', 3190369],
+  ['KS', 'Kansas', 2937880],
+  ['KY', 'Kentucky', 4505836],
+  ['LA', 'Louisiana', 4657757],
+  ['ME', 'Maine', 1362359],
+  ['MD', 'Maryland', 6177224],
+  ['MA', 'Massachusetts', 7029917],
+  ['MI', 'Michigan', 10077331],
+  ['MN', 'Minnesota', 5706494],
+  ['MS', 'Mississippi', 2961279],
+  ['MO', 'Missouri', 6154913],
+  ['MT', 'Montana', 1084225],
+  ['NE', 'Nebraska', 1961504],
+  ['NV', 'Nevada', 3104614],
+  ['NH', 'New Hampshire', 1377529],
+  ['NJ', 'New Jersey', 9288994],
+  ['NM', 'New Mexico', 2117522],
+  ['NY', 'New York', 20201249],
+  ['NC', 'North Carolina', 10439388],
+  ['ND', 'North Dakota', 779094],
+  ['OH', 'Ohio', 11799448],
+  ['OK', 'Oklahoma', 3959353],
+  ['OR', 'Oregon', 4237256],
+  ['PA', 'Pennsylvania', 13002700],
+  ['RI', 'Rhode Island', 1097379],
+  ['SC', 'South Carolina', 5118425],
+  ['SD', 'South Dakota', 886667],
+  ['TN', 'Tennessee', 6910840],
+  ['TX', 'Texas', 29145505],
+  ['UT', 'Utah', 3271616],
+  ['VT', 'Vermont', 643077],
+  ['VA', 'Virginia', 8631393],
+  ['WA', 'Washington', 7705281],
+  ['WV', 'West Virginia', 1793716],
+  ['WI', 'Wisconsin', 5893718],
+  ['WY', 'Wyoming', 576851],
+];
+
+export const STATES: StateRow[] = STATE_LIST.map(([code, name, population]) => ({
+  code,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  population,
+}));
+
+/** The spec's 10 treatment types; the first six ids are the /treatment-types card ids. */
+export const TREATMENT_TYPES: TaxonomyRow[] = [
+  { id: 'inpatient', name: 'Inpatient Treatment' },
+  { id: 'outpatient', name: 'Outpatient Treatment' },
+  { id: 'iop', name: 'Intensive Outpatient (IOP)' },
+  { id: 'php', name: 'Partial Hospitalization (PHP)' },
+  { id: 'detox', name: 'Detoxification' },
+  { id: 'residential', name: 'Residential Treatment' },
+  { id: 'extended-care', name: 'Extended Care' },
+  { id: 'sober-living', name: 'Sober Living' },
+  { id: 'executive', name: 'Executive Programs' },
+  { id: 'luxury', name: 'Luxury Treatment' },
+];
+
+export const SPECIALIZATIONS: TaxonomyRow[] = [
+  { id: 'alcohol-addiction', name: 'Alcohol Addiction' },
+  { id: 'drug-addiction', name: 'Drug Addiction' },
+  { id: 'prescription-drug-abuse', name: 'Prescription Drug Abuse' },
+  { id: 'dual-diagnosis', name: 'Dual Diagnosis' },
+  { id: 'co-occurring-disorders', name: 'Co-occurring Disorders' },
+  { id: 'mental-health', name: 'Mental Health' },
+  { id: 'trauma-therapy', name: 'Trauma Therapy' },
+  { id: 'ptsd-treatment', name: 'PTSD Treatment' },
+  { id: 'young-adults', name: 'Young Adults (18-25)' },
+  { id: 'executive-treatment', name: 'Executive Treatment' },
+  { id: 'lgbtq-programs', name: 'LGBTQ+ Programs' },
+  { id: 'women-only', name: 'Women-Only Programs' },
+  { id: 'men-only', name: 'Men-Only Programs' },
+  { id: 'family-therapy', name: 'Family Therapy' },
+  { id: 'eating-disorders', name: 'Eating Disorders' },
+];
+
+export const INSURANCE_PROVIDERS: TaxonomyRow[] = [
+  { id: 'aetna', name: 'Aetna' },
+  { id: 'anthem', name: 'Anthem' },
+  { id: 'blue-cross-blue-shield', name: 'Blue Cross Blue Shield' },
+  { id: 'cigna', name: 'Cigna' },
+  { id: 'humana', name: 'Humana' },
+  { id: 'united-healthcare', name: 'United Healthcare' },
+  { id: 'medicare', name: 'Medicare' },
+  { id: 'medicaid', name: 'Medicaid' },
+  { id: 'kaiser-permanente', name: 'Kaiser Permanente' },
+  { id: 'magellan-health', name: 'Magellan Health' },
+  { id: 'tricare', name: 'Tricare' },
+  { id: 'private-pay', name: 'Private Pay' },
+  { id: 'financing-available', name: 'Financing Available' },
+];
+
+/** The lead form offers the first 8; facility signup offers the first 10 as specializations. */
+export const ADDICTION_TYPES: TaxonomyRow[] = [
+  { id: 'alcohol', name: 'Alcohol' },
+  { id: 'opioids', name: 'Opioids' },
+  { id: 'prescription-drugs', name: 'Prescription Drugs' },
+  { id: 'heroin', name: 'Heroin' },
+  { id: 'fentanyl', name: 'Fentanyl' },
+  { id: 'cocaine', name: 'Cocaine' },
+  { id: 'methamphetamine', name: 'Methamphetamine' },
+  { id: 'marijuana', name: 'Marijuana' },
+  { id: 'benzodiazepines', name: 'Benzodiazepines' },
+  { id: 'dual-diagnosis', name: 'Dual Diagnosis' },
+  { id: 'gambling', name: 'Gambling' },
+  { id: 'other', name: 'Other' },
+];
+
+/** SQL statements that load the reference rows into an empty database (bound parameters only). */
+export function referenceStatements(): Array<{ sql: string; params: unknown[] }> {
+  const out: Array<{ sql: string; params: unknown[] }> = [];
+  for (const s of STATES) {
+    out.push({
+      sql: 'INSERT INTO states (code, name, slug, population) VALUES (?1, ?2, ?3, ?4)',
+      params: [s.code, s.name, s.slug, s.population],
+    });
+  }
+  const lists: Array<[table: string, rows: TaxonomyRow[]]> = [
+    ['treatment_types', TREATMENT_TYPES],
+    ['specializations', SPECIALIZATIONS],
+    ['insurance_providers', INSURANCE_PROVIDERS],
+  ];
+  for (const [table, rows] of lists) {
+    rows.forEach((row, bit) =>
+      out.push({ sql: `INSERT INTO ${table} (id, name, bit) VALUES (?1, ?2, ?3)`, params: [row.id, row.name, bit] }),
+    );
+  }
+  ADDICTION_TYPES.forEach((row, position) =>
+    out.push({
+      sql: 'INSERT INTO addiction_types (id, name, position) VALUES (?1, ?2, ?3)',
+      params: [row.id, row.name, position],
+    }),
+  );
+  return out;
+}

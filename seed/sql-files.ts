@@ -1,0 +1,112 @@
+// The seed as SQL files, in load order. Facilities go in as 'pending' and are approved after their
+// links exist: the FTS triggers in 0002_search.sql then index each facility once, instead of once on
+// insert and again for every link row.
+import type { FacilityRow } from './facility-row.ts';
+import { referenceStatements } from './reference.ts';
+import { insertStatements, sqlLiteral, type SqlValue } from './sql.ts';
+import type { ZipRow } from './zip-codes.ts';
+
+export interface SeedFile {
+  /** File name in the out dir; names sort in load order. */
+  name: string;
+  /** What the loader prints while the file loads. */
+  label: string;
+  rows: number;
+  statements: string[];
+}
+
+/** Approving (and so indexing) in slices keeps each statement's trigger work small. */
+const APPROVE_BATCH = 1000;
+
+export function seedFiles(facilities: readonly FacilityRow[], zips: readonly ZipRow[]): SeedFile[] {
+  const reference = referenceStatements();
+  const links = linkStatements(facilities);
+  return [
+    {
+      name: '01-reference.sql',
+      label: 'states and taxonomy',
+      rows: reference.length,
+      statements: reference.map(({ sql, params }) => bindLiterals(sql, params as SqlValue[])),
+    },
+    {
+      name: '02-zip-codes.sql',
+      label: 'zip codes',
+      rows: zips.length,
+      statements: insertStatements(
+        'zip_codes',
+        ['zip', 'city', 'state', 'latitude', 'longitude'],
+        zips.map((z) => [z.zip, z.city, z.state, z.latitude, z.longitude]),
+      ),
+    },
+    {
+      name: '03-facilities.sql',
+      label: 'facilities',
+      rows: facilities.length,
+      statements: insertStatements('facilities', FACILITY_COLUMNS, facilities.map(facilityValues)),
+    },
+    { name: '04-links.sql', label: 'taxonomy links', rows: links.rows, statements: links.statements },
+    {
+      name: '05-approve.sql',
+      label: 'search index',
+      rows: facilities.length,
+      statements: approveStatements(facilities),
+    },
+  ];
+}
+
+export function renderSqlFile(file: SeedFile): string {
+  return file.statements.join('\n') + '\n';
+}
+
+const FACILITY_COLUMNS = [
+  'id', 'name', 'address', 'city', 'state', 'zip', 'latitude', 'longitude', 'phone', 'website', 'email',
+  'description', 'rating', 'reviews', 'established', 'accreditation', 'features', 'status',
+  'last_verified_at', 'created_at', 'updated_at',
+];
+
+function facilityValues(f: FacilityRow): SqlValue[] {
+  return [
+    f.id, f.name, f.address, f.city, f.state, f.zip, f.latitude, f.longitude, f.phone, f.website, f.email,
+    f.description, f.rating, f.reviews, f.established, JSON.stringify(f.accreditation), JSON.stringify(f.features),
+    'pending', f.lastVerifiedAt, f.createdAt, f.updatedAt,
+  ];
+}
+
+function linkStatements(facilities: readonly FacilityRow[]): { rows: number; statements: string[] } {
+  const tables: Array<[table: string, column: string, ids: (f: FacilityRow) => readonly string[]]> = [
+    ['facility_treatment_types', 'treatment_type_id', (f) => f.treatmentTypes],
+    ['facility_specializations', 'specialization_id', (f) => f.specializations],
+    ['facility_insurance', 'insurance_id', (f) => f.insurance],
+  ];
+  let rows = 0;
+  const statements: string[] = [];
+  for (const [table, column, ids] of tables) {
+    const values = facilities.flatMap((f) => ids(f).map((id): SqlValue[] => [f.id, id]));
+    rows += values.length;
+    statements.push(...insertStatements(table, ['facility_id', column], values));
+  }
+  return { rows, statements };
+}
+
+function approveStatements(facilities: readonly FacilityRow[]): string[] {
+  const ids = facilities.map((f) => f.id).sort((a, b) => a - b);
+  const statements: string[] = [];
+  for (let i = 0; i < ids.length; i += APPROVE_BATCH) {
+    const slice = ids.slice(i, i + APPROVE_BATCH);
+    statements.push(
+      `UPDATE facilities SET status = 'approved' WHERE status = 'pending' AND id BETWEEN ${slice[0]} AND ${slice[slice.length - 1]};`,
+    );
+  }
+  return statements;
+}
+
+/** Renders `?N` placeholders as literals: the reference rows are written for bound parameters. */
+export function bindLiterals(sql: string, params: readonly SqlValue[]): string {
+  return (
+    sql.replace(/\?(\d+)/g, (_, n: string) => {
+      const index = Number(n) - 1;
+      if (index < 0 || index >= params.length) throw new Error(`No parameter ?${n} for: ${sql}`);
+      return sqlLiteral(params[index] as SqlValue);
+    }) + ';'
+  );
+}

@@ -1,0 +1,149 @@
+import type { Database } from '../lib/db';
+
+/** A published facility as the API returns it: the spec's Facility record plus location and freshness. */
+export interface Facility {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  stateFullName: string;
+  zip: string | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  website: string;
+  email: string;
+  description: string;
+  treatmentTypes: string[];
+  specializations: string[];
+  insurance: string[];
+  rating: number | null;
+  reviews: number;
+  established: string | null;
+  accreditation: string[];
+  features: string[];
+  lastVerified: string | null;
+  distance?: number;
+}
+
+interface FacilityRow {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  state_name: string;
+  zip: string | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  website: string;
+  email: string;
+  description: string;
+  rating: number | null;
+  reviews: number;
+  established: string | null;
+  accreditation: string;
+  features: string;
+  last_verified_at: string | null;
+  treatment_types: string;
+  specializations: string;
+  insurance: string;
+}
+
+const namesOf = (link: string, table: string, column: string) => `
+  (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
+   WHERE x.facility_id = f.id ORDER BY t.bit))`;
+
+const SELECT_FACILITY = `
+  SELECT f.id, f.name, f.city, f.state, s.name AS state_name, f.zip, f.address, f.latitude, f.longitude,
+    f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
+    f.features, f.last_verified_at,
+    ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
+    ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
+    ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance
+  FROM facilities f JOIN states s ON s.code = f.state`;
+
+function toFacility(row: FacilityRow): Facility {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    stateFullName: row.state_name,
+    zip: row.zip,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    website: row.website,
+    email: row.email,
+    description: row.description,
+    treatmentTypes: JSON.parse(row.treatment_types) as string[],
+    specializations: JSON.parse(row.specializations) as string[],
+    insurance: JSON.parse(row.insurance) as string[],
+    rating: row.rating,
+    reviews: row.reviews,
+    established: row.established,
+    accreditation: JSON.parse(row.accreditation) as string[],
+    features: JSON.parse(row.features) as string[],
+    lastVerified: row.last_verified_at,
+  };
+}
+
+/** Published facilities by id, in the order given (ids no longer published are left out). */
+export async function getPublishedFacilitiesByIds(db: Database, ids: number[]): Promise<Facility[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.all<FacilityRow>(
+    `${SELECT_FACILITY} WHERE f.id IN (SELECT value FROM json_each(?1)) AND f.status = 'approved'`,
+    JSON.stringify(ids),
+  );
+  const byId = new Map(rows.map((row) => [row.id, toFacility(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getPublishedFacility(db: Database, id: number): Promise<Facility | null> {
+  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
+  return row ? toFacility(row) : null;
+}
+
+/** The best-rated published facilities of a state, and how many it has in all. */
+export async function listPublishedFacilitiesInState(
+  db: Database,
+  state: string,
+  limit: number,
+  excludeId = 0,
+): Promise<{ facilities: Facility[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db.statement(
+      `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
+       ORDER BY f.rating DESC, f.id LIMIT ?3`,
+      state,
+      excludeId,
+      limit,
+    ),
+    db.statement(`SELECT count(*) AS total FROM facilities WHERE status = 'approved' AND state = ?1`, state),
+  ]);
+  return {
+    facilities: (rows as unknown as FacilityRow[]).map(toFacility),
+    total: (count?.[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+/** Up to `limit` other published facilities in the same state, best rated first. */
+export async function listOtherFacilitiesInState(
+  db: Database,
+  state: string,
+  excludeId: number,
+  limit: number,
+): Promise<Facility[]> {
+  const rows = await db.all<FacilityRow>(
+    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
+     ORDER BY f.rating DESC, f.id LIMIT ?3`,
+    state,
+    excludeId,
+    limit,
+  );
+  return rows.map(toFacility);
+}

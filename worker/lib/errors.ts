@@ -1,0 +1,64 @@
+// The one error shape every /api response uses, and the closed set of codes it may carry.
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  storage_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    requestId: string;
+  };
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  get status(): ErrorStatus {
+    return ERROR_STATUS[this.code];
+  }
+
+  /** A 400 that names the offending field, as the form and the search page show it. */
+  static invalidField(field: string, message: string): ApiError {
+    return new ApiError('invalid_request', message, { fields: { [field]: message } });
+  }
+}
+
+export function errorBody(error: ApiError, requestId: string): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      requestId,
+    },
+  };
+}

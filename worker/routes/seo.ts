@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { newRouter } from '../lib/app';
+import { edgeCache } from '../lib/edge-cache';
+import { ApiError } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { renderRobots, renderSitemap } from '../seo/sitemap';
+
+const siteUrl = (env: Env) => env.SITE_URL.replace(/\/+$/, '');
+
+export const seoRoutes = newRouter()
+  .get('/robots.txt', (c) => {
+    c.header('Content-Type', 'text/plain; charset=utf-8');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.body(renderRobots(siteUrl(c.env)), 200);
+  })
+  .get(
+    '/sitemap.xml',
+    edgeCache(3600),
+    validate('query', z.object({ part: z.coerce.number().int().min(0).max(1000).optional() })),
+    async (c) => {
+      const xml = await renderSitemap(c.get('db'), siteUrl(c.env), c.req.valid('query').part ?? null);
+      if (xml === null) throw new ApiError('not_found', 'There is no such sitemap part.');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      c.header('X-Robots-Tag', 'noindex');
+      return c.body(xml, 200);
+    },
+  );

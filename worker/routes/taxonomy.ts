@@ -1,0 +1,7 @@
+import { getTaxonomy } from '../db/taxonomy';
+import { newRouter } from '../lib/app';
+import { edgeCache } from '../lib/edge-cache';
+
+export const taxonomyRoutes = newRouter().get('/', edgeCache(3600), async (c) => {
+  return c.json(await getTaxonomy(c.get('db')), 200);
+});

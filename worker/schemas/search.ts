@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
+export type SortKey = (typeof SORTS)[number];
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 100;
+export const DEFAULT_RADIUS_MILES = 50;
+export const MAX_RADIUS_MILES = 500;
+export const MAX_QUERY_LENGTH = 200;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A comma-separated list of taxonomy ids, as the search URL carries it. */
+function idList(label: string) {
+  return z
+    .string()
+    .max(600, `Too many ${label} selected.`)
+    .optional()
+    .transform((value) => (value ? [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))] : []))
+    .refine((ids) => ids.length <= 20, `Choose at most 20 ${label}.`)
+    .refine((ids) => ids.every((id) => SLUG.test(id)), `Unknown ${label} in the filter.`);
+}
+
+function boundedInt(label: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+}
+
+export const searchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
+      .optional()
+      .transform((v) => v?.trim() ?? ''),
+    state: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter state code.')
+      .optional()
+      .transform((v) => v?.toUpperCase()),
+    treatment_types: idList('treatment types'),
+    specializations: idList('specializations'),
+    insurance: idList('insurance options'),
+    zip: z
+      .string()
+      .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')
+      .optional(),
+    radius: boundedInt('Radius', 1, MAX_RADIUS_MILES).optional(),
+    sort: z.enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}.` }).default('relevance'),
+    page: boundedInt('Page', 1, 10_000).default(1),
+    limit: boundedInt('Limit', 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+  })
+  .superRefine((value, ctx) => {
+    if (value.radius !== undefined && !value.zip) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a ZIP code to measure from.' });
+    }
+    if (value.sort === 'distance' && !value.zip) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a ZIP code.' });
+    }
+  });
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+export const stateFacilitiesQuerySchema = z.object({
+  limit: boundedInt('Limit', 1, SEARCH_MAX_LIMIT).default(SEARCH_MAX_LIMIT),
+});
+
+export const facilityIdSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Facility id must be a number.' })
+    .int('Facility id must be a whole number.')
+    .positive('Facility id must be a positive number.')
+    .max(2_147_483_647, 'Facility id is too large.'),
+});
+
+export const stateParamSchema = z.object({
+  stateCode: z.string().min(2, 'Unknown state.').max(40, 'Unknown state.'),
+});

@@ -1,0 +1,61 @@
+import type { IndexSourceRows } from '../db/search-index';
+import type { SearchIndex } from './index-codec';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Turns the rows read from D1 into the columnar index and its precomputed sort orders. */
+export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex {
+  const rows = source.facilities;
+  const n = rows.length;
+  const stateRank = new Map(source.states.map((s, i) => [s.code, i]));
+
+  const index: SearchIndex = {
+    version: source.dataVersion,
+    builtAt: builtAt.toISOString(),
+    states: source.states,
+    treatmentTypes: source.treatmentTypes,
+    specializations: source.specializations,
+    insurance: source.insurance,
+    terms: source.terms.map((t) => t.term),
+    termDocs: source.terms.map((t) => t.doc),
+    count: n,
+    ids: new Uint32Array(n),
+    state: new Uint8Array(n),
+    treatment: new Uint32Array(n),
+    specialization: new Uint32Array(n),
+    insuranceMask: new Uint32Array(n),
+    rating10: new Int16Array(n),
+    reviews: new Uint32Array(n),
+    latitude: new Float32Array(n),
+    longitude: new Float32Array(n),
+    byName: new Uint32Array(n),
+    byRating: new Uint32Array(n),
+    byState: new Uint32Array(n),
+  };
+
+  rows.forEach((row, i) => {
+    index.ids[i] = row.id;
+    index.state[i] = stateRank.get(row.state) ?? 0;
+    index.treatment[i] = row.treatment_mask;
+    index.specialization[i] = row.specialization_mask;
+    index.insuranceMask[i] = row.insurance_mask;
+    index.rating10[i] = row.rating === null ? -1 : Math.round(row.rating * 10);
+    index.reviews[i] = row.reviews;
+    index.latitude[i] = row.latitude ?? Number.NaN;
+    index.longitude[i] = row.longitude ?? Number.NaN;
+  });
+
+  const positions = Array.from({ length: n }, (_, i) => i);
+  const byName = [...positions].sort((a, b) => collator.compare(rows[a]!.name, rows[b]!.name) || a - b);
+  const nameRank = new Uint32Array(n);
+  byName.forEach((position, rank) => (nameRank[position] = rank));
+  const byRating = [...positions].sort(
+    (a, b) =>
+      index.rating10[b]! - index.rating10[a]! || index.reviews[b]! - index.reviews[a]! || nameRank[a]! - nameRank[b]!,
+  );
+  const byState = [...positions].sort((a, b) => index.state[a]! - index.state[b]! || nameRank[a]! - nameRank[b]!);
+  index.byName.set(byName);
+  index.byRating.set(byRating);
+  index.byState.set(byState);
+  return index;
+}

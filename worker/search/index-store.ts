@@ -1,0 +1,68 @@
+import { Database } from '../lib/db';
+import {
+  claimIndexBuild,
+  getSearchIndexState,
+  readIndexChunks,
+  readIndexSource,
+  storeIndexChunks,
+} from '../db/search-index';
+import { buildIndex } from './index-build';
+import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
+
+// Per isolate: the decoded index, and the rebuild under way here if any.
+let loaded: SearchIndex | null = null;
+let rebuilding: Promise<SearchIndex | null> | null = null;
+
+/**
+ * The search index for this request. Costs one row read when this isolate already holds the
+ * current version. When the data has moved on, the held index keeps serving while one isolate
+ * rebuilds after the response (waitUntil), so a change shows in search within seconds.
+ */
+export async function getSearchIndex(db: Database, waitUntil: (p: Promise<unknown>) => void): Promise<SearchIndex> {
+  const state = await getSearchIndexState(db);
+  if (!state) throw new Error('search_index_state row is missing: migrations not applied');
+
+  if (!loaded || loaded.version !== state.index_version) {
+    if (state.index_version >= 0) {
+      const chunks = await readIndexChunks(db);
+      if (chunks.length > 0) loaded = decodeIndex(fromChunks(chunks));
+    }
+  }
+  if (!loaded) {
+    // Nothing stored yet (a fresh database): build now; this request pays for it once.
+    const built = await rebuildSearchIndex(db.d1, { force: true });
+    if (!built) throw new Error('search index could not be built');
+    return built;
+  }
+  if (state.index_version < state.data_version) waitUntil(rebuildSearchIndex(db.d1));
+  return loaded;
+}
+
+/** Rebuilds and stores the index unless another isolate is already doing so. */
+export function rebuildSearchIndex(d1: D1Database, options: { force?: boolean } = {}): Promise<SearchIndex | null> {
+  rebuilding ??= (async () => {
+    const db = new Database(d1);
+    try {
+      const now = new Date();
+      if (!(await claimIndexBuild(db, now)) && !options.force) return null;
+      const index = buildIndex(await readIndexSource(db), now);
+      await storeIndexChunks(db, index.version, index.builtAt, toChunks(encodeIndex(index)));
+      loaded = index;
+      return index;
+    } finally {
+      rebuilding = null;
+    }
+  })();
+  return rebuilding;
+}
+
+/** For the scheduled handler: rebuild when the stored index is behind the data. */
+export async function refreshSearchIndexIfStale(d1: D1Database): Promise<void> {
+  const state = await getSearchIndexState(new Database(d1));
+  if (state && state.index_version < state.data_version) await rebuildSearchIndex(d1);
+}
+
+/** Tests only: forget what this isolate holds. */
+export function forgetLoadedIndex(): void {
+  loaded = null;
+}

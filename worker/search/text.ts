@@ -1,0 +1,79 @@
+// What a visitor types becomes FTS5 syntax only through here: words are cut out with the same
+// rules the index's unicode61 tokenizer uses and each is quoted, so quotes, `*`, `NEAR(`, `AND`,
+// `-` or column filters in the text are searched for as words and never act as operators.
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const MAX_WORDS = 12;
+
+/** Lower-case words without diacritics, as unicode61 (remove_diacritics 2) stores them. */
+export function searchWords(text: string): string[] {
+  const words = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(WORD) ?? [];
+  return words.slice(0, MAX_WORDS);
+}
+
+/** Every word must match, each as a prefix ("detox" finds "detoxification"). */
+export function matchExpression(words: string[]): string {
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
+/** Whether some indexed term starts with `word` (terms sorted). */
+function hasPrefix(terms: string[], word: string): boolean {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < terms.length && terms[lo]!.startsWith(word);
+}
+
+/** Optimal-string-alignment distance, giving up once it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * "Did you mean": each word that no indexed term starts with is replaced by the closest indexed
+ * term (the most common one on a tie). Undefined when nothing needed or could be corrected.
+ */
+export function suggestCorrection(words: string[], terms: string[], termDocs: number[]): string | undefined {
+  let changed = false;
+  const corrected = words.map((word) => {
+    if (word.length < 3 || /\d/.test(word) || hasPrefix(terms, word)) return word;
+    const max = word.length <= 5 ? 1 : 2;
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    let bestDocs = -1;
+    terms.forEach((term, i) => {
+      const d = editDistance(word, term, max);
+      const docs = termDocs[i] ?? 0;
+      if (d < bestDistance || (d === bestDistance && d <= max && docs > bestDocs)) {
+        best = term;
+        bestDistance = d;
+        bestDocs = docs;
+      }
+    });
+    if (best === undefined || bestDistance > max) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? corrected.join(' ') : undefined;
+}
