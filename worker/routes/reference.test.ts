@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+
+beforeAll(async () => {
+  await loadReferenceData();
+  await addFacility({ name: 'Bayou Recovery', state: 'LA' });
+  await addFacility({ name: 'Crescent House', state: 'LA' });
+  await addFacility({ name: 'Draft Listing', state: 'LA', status: 'pending' });
+  await freshSearch();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok without touching the database', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('Server-Timing')).toMatch(/^total;dur=/);
+    expect(res.headers.get('Server-Timing')).not.toMatch(/db;/);
+  });
+});
+
+describe('GET /api/states', () => {
+  it('lists the 50 states with population and published facility counts', async () => {
+    const res = await api('/api/states');
+    expect(res.status).toBe(200);
+    const states = (await res.json()) as Array<{ code: string; name: string; slug: string; population: number; facilities: number }>;
+    expect(states).toHaveLength(50);
+    expect(states.find((s) => s.code === 'LA')).toEqual({
+      code: 'LA',
+      name: 'Louisiana',
+      slug: 'louisiana',
+      population: 4657757,
+      facilities: 2,
+    });
+    expect(states.find((s) => s.code === 'DC')).toBeUndefined();
+    expect(states.find((s) => s.code === 'NH')?.slug).toBe('new-hampshire');
+  });
+});
+
+describe('GET /api/taxonomy', () => {
+  it('returns the spec lists in order', async () => {
+    const res = await api('/api/taxonomy');
+    const json = (await res.json()) as Record<string, Array<{ id: string; name: string }>>;
+    expect(json.treatment_types).toHaveLength(10);
+    expect(json.specializations).toHaveLength(15);
+    expect(json.insurance).toHaveLength(13);
+    expect(json.treatment_types![4]).toEqual({ id: 'detox', name: 'Detoxification' });
+    expect(json.addiction_types!.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('renders robots.txt from configuration', async () => {
+    const res = await api('/robots.txt');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    for (const path of ['/admin/', '/facility-dashboard', '/facility-login', '/api/']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain('Sitemap: http://localhost:8787/sitemap.xml');
+  });
+
+  it('lists static pages, state pages and published facilities in sitemap.xml', async () => {
+    const res = await api('/sitemap.xml');
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<loc>http://localhost:8787/search</loc>');
+    expect(xml).toContain('<loc>http://localhost:8787/states/la</loc>');
+    expect(xml.match(/\/facility\/\d+/g)).toHaveLength(2);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('is a 404 for a sitemap part that does not exist', async () => {
+    const res = await api('/sitemap.xml?part=7');
+    expect(res.status).toBe(404);
+  });
+});
