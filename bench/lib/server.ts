@@ -1,0 +1,57 @@
+/// <reference types="node" />
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+/** Seeds a benchmark database of `count` facilities under `dir` (kept between runs). */
+export function seedDatabase(dir: string, count: number): void {
+  const result = spawnSync(BIN('node'), ['seed/load.ts', '--count', String(count), '--persist-to', dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: ENV,
+  });
+  if (result.status !== 0) throw new Error(`seeding ${count} facilities failed`);
+}
+
+export function ensureBuilt(): void {
+  if (existsSync(resolve(ROOT, 'dist/client/index.html'))) return;
+  const result = spawnSync(BIN('vite'), ['build'], { cwd: ROOT, stdio: 'inherit', env: ENV });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real Worker in workerd (wrangler dev) on loopback, over the database in `dir`. */
+export async function startServer(dir: string, port: number, vars: Record<string, string> = {}): Promise<Server> {
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', dir, '--log-level', 'warn'];
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const child: ChildProcess = spawn(BIN('wrangler'), args, { cwd: ROOT, env: ENV, stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    },
+  };
+}

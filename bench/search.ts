@@ -1,0 +1,168 @@
+/// <reference types="node" />
+// npm run bench — search at 5,000 and 50,000 facilities, on the real Worker in workerd over local D1.
+// Prints per query: matched rows, D1 rows read against the 2x matched + 1,000 budget, and median /
+// p95 Worker time (Server-Timing) and round trip; then whether a repeated search is served from the
+// edge cache without reading D1; then search under load next to /api/health. Options:
+//   --sizes 5000,50000   --reps 15   --seconds 10 (per load phase)   --concurrency 8
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLoad } from './lib/load.ts';
+import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
+import { fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
+
+const QUERIES: Array<[label: string, query: string]> = [
+  ['unfiltered first page', ''],
+  ['text: detox', 'q=detox'],
+  ['text: alcohol', 'q=alcohol'],
+  ['text: trauma therapy', 'q=trauma%20therapy'],
+  ['text: recovery (broad)', 'q=recovery'],
+  ['text: typo alchohol', 'q=alchohol'],
+  ['state CA', 'state=CA'],
+  ['state WY', 'state=WY'],
+  ['treatment detox|inpatient', 'treatment_types=detox,inpatient'],
+  ['spec eating + ins tricare', 'specializations=eating-disorders&insurance=tricare'],
+  ['TX + detox + medicaid', 'state=TX&treatment_types=detox&insurance=medicaid'],
+  ['text + state + filter', 'q=alcohol&state=FL&insurance=aetna'],
+  ['zip 10001 r25', 'zip=10001&radius=25'],
+  ['zip 60601 r100 by distance', 'zip=60601&radius=100&sort=distance'],
+  ['sort rating', 'sort=rating'],
+  ['sort name', 'sort=name'],
+  ['sort state', 'sort=state'],
+  ['sort name page 50', 'sort=name&page=50'],
+  ['relevance: outpatient', 'q=outpatient&sort=relevance'],
+];
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '5000,50000' },
+    reps: { type: 'string', default: '15' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const reps = Number(values.reps);
+const loadSeconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const searchPath = (query: string) => `/api/facility/public/search${query ? `?${query}` : ''}`;
+
+interface QueryRow {
+  label: string;
+  matched: number;
+  rowsRead: number;
+  budget: number;
+  workerMedian: number;
+  workerP95: number;
+  rttMedian: number;
+}
+
+async function measureQueries(base: string): Promise<QueryRow[]> {
+  const rows: QueryRow[] = [];
+  for (const [label, query] of QUERIES) {
+    const worker: number[] = [];
+    const rtt: number[] = [];
+    let rowsRead = 0;
+    let matched = 0;
+    for (let i = 0; i < reps; i++) {
+      const t0 = performance.now();
+      const res = await fetch(base + searchPath(query));
+      const json = (await res.json()) as { total?: number };
+      rtt.push(performance.now() - t0);
+      if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(json)}`);
+      const timing = parseServerTiming(res.headers.get('Server-Timing'));
+      worker.push(timing.total);
+      rowsRead = timing.rowsRead;
+      matched = json.total ?? 0;
+    }
+    rows.push({
+      label,
+      matched,
+      rowsRead,
+      budget: 2 * matched + 1000,
+      workerMedian: median(worker),
+      workerP95: percentile(worker, 95),
+      rttMedian: median(rtt),
+    });
+  }
+  return rows;
+}
+
+function printQueries(size: number, rows: QueryRow[]): void {
+  console.log(`\n## ${size.toLocaleString('en-US')} facilities: per query (${reps} runs each, edge cache off)`);
+  console.log('query'.padEnd(30), 'matched'.padStart(8), 'rows read'.padStart(10), 'budget'.padStart(8), 'ok'.padStart(4),
+    'worker med'.padStart(11), 'p95'.padStart(7), 'rtt med'.padStart(8));
+  for (const r of rows) {
+    console.log(
+      r.label.padEnd(30),
+      String(r.matched).padStart(8),
+      String(r.rowsRead).padStart(10),
+      String(r.budget).padStart(8),
+      (r.rowsRead <= r.budget ? 'yes' : 'NO').padStart(4),
+      `${fmt(r.workerMedian)} ms`.padStart(11),
+      fmt(r.workerP95).padStart(7),
+      fmt(r.rttMedian).padStart(8),
+    );
+  }
+  const all = rows.map((r) => r.workerMedian);
+  console.log(`median of query medians: ${fmt(median(all))} ms; max rows read: ${Math.max(...rows.map((r) => r.rowsRead))}`);
+}
+
+async function measureRepeats(base: string): Promise<void> {
+  let hits = 0;
+  let rowsOnRepeat = 0;
+  for (const [, query] of QUERIES) {
+    await fetch(base + searchPath(query)).then((r) => r.arrayBuffer());
+    await new Promise((r) => setTimeout(r, 50)); // the cache write happens after the response
+    const again = await fetch(base + searchPath(query));
+    await again.arrayBuffer();
+    const timing = parseServerTiming(again.headers.get('Server-Timing'));
+    if (timing.cacheHit) hits++;
+    rowsOnRepeat += timing.rowsRead;
+  }
+  console.log(`repeat within a minute (edge cache on): ${hits}/${QUERIES.length} served from cache, ${rowsOnRepeat} D1 rows read in all`);
+}
+
+async function measureLoad(base: string): Promise<void> {
+  const searchUrls = QUERIES.map(([, q]) => base + searchPath(q));
+  const health = await runLoad([`${base}/api/health`], concurrency, loadSeconds);
+  const search = await runLoad(searchUrls, concurrency, loadSeconds);
+  const line = (name: string, r: typeof health) =>
+    `${name.padEnd(8)} ${fmt(r.rps).padStart(8)} req/s  p50 ${fmt(r.p50).padStart(7)} ms  p95 ${fmt(r.p95).padStart(7)} ms  ` +
+    `${r.requests} requests, ${r.errors} errors`;
+  console.log(`load: ${concurrency} concurrent clients, ${loadSeconds} s each, edge cache off (every search computed)`);
+  console.log(line('health', health));
+  console.log(line('search', search));
+  console.log(`search p95 / health p95 = ${fmt(search.p95 / health.p95, 2)}x (target <= 10x); errors ${health.errors + search.errors}`);
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  let port = 8870;
+  for (const size of sizes) {
+    const dir = resolve(import.meta.dirname, 'out', `state-${size}`);
+    seedDatabase(dir, size);
+
+    const cold = await startServer(dir, port++, { EDGE_CACHE: 'off' });
+    try {
+      const t0 = performance.now();
+      const first = await fetch(`${cold.url}${searchPath('')}`);
+      await first.arrayBuffer();
+      const timing = parseServerTiming(first.headers.get('Server-Timing'));
+      console.log(`\n# ${size.toLocaleString('en-US')} facilities`);
+      console.log(`first search after start (loads or builds the index): ${fmt(performance.now() - t0)} ms, ${timing.rowsRead} rows read`);
+      printQueries(size, await measureQueries(cold.url));
+      await measureLoad(cold.url);
+    } finally {
+      await cold.stop();
+    }
+
+    const cached = await startServer(dir, port++);
+    try {
+      await measureRepeats(cached.url);
+    } finally {
+      await cached.stop();
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive the built site, served by the real Worker in workerd (wrangler dev) on its own
+// port and its own local database, seeded by the same loader `npm start` uses.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const STATE = '.wrangler/e2e-state';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npm run build && node seed/load.ts --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --var EDGE_CACHE:off`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  },
+});
