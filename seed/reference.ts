@@ -122,20 +122,25 @@ export const INSURANCE_PROVIDERS: TaxonomyRow[] = [
   { id: 'financing-available', name: 'Financing Available' },
 ];
 
+export interface AddictionTypeRow extends TaxonomyRow {
+  /** The public specialization a facility offering help with this addiction is listed under. */
+  specializationId: string | null;
+}
+
 /** The lead form offers the first 8; facility signup offers the first 10 as specializations. */
-export const ADDICTION_TYPES: TaxonomyRow[] = [
-  { id: 'alcohol', name: 'Alcohol' },
-  { id: 'opioids', name: 'Opioids' },
-  { id: 'prescription-drugs', name: 'Prescription Drugs' },
-  { id: 'heroin', name: 'Heroin' },
-  { id: 'fentanyl', name: 'Fentanyl' },
-  { id: 'cocaine', name: 'Cocaine' },
-  { id: 'methamphetamine', name: 'Methamphetamine' },
-  { id: 'marijuana', name: 'Marijuana' },
-  { id: 'benzodiazepines', name: 'Benzodiazepines' },
-  { id: 'dual-diagnosis', name: 'Dual Diagnosis' },
-  { id: 'gambling', name: 'Gambling' },
-  { id: 'other', name: 'Other' },
+export const ADDICTION_TYPES: AddictionTypeRow[] = [
+  { id: 'alcohol', name: 'Alcohol', specializationId: 'alcohol-addiction' },
+  { id: 'opioids', name: 'Opioids', specializationId: 'drug-addiction' },
+  { id: 'prescription-drugs', name: 'Prescription Drugs', specializationId: 'prescription-drug-abuse' },
+  { id: 'heroin', name: 'Heroin', specializationId: 'drug-addiction' },
+  { id: 'fentanyl', name: 'Fentanyl', specializationId: 'drug-addiction' },
+  { id: 'cocaine', name: 'Cocaine', specializationId: 'drug-addiction' },
+  { id: 'methamphetamine', name: 'Methamphetamine', specializationId: 'drug-addiction' },
+  { id: 'marijuana', name: 'Marijuana', specializationId: 'drug-addiction' },
+  { id: 'benzodiazepines', name: 'Benzodiazepines', specializationId: 'prescription-drug-abuse' },
+  { id: 'dual-diagnosis', name: 'Dual Diagnosis', specializationId: 'dual-diagnosis' },
+  { id: 'gambling', name: 'Gambling', specializationId: null },
+  { id: 'other', name: 'Other', specializationId: null },
 ];
 
 /** SQL statements that load the reference rows into an empty database (bound parameters only). */
@@ -159,8 +164,8 @@ export function referenceStatements(): Array<{ sql: string; params: unknown[] }>
   }
   ADDICTION_TYPES.forEach((row, position) =>
     out.push({
-      sql: 'INSERT INTO addiction_types (id, name, position) VALUES (?1, ?2, ?3)',
-      params: [row.id, row.name, position],
+      sql: 'INSERT INTO addiction_types (id, name, position, specialization_id) VALUES (?1, ?2, ?3, ?4)',
+      params: [row.id, row.name, position, row.specializationId],
     }),
   );
   return out;

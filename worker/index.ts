@@ -1,7 +1,12 @@
 import { newApp } from './lib/app';
+import { adminRoutes } from './routes/admin';
+import { demoAccountRoutes } from './routes/demo-accounts';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
+import { passwordResetRoutes } from './routes/password-reset';
+import { registrationRoutes } from './routes/registrations';
 import { seoRoutes } from './routes/seo';
+import { adminSessionRoutes, facilitySessionRoutes } from './routes/sessions';
 import { stateRoutes } from './routes/states';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { refreshSearchIndexIfStale } from './search/index-store';
@@ -12,6 +17,12 @@ const api = app
   .basePath('/api')
   .route('/health', healthRoutes)
   .route('/facility/public', publicFacilityRoutes)
+  .route('/facility/registrations', registrationRoutes)
+  .route('/facility/session', facilitySessionRoutes)
+  .route('/facility/password-reset', passwordResetRoutes)
+  .route('/admin/session', adminSessionRoutes)
+  .route('/admin', adminRoutes)
+  .route('/demo-accounts', demoAccountRoutes)
   .route('/states', stateRoutes)
   .route('/taxonomy', taxonomyRoutes);
 

@@ -2,13 +2,20 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './errors';
+import type { ActiveSession } from '../auth/sessions';
+import type { PublicUser } from '../db/users';
 import { Database } from './db';
+import { sameOrigin } from './same-origin';
+import { securityHeaders } from './security-headers';
 
 export type AppEnv = {
   Bindings: Env;
   Variables: {
     requestId: string;
     db: Database;
+    /** Set by requireSession() on guarded routes. */
+    user: PublicUser;
+    session: ActiveSession;
   };
 };
 
@@ -38,8 +45,9 @@ export function newApp() {
     c.set('db', new Database(c.env.DB));
     await next();
     if (!c.res.headers.has('Server-Timing')) c.header('Server-Timing', serverTiming(c, started));
-    c.header('X-Content-Type-Options', 'nosniff');
   });
+  app.use('*', securityHeaders);
+  app.use('/api/*', sameOrigin);
 
   app.notFound((c) => {
     const error = new ApiError('not_found', 'There is nothing at this address.');

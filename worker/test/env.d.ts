@@ -1,5 +1,6 @@
-declare module 'cloudflare:test' {
-  interface ProvidedEnv extends Env {
+// Bindings only the Worker tests have (set in vitest.config.ts).
+declare namespace Cloudflare {
+  interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }

@@ -88,3 +88,51 @@ export async function freshSearch(): Promise<void> {
 export interface ErrorJson {
   error: { code: string; message: string; fields?: Record<string, string>; requestId: string };
 }
+
+export const ORIGIN = 'http://localhost';
+
+/** A JSON request from our own pages (same Origin), optionally with a session cookie. */
+export function send(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
+  return api(path, {
+    method,
+    headers: {
+      Origin: ORIGIN,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The `name=value` part of a response's Set-Cookie, to send back as a Cookie header. */
+export function cookieFrom(res: Response): string {
+  const header = res.headers.get('Set-Cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+let nextUser = 1;
+
+export async function addUser(input: {
+  role: 'admin' | 'facility';
+  password: string;
+  status?: 'pending' | 'active' | 'disabled';
+  email?: string;
+  facilityId?: number | null;
+}): Promise<{ id: number; email: string }> {
+  const { hashPassword } = await import('../auth/password');
+  const email = input.email ?? `${input.role}${nextUser++}-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
+  const row = await env.DB.prepare(
+    `INSERT INTO users (email, name, role, status, password_hash, facility_id) VALUES (?1, 'Test User', ?2, ?3, ?4, ?5)
+     RETURNING id`,
+  )
+    .bind(email, input.role, input.status ?? 'active', await hashPassword(input.password), input.facilityId ?? null)
+    .first<{ id: number }>();
+  return { id: row!.id, email };
+}
+
+export async function signInAs(role: 'admin' | 'facility', email: string, password: string): Promise<string> {
+  const res = await send('POST', `/api/${role}/session`, { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookieFrom(res);
+}

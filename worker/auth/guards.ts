@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import { findSessionUser, toPublicUser } from '../db/users';
+import type { AppEnv } from '../lib/app';
+import { ApiError } from '../lib/errors';
+import { readSession, type Role } from './sessions';
+
+/**
+ * Lets the request through only with a live session of `role`. The KV record says who; D1 says
+ * whether the account is still active, the session not signed out and not older than the account's
+ * last "end all sessions" — so sign-out and disabling take effect at once, everywhere.
+ */
+export function requireSession(role: Role) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await readSession(c, role);
+    if (!session) throw new ApiError('unauthorized', 'Please sign in to continue.');
+    const user = await findSessionUser(c.get('db'), session.record.userId, session.record.epoch, session.hash);
+    if (!user || user.role !== role) throw new ApiError('unauthorized', 'Your session has ended. Please sign in again.');
+    c.set('user', toPublicUser(user));
+    c.set('session', session);
+    await next();
+  });
+}

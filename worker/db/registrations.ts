@@ -1,0 +1,78 @@
+import type { Database } from '../lib/db';
+import type { Registration } from '../schemas/registration';
+
+/**
+ * The statements that store one registration: a pending listing, its taxonomy links, a pending
+ * facility account and the submission for review. Run in one batch: the new rows are found by
+ * max(id) and by the account's email, which is safe because D1 runs a batch as one transaction
+ * with writes serialized.
+ */
+export function registrationStatements(db: Database, r: Registration, passwordHash: string): D1PreparedStatement[] {
+  const accreditation = r.accreditation
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const facilityId = '(SELECT max(id) FROM facilities)';
+  return [
+    db.statement(
+      `INSERT INTO facilities (id, name, address, city, state, zip, phone, website, email, description,
+         established, accreditation, status)
+       VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending')`,
+      r.facilityName,
+      r.address,
+      r.city,
+      r.state,
+      r.zipCode,
+      r.phone,
+      r.website,
+      r.email.toLowerCase(),
+      r.description,
+      r.established || null,
+      JSON.stringify(accreditation),
+    ),
+    db.statement(
+      `UPDATE facilities SET latitude = z.latitude, longitude = z.longitude
+       FROM zip_codes z WHERE facilities.id = ${facilityId} AND z.zip = ?1`,
+      r.zipCode.slice(0, 5),
+    ),
+    db.statement(
+      `INSERT INTO facility_treatment_types (facility_id, treatment_type_id)
+       SELECT ${facilityId}, id FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1))`,
+      JSON.stringify(r.treatmentTypes),
+    ),
+    db.statement(
+      `INSERT OR IGNORE INTO facility_specializations (facility_id, specialization_id)
+       SELECT ${facilityId}, specialization_id FROM addiction_types
+       WHERE specialization_id IS NOT NULL AND id IN (SELECT value FROM json_each(?1))`,
+      JSON.stringify(r.specializations),
+    ),
+    db.statement(
+      `INSERT INTO facility_insurance (facility_id, insurance_id)
+       SELECT ${facilityId}, id FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?1))`,
+      JSON.stringify(r.insurance),
+    ),
+    db.statement(
+      `INSERT INTO users (email, name, role, status, password_hash, facility_id)
+       VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId})`,
+      r.email.toLowerCase(),
+      r.contactPerson,
+      passwordHash,
+    ),
+    db.statement(
+      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity)
+       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4)`,
+      r.email.toLowerCase(),
+      r.contactPerson,
+      r.title,
+      r.capacity,
+    ),
+  ];
+}
+
+export async function latestSubmissionFor(db: Database, email: string) {
+  return db.first<{ id: number; status: string }>(
+    `SELECT s.id, s.status FROM facility_submissions s JOIN users u ON u.id = s.user_id
+     WHERE u.email = ?1 ORDER BY s.id DESC LIMIT 1`,
+    email,
+  );
+}

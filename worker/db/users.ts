@@ -1,0 +1,73 @@
+import type { Database } from '../lib/db';
+import type { Role } from '../auth/sessions';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  status: 'pending' | 'active' | 'disabled';
+  password_hash: string;
+  facility_id: number | null;
+  session_epoch: number;
+}
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  facilityId: number | null;
+}
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  facilityId: u.facility_id,
+});
+
+const COLUMNS = 'id, email, name, role, status, password_hash, facility_id, session_epoch';
+
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  return db.first<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = ?1`, email);
+}
+
+/** The user behind a session, only while the account is active and the session not revoked. */
+export function findSessionUser(db: Database, userId: number, epoch: number, sessionHash: string): Promise<UserRow | null> {
+  return db.first<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE id = ?1 AND status = 'active' AND session_epoch = ?2
+       AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE session_hash = ?3)`,
+    userId,
+    epoch,
+    sessionHash,
+  );
+}
+
+export function recordSignIn(db: Database, userId: number, newHash: string | null) {
+  return db.run(
+    `UPDATE users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+       password_hash = coalesce(?2, password_hash) WHERE id = ?1`,
+    userId,
+    newHash,
+  );
+}
+
+export function revokeSession(db: Database, sessionHash: string, expiresAt: number) {
+  return db.run(
+    `INSERT INTO revoked_sessions (session_hash, expires_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING`,
+    sessionHash,
+    new Date(expiresAt).toISOString(),
+  );
+}
+
+/** Sets a new password and ends every session of the account (the epoch moves on). */
+export function setPasswordStatement(db: Database, userId: number, passwordHash: string) {
+  return db.statement(
+    `UPDATE users SET password_hash = ?2, session_epoch = session_epoch + 1,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
+    userId,
+    passwordHash,
+  );
+}

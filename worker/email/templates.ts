@@ -1,0 +1,32 @@
+import type { EmailMessage } from './mailer';
+
+export function registrationReceived(to: string, facilityName: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'registration_received',
+    subject: `We received your listing for ${facilityName}`,
+    text: [
+      `Thank you for registering ${facilityName}.`,
+      '',
+      'Our team reviews every listing, typically within 2-3 business days. We will email you when it is',
+      'approved; your sign-in works from then on.',
+      '',
+      `Questions? Reply to this email or visit ${siteUrl}/contact.`,
+    ].join('\n'),
+  };
+}
+
+export function passwordReset(to: string, link: string): EmailMessage {
+  return {
+    to,
+    template: 'password_reset',
+    subject: 'Reset your facility account password',
+    text: [
+      'Someone asked to reset the password of your facility account.',
+      '',
+      `Set a new password here (the link works once, for one hour): ${link}`,
+      '',
+      'If it was not you, ignore this email; your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/password';
+import { isCommonPassword } from '../auth/common-passwords';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .email('Please enter a valid email address');
+
+/** Sign-in: only presence and size are checked here; the server compares the rest. */
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  remember: z.boolean().optional().default(false),
+});
+
+/** A password being set: the spec's minimum, a maximum, and none of the most common ones. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose another.');
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'This reset link is not valid. Please ask for a new one.'),
+  password: newPasswordSchema,
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './auth';
+
+// The five steps of /facility-signup with the spec's messages. The wizard checks each step with its
+// schema; the Worker checks them all again on submit.
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default('');
+// Checked even when other fields fail, so every message shows at once.
+const passwordsMatch = { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true };
+const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20);
+
+export const accountStep = z
+  .object({
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+export const contactStep = z.object({
+  facilityName: required('Facility name is required'),
+  contactPerson: required('Contact person is required', 120),
+  title: optionalText(120),
+  phone: required('Phone number is required', 40),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full web address (https://…)'),
+});
+
+export const locationStep = z.object({
+  address: required('Address is required'),
+  city: required('City is required', 100),
+  state: z.string({ error: 'State is required' }).regex(/^[A-Z]{2}$/, 'State is required'),
+  zipCode: required('ZIP code is required', 10),
+});
+
+export const detailsStep = z.object({
+  description: required('Description is required', 5000),
+  established: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^(1[89]\d\d|20\d\d)$/.test(v), 'Please enter a four-digit year'),
+  treatmentTypes: ids.min(1, 'Select at least one treatment type'),
+  specializations: ids.optional().default([]),
+  insurance: ids.optional().default([]),
+  capacity: optionalText(40),
+  accreditation: optionalText(500),
+});
+
+export const reviewStep = z.object({
+  agreeToTerms: z.literal(true, { error: 'You must agree to terms' }),
+  agreeToReview: z.literal(true, { error: 'You must agree to review process' }),
+});
+
+export const registrationSchema = z
+  .object({
+    ...contactStep.shape,
+    ...locationStep.shape,
+    ...detailsStep.shape,
+    ...reviewStep.shape,
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+export type Registration = z.output<typeof registrationSchema>;
