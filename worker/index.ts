@@ -9,6 +9,7 @@ import { seoRoutes } from './routes/seo';
 import { adminSessionRoutes, facilitySessionRoutes } from './routes/sessions';
 import { stateRoutes } from './routes/states';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { contactRoutes, leadRoutes, listingReportRoutes } from './routes/visitor-requests';
 import { refreshSearchIndexIfStale } from './search/index-store';
 
 const app = newApp();
@@ -17,11 +18,14 @@ const api = app
   .basePath('/api')
   .route('/health', healthRoutes)
   .route('/facility/public', publicFacilityRoutes)
+  .route('/facility/public', listingReportRoutes)
   .route('/facility/registrations', registrationRoutes)
   .route('/facility/session', facilitySessionRoutes)
   .route('/facility/password-reset', passwordResetRoutes)
   .route('/admin/session', adminSessionRoutes)
   .route('/admin', adminRoutes)
+  .route('/leads', leadRoutes)
+  .route('/contact', contactRoutes)
   .route('/demo-accounts', demoAccountRoutes)
   .route('/states', stateRoutes)
   .route('/taxonomy', taxonomyRoutes);

@@ -2,6 +2,7 @@ import { auditStatement } from '../db/audit';
 import { clearFailures, lockedForSeconds, recordFailure } from '../db/sign-in-failures';
 import { findUserByEmail, recordSignIn, toPublicUser, type PublicUser } from '../db/users';
 import type { AppContext } from '../lib/app';
+import { clientId } from '../lib/client';
 import { ApiError } from '../lib/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { createSession, type Role } from './sessions';
@@ -10,11 +11,6 @@ const FAILURE_MESSAGE: Record<Role, string> = {
   admin: 'Invalid credentials',
   facility: 'Invalid email or password. Please try again.',
 };
-
-/** The client a request came from, for the per-client failure count. */
-export function clientKey(c: AppContext): string {
-  return `client:${c.req.header('cf-connecting-ip') ?? 'local'}`;
-}
 
 function lockedError(seconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -37,7 +33,7 @@ export async function signIn(
   const db = c.get('db');
   const now = new Date();
   const email = input.email.trim().toLowerCase();
-  const keys = [`account:${email}`, clientKey(c)];
+  const keys = [`account:${email}`, `client:${await clientId(c)}`];
 
   const wait = await lockedForSeconds(db, keys, now);
   if (wait > 0) throw lockedError(wait);

@@ -30,3 +30,19 @@ export function passwordReset(to: string, link: string): EmailMessage {
     ].join('\n'),
   };
 }
+
+/** Says only that there is an inquiry: what the person wrote stays behind the facility's sign-in. */
+export function newInquiry(to: string, facilityName: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'new_inquiry',
+    subject: `New inquiry for ${facilityName}`,
+    text: [
+      `Someone asked for information about ${facilityName} through our directory.`,
+      '',
+      `Sign in to read it and respond: ${siteUrl}/facility-login`,
+      '',
+      'For privacy, inquiry details are never sent by email.',
+    ].join('\n'),
+  };
+}

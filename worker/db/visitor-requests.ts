@@ -1,0 +1,98 @@
+import type { Database } from '../lib/db';
+import type { Idempotency } from '../lib/idempotency';
+import type { ContactInput, LeadInput, ListingReportInput } from '../schemas/visitor-requests';
+
+export interface StoredRequest {
+  id: number;
+  request_hash: string;
+}
+
+/**
+ * Each insert is keyed by the client's Idempotency-Key: a retry of a stored request inserts nothing
+ * and gets the first one's id back.
+ */
+async function insertOnce(db: Database, table: string, insert: D1PreparedStatement, key: string): Promise<StoredRequest> {
+  const [, rows] = await db.batch<StoredRequest>([
+    insert,
+    db.statement(`SELECT id, request_hash FROM ${table} WHERE idempotency_key = ?1`, key),
+  ]);
+  return rows![0]!;
+}
+
+export function addictionTypeOfferedOnLeadForm(db: Database, id: string) {
+  // The lead form offers the first 8 addiction types.
+  return db.first<{ id: string }>('SELECT id FROM addiction_types WHERE id = ?1 AND position < 8', id);
+}
+
+export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now: Date) {
+  return insertOnce(
+    db,
+    'leads',
+    db.statement(
+      `INSERT INTO leads (facility_id, name, phone, email, state, addiction_type_id, urgency, insurance_status,
+         message, consent_at, idempotency_key, request_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (idempotency_key) DO NOTHING`,
+      lead.facilityId ?? null,
+      lead.name,
+      lead.phone,
+      lead.email,
+      lead.state || null,
+      lead.addiction || null,
+      lead.urgency ?? null,
+      lead.insurance ?? null,
+      lead.message,
+      now.toISOString(),
+      idem.key,
+      idem.requestHash,
+    ),
+    idem.key,
+  );
+}
+
+export function insertContactMessage(db: Database, m: ContactInput, idem: Idempotency) {
+  return insertOnce(
+    db,
+    'contact_messages',
+    db.statement(
+      `INSERT INTO contact_messages (name, phone, email, subject, urgency, message, idempotency_key, request_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (idempotency_key) DO NOTHING`,
+      m.name,
+      m.phone,
+      m.email,
+      m.subject,
+      m.urgency,
+      m.message,
+      idem.key,
+      idem.requestHash,
+    ),
+    idem.key,
+  );
+}
+
+export function insertListingReport(db: Database, facilityId: number, r: ListingReportInput, idem: Idempotency) {
+  return insertOnce(
+    db,
+    'listing_reports',
+    db.statement(
+      `INSERT INTO listing_reports (facility_id, reason, details, reporter_email, idempotency_key, request_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (idempotency_key) DO NOTHING`,
+      facilityId,
+      r.reason,
+      r.details,
+      r.email,
+      idem.key,
+      idem.requestHash,
+    ),
+    idem.key,
+  );
+}
+
+/** The account email of a published facility, for the "new inquiry" notice. */
+export function facilityInbox(db: Database, facilityId: number) {
+  return db.first<{ email: string; name: string }>(
+    `SELECT coalesce(u.email, f.email) AS email, f.name FROM facilities f
+     LEFT JOIN users u ON u.facility_id = f.id AND u.role = 'facility' AND u.status = 'active'
+     WHERE f.id = ?1 AND f.status = 'approved'`,
+    facilityId,
+  );
+}

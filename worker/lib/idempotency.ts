@@ -1,0 +1,29 @@
+import type { AppContext } from './app';
+import { sha256Hex } from './client';
+import { ApiError } from './errors';
+
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export interface Idempotency {
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The request's Idempotency-Key (a form sends one per submission and reuses it on retries) and a
+ * hash of the validated body. Without a key the request gets a fresh one and is simply stored.
+ */
+export async function idempotencyOf(c: AppContext, body: unknown): Promise<Idempotency> {
+  const header = c.req.header('idempotency-key');
+  if (header !== undefined && !KEY.test(header)) {
+    throw ApiError.invalidField('Idempotency-Key', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
+  }
+  return { key: header ?? crypto.randomUUID(), requestHash: await sha256Hex(JSON.stringify(body)) };
+}
+
+/** The same key sent again with a different body is a client bug, not a retry. */
+export function assertSameRequest(stored: { request_hash: string }, idempotency: Idempotency): void {
+  if (stored.request_hash !== idempotency.requestHash) {
+    throw new ApiError('conflict', 'This request was already sent with different details. Please reload the form and try again.');
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  addictionTypeOfferedOnLeadForm,
+  facilityInbox,
+  insertContactMessage,
+  insertLead,
+  insertListingReport,
+} from '../db/visitor-requests';
+import { getPublishedFacility } from '../db/facilities';
+import { outboxMailer } from '../email/mailer';
+import { newInquiry } from '../email/templates';
+import { newRouter } from '../lib/app';
+import { ApiError } from '../lib/errors';
+import { assertSameRequest, idempotencyOf } from '../lib/idempotency';
+import { rateLimit } from '../lib/rate-limit';
+import { validate } from '../lib/validate';
+import { facilityIdSchema } from '../schemas/search';
+import { contactSchema, leadSchema, listingReportSchema } from '../schemas/visitor-requests';
+
+// Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
+// Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
+
+const FORM_LIMIT = 10;
+const FORM_WINDOW_SECONDS = 600;
+
+export const leadRoutes = newRouter().post(
+  '/',
+  rateLimit('leads', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  validate('json', leadSchema),
+  async (c) => {
+    const db = c.get('db');
+    const lead = c.req.valid('json');
+    if (lead.website) return c.json({ id: 0 }, 201);
+    if (lead.addiction && !(await addictionTypeOfferedOnLeadForm(db, lead.addiction))) {
+      throw ApiError.invalidField('addiction', 'Please choose an option from the list');
+    }
+    const facility = lead.facilityId ? await facilityInbox(db, lead.facilityId) : null;
+    if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', 'This facility is not listed any more.');
+
+    const idem = await idempotencyOf(c, lead);
+    const stored = await insertLead(db, lead, idem, new Date());
+    assertSameRequest(stored, idem);
+    if (facility) {
+      const siteUrl = c.env.SITE_URL.replace(/\/+$/, '');
+      await db.batch([outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl))]);
+    }
+    return c.json({ id: stored.id }, 201);
+  },
+);
+
+export const contactRoutes = newRouter().post(
+  '/',
+  rateLimit('contact', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  validate('json', contactSchema),
+  async (c) => {
+    const message = c.req.valid('json');
+    if (message.website) return c.json({ id: 0 }, 201);
+    const idem = await idempotencyOf(c, message);
+    const stored = await insertContactMessage(c.get('db'), message, idem);
+    assertSameRequest(stored, idem);
+    return c.json({ id: stored.id }, 201);
+  },
+);
+
+export const listingReportRoutes = newRouter().post(
+  '/:id/reports',
+  rateLimit('reports', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  validate('param', facilityIdSchema),
+  validate('json', listingReportSchema),
+  async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const report = c.req.valid('json');
+    if (report.website) return c.json({ id: 0 }, 201);
+    if (!(await getPublishedFacility(db, id))) throw new ApiError('not_found', 'Facility not found.');
+    const idem = await idempotencyOf(c, report);
+    const stored = await insertListingReport(db, id, report, idem);
+    assertSameRequest(stored, idem);
+    return c.json({ id: stored.id }, 201);
+  },
+);

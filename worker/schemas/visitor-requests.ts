@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// The get-help lead form, the contact form and "Report a problem with this listing". Messages are
+// the ones shown beside the fields; the same schemas run in the browser and in the Worker.
+
+export const URGENCY_VALUES = ['immediate', 'week', 'month', 'exploring'] as const;
+export const INSURANCE_STATUS_VALUES = ['private', 'medicare', 'medicaid', 'none', 'unsure'] as const;
+export const CONTACT_URGENCY_VALUES = ['low', 'normal', 'high', 'urgent'] as const;
+export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'other'] as const;
+
+const name = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters');
+const phone = z
+  .string({ error: 'Please enter a phone number' })
+  .trim()
+  .min(1, 'Please enter a phone number')
+  .max(40, 'Please enter a valid phone number')
+  .refine((v) => (v.match(/\d/g) ?? []).length >= 10, 'Please enter a phone number with area code');
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .optional()
+  .default('')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address');
+/** Hidden from people; a bot that fills every field fills this one too. */
+const honeypot = z.string().max(500).optional().default('');
+
+export const leadSchema = z.object({
+  name,
+  phone,
+  email: optionalEmail,
+  state: z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'Please choose a state from the list'),
+  addiction: z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^[a-z0-9-]{1,40}$/.test(v), 'Please choose an option from the list'),
+  urgency: z.enum(URGENCY_VALUES, { error: 'Please choose how soon you need help' }).optional(),
+  insurance: z.enum(INSURANCE_STATUS_VALUES, { error: 'Please choose an insurance option' }).optional(),
+  message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional().default(''),
+  consent: z.literal(true, { error: 'Please confirm that we may contact you' }),
+  facilityId: z.number().int().positive().optional(),
+  website: honeypot,
+});
+export type LeadInput = z.output<typeof leadSchema>;
+
+export const contactSchema = z.object({
+  name,
+  phone: z.string().trim().max(40, 'Please enter a valid phone number').optional().default(''),
+  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(254).email('Please enter a valid email address'),
+  subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(200, 'Please keep the subject under 200 characters'),
+  urgency: z.enum(CONTACT_URGENCY_VALUES, { error: 'Please choose an urgency' }).default('normal'),
+  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep your message under 5,000 characters'),
+  website: honeypot,
+});
+export type ContactInput = z.output<typeof contactSchema>;
+
+export const listingReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose what is wrong' }),
+  details: z.string().trim().max(1000, 'Please keep the details under 1,000 characters').optional().default(''),
+  email: optionalEmail,
+  website: honeypot,
+});
+export type ListingReportInput = z.output<typeof listingReportSchema>;
