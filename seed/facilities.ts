@@ -10,7 +10,7 @@ import { STATES } from './reference.ts';
 import { SAMPLE_FACILITIES } from './sample-facilities.ts';
 import { facilitiesPerState } from './state-spread.ts';
 import { pickInsurance, pickSpecializations, pickTreatmentTypes, primaryType } from './taxonomy-picks.ts';
-import type { ZipRow } from './zip-codes.ts';
+import { zipCodeRows, type ZipRow } from './zip-codes.ts';
 
 export const DEFAULT_SEED = 20261101;
 export const DEFAULT_COUNT = 5200;
@@ -26,7 +26,7 @@ interface StateCities {
 }
 
 /** `count` facilities including the samples; generated ones get ids 6..count. */
-export function generateFacilities(count: number, seed: number, zips: readonly ZipRow[]): FacilityRow[] {
+export function generateFacilities(count: number, seed: number, zips: readonly ZipRow[] = zipCodeRows()): FacilityRow[] {
   if (!Number.isInteger(count) || count < SAMPLE_FACILITIES.length) {
     throw new Error(`count must be an integer of at least ${SAMPLE_FACILITIES.length} (the samples)`);
   }
@@ -123,7 +123,7 @@ function uniqueName(rng: Random, used: Set<string>, city: string, kind: string):
 }
 
 function uniqueSlug(used: Set<string>, slug: string, id: number): string {
-  const unique = used.has(slug) ? `${slug.slice(0, 56)}-${id}` : slug;
+  const unique = used.has(slug) ? `${slug.slice(0, 62 - String(id).length)}-${id}` : slug;
   used.add(unique);
   return unique;
 }

@@ -3,6 +3,7 @@
 // The same arguments always give the same bytes.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from './facilities.ts';
 import { renderSqlFile, seedFiles, type SeedFile } from './sql-files.ts';
@@ -10,7 +11,7 @@ import { zipCodeRows } from './zip-codes.ts';
 
 export { generateFacilities } from './facilities.ts';
 
-export const DEFAULT_OUT_DIR = resolve(import.meta.dirname, 'out');
+export const DEFAULT_OUT_DIR = fileURLToPath(new URL('./out', import.meta.url));
 
 /** The pure part: rows and statements, nothing written. */
 export function generateSeed(count = DEFAULT_COUNT, seed = DEFAULT_SEED): SeedFile[] {

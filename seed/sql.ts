@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // SQL text for seed files. `wrangler d1 execute --file` takes SQL text, not bound parameters, so values
 // are rendered as literals here and nowhere else.
 

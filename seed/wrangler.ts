@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // Runs the project's own wrangler against the local D1 database, offline and without prompts.
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-const WRANGLER = resolve(PROJECT_ROOT, 'node_modules/.bin/wrangler');
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
+/** 50,000 facilities load in about 20 s; wrangler has been seen to spin forever on an unusable --persist-to. */
+const STEP_TIMEOUT_MS = 10 * 60_000;
 
 export interface LocalD1 {
   /** The --persist-to directory, or undefined for wrangler's default (.wrangler/state). */
@@ -17,16 +19,22 @@ export interface LocalD1 {
  */
 export function wrangler(db: LocalD1, args: string[], what: string): string {
   const fullArgs = [...args, '--local', ...(db.persistTo ? ['--persist-to', db.persistTo] : [])];
-  const result = spawnSync(WRANGLER, fullArgs, {
+  // Through the Node running this script: the shebang's `node` may be an older system Node that
+  // wrangler refuses when this file is run without npm putting node_modules/.bin first on PATH.
+  const result = spawnSync(process.execPath, [WRANGLER, ...fullArgs], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_SEND_METRICS: 'false', NO_COLOR: '1' },
+    timeout: STEP_TIMEOUT_MS,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
   });
   if (result.error || result.status !== 0) {
     const output = [result.stdout, result.stderr].filter(Boolean).join('\n').trim();
-    const reason = result.error ? result.error.message : `exit code ${result.status}`;
+    const timedOut = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+    const reason = timedOut
+      ? `no answer after ${STEP_TIMEOUT_MS / 60_000} minutes`
+      : (result.error?.message ?? `exit code ${result.status}`);
     throw new Error(`${what} failed (${reason}): wrangler ${fullArgs.join(' ')}\n${output}`);
   }
   return result.stdout;

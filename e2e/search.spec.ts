@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The search page against the seeded database (5,200 fictional facilities): a visitor's whole path
+// through search, filters, sorting, paging, ZIP radius, suggestions and the empty state, plus
+// accessibility (axe, WCAG 2.2 AA) and a 360 px wide phone.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Resolves when the search API has answered a request whose query satisfies `matches`. */
+function searchAnswered(page: Page, matches: (query: URLSearchParams) => boolean = () => true) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/facility/public/search' && matches(url.searchParams);
+  });
+}
+
+function resultCards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Search results' }).getByRole('article');
+}
+
+async function ratingOf(card: Locator): Promise<number> {
+  const text = (await card.getByText(/\d out of 5/).textContent()) ?? '';
+  const match = /(\d+(?:\.\d+)?) out of 5/.exec(text);
+  if (!match?.[1]) throw new Error(`No rating in "${text}"`);
+  return Number(match[1]);
+}
+
+async function distances(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('list', { name: 'Search results' }).getByText(/^\d+(\.\d+)? mi$/).allTextContents();
+  return texts.map((text) => Number.parseFloat(text));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+test('a visitor searches, filters, sorts, pages and searches near a ZIP code', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Treatment' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Text search.
+  await page.getByRole('searchbox', { name: 'Search treatment centers' }).fill('detox');
+  let answered = searchAnswered(page, (q) => q.get('q') === 'detox');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+  await expect(page).toHaveURL(/[?&]q=detox(&|$)/);
+  await expect(page.getByRole('heading', { name: /^[\d,]+ facilities found$/ })).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Remove Search: detox' })).toBeVisible();
+
+  // A state and a treatment type: both in the URL, each with a chip, counted on the badge.
+  answered = searchAnswered(page, (q) => q.get('state') === 'CA');
+  await page.getByLabel('State', { exact: true }).selectOption('CA');
+  await answered;
+  await expect(page).toHaveURL(/[?&]state=CA(&|$)/);
+  await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
+
+  answered = searchAnswered(page, (q) => q.get('treatment_types') === 'detox');
+  // The box is controlled by the URL, so it shows as ticked once the navigation lands: click, then expect.
+  const detox = page.getByRole('checkbox', { name: /^Detoxification \(/ });
+  await detox.click();
+  await answered;
+  await expect(detox).toBeChecked();
+  await expect(page).toHaveURL(/[?&]treatment_types=detox(&|$)/);
+  await expect(page.getByRole('button', { name: 'Remove Detoxification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Filters (2 active)' })).toBeVisible();
+  const filteredCount = await page.getByRole('heading', { name: /facilities? found$/ }).textContent();
+
+  // Removing a chip drops that filter and keeps the rest.
+  answered = searchAnswered(page, (q) => !q.has('state'));
+  await page.getByRole('button', { name: 'Remove California' }).click();
+  await answered;
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(page.getByRole('button', { name: 'Remove California' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Detoxification \(/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: /facilities? found$/ })).not.toHaveText(filteredCount ?? '');
+
+  // Highest rated first.
+  answered = searchAnswered(page, (q) => q.get('sort') === 'rating');
+  await page.getByLabel('Sort').selectOption({ label: 'Highest Rated' });
+  await answered;
+  await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+  const cards = resultCards(page);
+  await expect(cards).toHaveCount(20);
+  expect(await ratingOf(cards.nth(0))).toBeGreaterThanOrEqual(await ratingOf(cards.nth(1)));
+  const firstOnPageOne = await cards.nth(0).getByRole('heading').textContent();
+
+  // Page 2, then the browser's Back button returns to page 1.
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  answered = searchAnswered(page, (q) => q.get('page') === '2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await answered;
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await expect(resultCards(page).nth(0).getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+
+  answered = searchAnswered(page, (q) => !q.has('page'));
+  await page.goBack();
+  await answered;
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(resultCards(page).nth(0).getByRole('heading')).toHaveText(firstOnPageOne ?? '');
+
+  // Near a ZIP code, sorted by distance (an option only once a ZIP is set).
+  await expect(page.getByLabel('Sort').getByRole('option', { name: 'Distance' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10001');
+  await page.getByLabel('Within').selectOption('50');
+  answered = searchAnswered(page, (q) => q.get('zip') === '10001');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+  await expect(page).toHaveURL(/[?&]zip=10001&radius=50(&|$)/);
+  answered = searchAnswered(page, (q) => q.get('sort') === 'distance');
+  await page.getByLabel('Sort').selectOption({ label: 'Distance' });
+  await answered;
+  await expect(page).toHaveURL(/[?&]sort=distance(&|$)/);
+  await expect(resultCards(page).first()).toBeVisible();
+  const miles = await distances(page);
+  expect(miles.length).toBeGreaterThan(1);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect(Math.max(...miles)).toBeLessThanOrEqual(50);
+
+  // An unknown ZIP is explained beside the input, not as an error page.
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('00000');
+  answered = searchAnswered(page, (q) => q.get('zip') === '00000');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('We could not find ZIP code 00000.');
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Search Error' })).toHaveCount(0);
+});
+
+test('a misspelt search offers a suggestion, and a hopeless one offers a way out', async ({ page }) => {
+  await page.goto('/search?q=alchohol');
+  const suggestion = page.getByRole('link', { name: 'alcohol', exact: true });
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/[?&]q=alcohol(&|$)/);
+  await expect(page.getByRole('heading', { name: /^[\d,]+ facilities? found$/ })).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
+
+  await page.goto('/search?q=zzqxvbnmwk');
+  await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Clear Filters & View All' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(resultCards(page)).toHaveCount(20);
+  await expect(page.getByRole('searchbox', { name: 'Search treatment centers' })).toHaveValue('');
+});
+
+test('the spec’s ?treatment= link and the home page search land on a filtered search', async ({ page }) => {
+  await page.goto('/search?treatment=detox');
+  await expect(page.getByRole('checkbox', { name: /^Detoxification \(/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove Detoxification' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('  recovery  ');
+  await expect(page.getByLabel('State', { exact: true }).getByRole('option', { name: 'California' })).toBeAttached();
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'California' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=recovery&state=CA$/);
+  await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
+});
+
+test('a result opens its detail page', async ({ page }) => {
+  await page.goto('/search?q=detox');
+  const link = resultCards(page).first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  expect(name).not.toBe('');
+  await link.click();
+  await expect(page).toHaveURL(/\/facility\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Search' })).toBeVisible();
+  await expect(page.getByText(/^Last verified [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  test('search results, a facility page and the not-found pages have no axe violations', async ({ page }) => {
+    await page.goto('/search?q=detox&treatment_types=detox');
+    await expect(resultCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const href = await resultCards(page).first().getByRole('link').first().getAttribute('href');
+    await page.goto(href ?? '/facility/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/facility/999999');
+    await expect(page.getByRole('heading', { name: 'Facility Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search all facilities' })).toHaveAttribute('href', '/search');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Facility Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('nothing scrolls sideways and the filters fold away behind a toggle', async ({ page }) => {
+    await page.goto('/search?q=detox&state=CA&treatment_types=detox');
+    await expect(resultCards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const toggle = page.getByRole('button', { name: 'Filters (2 active)' });
+    const checkbox = page.getByRole('checkbox', { name: /^Detoxification \(/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(checkbox).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(checkbox).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    await toggle.click();
+    await expect(checkbox).toBeHidden();
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Treatment' })).toBeVisible();
+
+    for (const path of ['/', '/facility/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+});

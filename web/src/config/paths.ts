@@ -1,0 +1,26 @@
+// Every route of the site in one place (product spec §2). Components link with getHref, the router
+// matches on path; nothing else spells a URL.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  search: {
+    path: '/search',
+    /** `/search`, or `/search?…` for the given query string (without the leading `?`). */
+    getHref: (query = '') => (query ? `/search?${query}` : '/search'),
+  },
+  facility: { path: '/facility/:id', getHref: (id: number | string) => `/facility/${id}` },
+  states: { path: '/states', getHref: () => '/states' },
+  state: { path: '/states/:stateCode', getHref: (code: string) => `/states/${code.toLowerCase()}` },
+  treatmentTypes: { path: '/treatment-types', getHref: () => '/treatment-types' },
+  insurance: { path: '/insurance', getHref: () => '/insurance' },
+  resources: { path: '/resources', getHref: () => '/resources' },
+  getHelp: { path: '/get-help', getHref: () => '/get-help' },
+  facilitySignup: { path: '/facility-signup', getHref: () => '/facility-signup' },
+  facilityLogin: { path: '/facility-login', getHref: () => '/facility-login' },
+  facilityDashboard: { path: '/facility-dashboard', getHref: () => '/facility-dashboard' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  sitemap: { path: '/sitemap', getHref: () => '/sitemap' },
+} as const;

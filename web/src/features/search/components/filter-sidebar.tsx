@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import type { SearchResult } from '../../../lib/api';
+import type { FacetOption } from '../api/search-facilities';
+import type { FilterList, SearchState } from '../utils/search-params';
+
+interface FilterSidebarProps {
+  search: SearchState;
+  /** Null until the first result arrives. */
+  facets: SearchResult['facets'] | null;
+  /** Whether a search is running (so facets may yet arrive). */
+  pending: boolean;
+  activeCount: number;
+  open: boolean;
+  onToggle: () => void;
+  onStateChange: (state: string) => void;
+  onListToggle: (list: FilterList, id: string, checked: boolean) => void;
+}
+
+const GROUPS: ReadonlyArray<{ list: FilterList; facet: 'treatment_types' | 'specializations' | 'insurance'; legend: string }> = [
+  { list: 'treatmentTypes', facet: 'treatment_types', legend: 'Treatment Types' },
+  { list: 'specializations', facet: 'specializations', legend: 'Specializations' },
+  { list: 'insurance', facet: 'insurance', legend: 'Insurance' },
+];
+
+/** State and the three checkbox lists, each option with its facet count; collapsible on phones. */
+export function FilterSidebar({ search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle }: FilterSidebarProps) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const badge = activeCount > 0 && (
+    <>
+      <span className="filters__badge" aria-hidden="true">
+        {activeCount}
+      </span>
+      <span className="sr-only">({activeCount} active)</span>
+    </>
+  );
+
+  return (
+    <aside className="filters" aria-labelledby={`${id}-title`}>
+      <button
+        type="button"
+        className="filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <span>Filters</span> {badge}
+      </button>
+      <h2 id={`${id}-title`} className="filters__title">
+        Filters {badge}
+      </h2>
+      <div id={panelId} className={open ? 'filters__panel filters__panel--open' : 'filters__panel'}>
+        {facets === null ? (
+          <p className="filters__loading">{pending ? 'Loading filters…' : 'Filters appear with the results.'}</p>
+        ) : (
+          <>
+            <div className="filters__state">
+              <label htmlFor={`${id}-state`}>State</label>
+              <select id={`${id}-state`} value={search.state} onChange={(event) => onStateChange(event.target.value)}>
+                <option value="">All states</option>
+                {withSelected(facets.state, search.state ? [search.state] : []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.name} ({option.count.toLocaleString('en-US')})
+                  </option>
+                ))}
+              </select>
+            </div>
+            {GROUPS.map((group) => (
+              <fieldset key={group.list} className="filters__group">
+                <legend>{group.legend}</legend>
+                <ul>
+                  {withSelected(facets[group.facet], search[group.list]).map((option) => (
+                    <li key={option.value}>
+                      <label className="filters__check">
+                        <input
+                          type="checkbox"
+                          checked={search[group.list].includes(option.value)}
+                          onChange={(event) => onListToggle(group.list, option.value, event.target.checked)}
+                        />
+                        <span className="filters__option">{option.name}</span>{' '}
+                        <span className="filters__count">({option.count.toLocaleString('en-US')})</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+          </>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/** The facet's options, plus any selected id it lacks, so a selection can always be undone. */
+function withSelected(options: FacetOption[], selected: string[]): FacetOption[] {
+  const missing = selected.filter((value) => !options.some((option) => option.value === value));
+  return [...options, ...missing.map((value) => ({ value, name: value, count: 0 }))];
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { RADIUS_OPTIONS } from '../utils/search-params';
+
+export interface SearchFormValues {
+  q: string;
+  zip: string;
+  radius: number;
+}
+
+interface SearchFormProps {
+  initial: SearchFormValues;
+  /** API messages for this form's fields (q, zip, radius), shown beside each input. */
+  fieldErrors: Partial<Record<keyof SearchFormValues, string>>;
+  onSubmit: (values: SearchFormValues) => void;
+}
+
+/** Text and ZIP + radius. The page remounts it (key) when the URL's values change. */
+export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) {
+  const id = useId();
+  const [q, setQ] = useState(initial.q);
+  const [zip, setZip] = useState(initial.zip);
+  const [radius, setRadius] = useState(initial.radius);
+  const radiusOptions = RADIUS_OPTIONS.includes(initial.radius as (typeof RADIUS_OPTIONS)[number])
+    ? RADIUS_OPTIONS
+    : [...RADIUS_OPTIONS, initial.radius].sort((a, b) => a - b);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit({ q: q.trim(), zip: zip.trim(), radius });
+  }
+
+  return (
+    <form className="search-form" role="search" aria-label="Search facilities" noValidate onSubmit={submit}>
+      <Field id={`${id}-q`} label="Search treatment centers" error={fieldErrors.q} grow>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          maxLength={200}
+          placeholder="Name, city, treatment or condition"
+          onChange={(event) => setQ(event.target.value)}
+          {...errorProps(`${id}-q`, fieldErrors.q)}
+        />
+      </Field>
+      <Field id={`${id}-zip`} label="ZIP code" error={fieldErrors.zip}>
+        <input
+          id={`${id}-zip`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          size={7}
+          value={zip}
+          onChange={(event) => setZip(event.target.value)}
+          {...errorProps(`${id}-zip`, fieldErrors.zip)}
+        />
+      </Field>
+      <Field id={`${id}-radius`} label="Within" error={fieldErrors.radius}>
+        <select
+          id={`${id}-radius`}
+          value={radius}
+          onChange={(event) => setRadius(Number(event.target.value))}
+          {...errorProps(`${id}-radius`, fieldErrors.radius)}
+        >
+          {radiusOptions.map((miles) => (
+            <option key={miles} value={miles}>
+              {miles} miles
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className="button button--primary search-form__submit">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function errorProps(inputId: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {};
+}
+
+function Field(props: { id: string; label: string; error: string | undefined; grow?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={props.grow ? 'search-form__field search-form__field--grow' : 'search-form__field'}>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.error && (
+        <p id={`${props.id}-error`} className="field-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

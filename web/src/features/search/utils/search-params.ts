@@ -1,0 +1,129 @@
+import type { SortKey } from '../../../../../worker/schemas/search';
+import type { SearchApiQuery } from '../api/search-facilities';
+
+// The address bar is the search: every control reads from and writes to the URL, so Back works and
+// any search can be shared. This module is the one mapping between the two.
+
+export const PAGE_SIZE = 20;
+export const DEFAULT_RADIUS = 50;
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
+const MAX_RADIUS = 500;
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string; needsZip?: true }> = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'state', label: 'State' },
+  { value: 'distance', label: 'Distance', needsZip: true },
+];
+
+export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance';
+export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance'];
+
+/** URL (and API) parameter name of each checkbox list. */
+const LIST_PARAM: Record<FilterList, 'treatment_types' | 'specializations' | 'insurance'> = {
+  treatmentTypes: 'treatment_types',
+  specializations: 'specializations',
+  insurance: 'insurance',
+};
+
+export interface SearchState {
+  q: string;
+  /** Two-letter code, or '' for every state. */
+  state: string;
+  treatmentTypes: string[];
+  specializations: string[];
+  insurance: string[];
+  /** As typed: the API says whether it is a ZIP it knows (and the page shows that beside the input). */
+  zip: string;
+  /** Miles around the ZIP; meaningless without one. */
+  radius: number;
+  sort: SortKey;
+  page: number;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  state: '',
+  treatmentTypes: [],
+  specializations: [],
+  insurance: [],
+  zip: '',
+  radius: DEFAULT_RADIUS,
+  sort: 'relevance',
+  page: 1,
+};
+
+function readList(params: URLSearchParams, ...names: string[]): string[] {
+  const ids = names.flatMap((name) => params.getAll(name).flatMap((value) => value.split(',')));
+  return [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
+}
+
+function readInt(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+function isSort(value: string | null): value is SortKey {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+/** The search a URL describes. Values the page cannot act on fall back to their defaults. */
+export function readSearch(params: URLSearchParams): SearchState {
+  const zip = (params.get('zip') ?? '').trim();
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    state: (params.get('state') ?? '').trim().toUpperCase(),
+    // `treatment` is the spec's own parameter (the /treatment-types cards link to ?treatment=detox).
+    treatmentTypes: readList(params, 'treatment_types', 'treatment'),
+    specializations: readList(params, 'specializations'),
+    insurance: readList(params, 'insurance'),
+    zip,
+    radius: readInt(params.get('radius'), 1, MAX_RADIUS) ?? DEFAULT_RADIUS,
+    sort: isSort(sort) && (sort !== 'distance' || zip !== '') ? sort : 'relevance',
+    page: readInt(params.get('page'), 1, 10_000) ?? 1,
+  };
+}
+
+/** The URL query for a search, leaving out whatever is at its default. */
+export function writeSearch(search: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = search.q.trim();
+  if (q) params.set('q', q);
+  if (search.state) params.set('state', search.state);
+  for (const list of FILTER_LISTS) {
+    if (search[list].length > 0) params.set(LIST_PARAM[list], search[list].join(','));
+  }
+  if (search.zip) {
+    params.set('zip', search.zip);
+    params.set('radius', String(search.radius));
+  }
+  if (search.sort !== 'relevance' && (search.sort !== 'distance' || search.zip)) params.set('sort', search.sort);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+/** The API's query for a search (the page size is the API's default, 20). */
+export function toApiQuery(search: SearchState): SearchApiQuery {
+  const query: SearchApiQuery = {};
+  const q = search.q.trim();
+  if (q) query.q = q;
+  if (search.state) query.state = search.state;
+  for (const list of FILTER_LISTS) {
+    if (search[list].length > 0) query[LIST_PARAM[list]] = search[list].join(',');
+  }
+  if (search.zip) {
+    query.zip = search.zip;
+    query.radius = String(search.radius);
+  }
+  if (search.sort !== 'relevance') query.sort = search.sort;
+  if (search.page > 1) query.page = String(search.page);
+  return query;
+}
+
+/** Number of active filters for the sidebar's badge: the state counts 1, each ticked box 1. */
+export function countFilters(search: SearchState): number {
+  return (search.state ? 1 : 0) + FILTER_LISTS.reduce((sum, list) => sum + search[list].length, 0);
+}
