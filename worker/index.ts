@@ -7,6 +7,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
 import { seoRoutes } from './routes/seo';
 import { adminSessionRoutes, facilitySessionRoutes } from './routes/sessions';
+import { siteRoutes } from './routes/site';
 import { stateRoutes } from './routes/states';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { contactRoutes, leadRoutes, listingReportRoutes } from './routes/visitor-requests';
@@ -27,6 +28,7 @@ const api = app
   .route('/leads', leadRoutes)
   .route('/contact', contactRoutes)
   .route('/demo-accounts', demoAccountRoutes)
+  .route('/site', siteRoutes)
   .route('/states', stateRoutes)
   .route('/taxonomy', taxonomyRoutes);
 

@@ -56,14 +56,15 @@ const namesOf = (link: string, table: string, column: string) => `
   (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
    WHERE x.facility_id = f.id ORDER BY t.bit))`;
 
-const SELECT_FACILITY = `
+const FACILITY_COLUMNS = `
   SELECT f.id, f.name, f.city, f.state, s.name AS state_name, f.zip, f.address, f.latitude, f.longitude,
     f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
     f.features, f.last_verified_at,
     ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
     ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
-    ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance
-  FROM facilities f JOIN states s ON s.code = f.state`;
+    ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance`;
+
+const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON s.code = f.state`;
 
 function toFacility(row: FacilityRow): Facility {
   return {
@@ -95,8 +96,11 @@ function toFacility(row: FacilityRow): Facility {
 /** Published facilities by id, in the order given (ids no longer published are left out). */
 export async function getPublishedFacilitiesByIds(db: Database, ids: number[]): Promise<Facility[]> {
   if (ids.length === 0) return [];
+  // CROSS JOIN fixes the loop order: look each id up by primary key. Left to itself the planner
+  // scans every published facility and tests membership (measured: ~5,800 rows read at 5,000).
   const rows = await db.all<FacilityRow>(
-    `${SELECT_FACILITY} WHERE f.id IN (SELECT value FROM json_each(?1)) AND f.status = 'approved'`,
+    `${FACILITY_COLUMNS} FROM json_each(?1) j CROSS JOIN facilities f ON f.id = j.value
+     JOIN states s ON s.code = f.state WHERE f.status = 'approved'`,
     JSON.stringify(ids),
   );
   const byId = new Map(rows.map((row) => [row.id, toFacility(row)]));
@@ -143,6 +147,21 @@ export async function listOtherFacilitiesInState(
      ORDER BY f.rating DESC, f.id LIMIT ?3`,
     state,
     excludeId,
+    limit,
+  );
+  return rows.map(toFacility);
+}
+
+/**
+ * The home page's featured centers: the best-rated listings that carry an accreditation and were
+ * verified within the last year.
+ */
+export async function listFeaturedFacilities(db: Database, limit: number, now: Date): Promise<Facility[]> {
+  const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString();
+  const rows = await db.all<FacilityRow>(
+    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.accreditation != '[]' AND f.last_verified_at >= ?1
+     ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?2`,
+    since,
     limit,
   );
   return rows.map(toFacility);

@@ -1,10 +1,15 @@
-import { getPublishedFacility, listOtherFacilitiesInState, listPublishedFacilitiesInState } from '../db/facilities';
+import {
+  getPublishedFacility,
+  listFeaturedFacilities,
+  listOtherFacilitiesInState,
+  listPublishedFacilitiesInState,
+} from '../db/facilities';
 import { findState } from '../db/places';
 import { newRouter } from '../lib/app';
 import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { facilityIdSchema, searchQuerySchema, stateFacilitiesQuerySchema, stateParamSchema } from '../schemas/search';
+import { facilityIdSchema, featuredQuerySchema, searchQuerySchema, stateFacilitiesQuerySchema, stateParamSchema } from '../schemas/search';
 import { searchFacilities } from '../search/service';
 
 const EDGE_SECONDS = 60;
@@ -28,6 +33,10 @@ export const publicFacilityRoutes = newRouter()
       return c.json({ state, facilities, total }, 200);
     },
   )
+  .get('/featured', edgeCache(300), validate('query', featuredQuerySchema), async (c) => {
+    const facilities = await listFeaturedFacilities(c.get('db'), c.req.valid('query').limit, new Date());
+    return c.json({ facilities }, 200);
+  })
   .get('/:id', edgeCache(EDGE_SECONDS), validate('param', facilityIdSchema), async (c) => {
     const db = c.get('db');
     const facility = await getPublishedFacility(db, c.req.valid('param').id);

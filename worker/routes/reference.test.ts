@@ -73,3 +73,30 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('GET /api/site', () => {
+  it('returns the configured helplines with tel: targets and who answers them', async () => {
+    const res = await api('/api/site');
+    const json = (await res.json()) as { helpline: { display: string; tel: string }; helplineAnsweredBy: string; demoMode: boolean };
+    expect(json.helpline).toEqual({ display: '1-888-555-0142', tel: 'tel:+18885550142' });
+    expect(json.helplineAnsweredBy.length).toBeGreaterThan(10);
+    expect(json.demoMode).toBe(true);
+  });
+});
+
+describe('GET /api/facility/public/featured', () => {
+  it('returns the best-rated accredited, recently verified listings', async () => {
+    const { env } = await import('cloudflare:workers');
+    const top = await addFacility({ name: 'Top Accredited', state: 'LA', rating: 4.9 });
+    const unverified = await addFacility({ name: 'Top Unverified', state: 'LA', rating: 5 });
+    const recent = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = ?2 WHERE id = ?1`).bind(top, recent),
+      env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = NULL WHERE id = ?1`).bind(unverified),
+    ]);
+    const res = await api('/api/facility/public/featured?limit=3');
+    const json = (await res.json()) as { facilities: Array<{ id: number }> };
+    expect(json.facilities.map((f) => f.id)).toEqual([top]);
+    expect((await api('/api/facility/public/featured?limit=50')).status).toBe(400);
+  });
+});

@@ -80,3 +80,7 @@ export const facilityIdSchema = z.object({
 export const stateParamSchema = z.object({
   stateCode: z.string().min(2, 'Unknown state.').max(40, 'Unknown state.'),
 });
+
+export const featuredQuerySchema = z.object({
+  limit: boundedInt('Limit', 1, 12).default(3),
+});

@@ -2,6 +2,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-states';
+import { accountRoutes } from './routes/accounts';
+import { infoRoutes } from './routes/info';
+import { placeRoutes } from './routes/places';
 
 // One lazy chunk per screen: the first visit to / downloads the shell and the home page only.
 export const router = createBrowserRouter([
@@ -23,6 +26,9 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('../features/facility/components/facility-page').then((m) => ({ Component: m.FacilityPage })),
       },
+      ...placeRoutes,
+      ...infoRoutes,
+      ...accountRoutes,
       {
         path: '*',
         lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })),

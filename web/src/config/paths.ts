@@ -16,8 +16,19 @@ export const paths = {
   resources: { path: '/resources', getHref: () => '/resources' },
   getHelp: { path: '/get-help', getHref: () => '/get-help' },
   facilitySignup: { path: '/facility-signup', getHref: () => '/facility-signup' },
+  facilitySignupSuccess: { path: '/facility-signup/success', getHref: () => '/facility-signup/success' },
   facilityLogin: { path: '/facility-login', getHref: () => '/facility-login' },
+  facilityForgotPassword: { path: '/facility-forgot-password', getHref: () => '/facility-forgot-password' },
+  facilityResetPassword: { path: '/facility-reset-password', getHref: () => '/facility-reset-password' },
   facilityDashboard: { path: '/facility-dashboard', getHref: () => '/facility-dashboard' },
+  adminLogin: {
+    path: '/admin/login',
+    /** With the page to return to after signing in. */
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/admin/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/login',
+  },
+  adminDashboard: { path: '/admin-dashboard', getHref: () => '/admin-dashboard' },
+  adminCrm: { path: '/admin/crm', getHref: () => '/admin/crm' },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
