@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the built site, served by the real Worker in workerd (wrangler dev) on its own
 // port and its own local database, seeded by the same loader `npm start` uses.
+// E2E_PORT / E2E_NAME let several runs share a machine: each gets its own port, build and database.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const STATE = '.wrangler/e2e-state';
+const NAME = process.env.E2E_NAME ?? 'e2e';
+const STATE = `.wrangler/${NAME}-state`;
+const DIST = `.wrangler/${NAME}-dist`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && node seed/load.ts --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --var EDGE_CACHE:off`,
+    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
