@@ -1,8 +1,10 @@
 import { newApp } from './lib/app';
 import { adminRoutes } from './routes/admin';
 import { demoAccountRoutes } from './routes/demo-accounts';
+import { facilityAccountRoutes } from './routes/facility-account';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
+import { pageRoutes } from './routes/pages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
 import { seoRoutes } from './routes/seo';
@@ -23,6 +25,7 @@ const api = app
   .route('/facility/registrations', registrationRoutes)
   .route('/facility/session', facilitySessionRoutes)
   .route('/facility/password-reset', passwordResetRoutes)
+  .route('/facility/me', facilityAccountRoutes)
   .route('/admin/session', adminSessionRoutes)
   .route('/admin', adminRoutes)
   .route('/leads', leadRoutes)
@@ -33,6 +36,8 @@ const api = app
   .route('/taxonomy', taxonomyRoutes);
 
 app.route('/', seoRoutes);
+// Last: every other GET is a page of the SPA.
+app.route('/', pageRoutes);
 
 /** The API's type, for the SPA's typed client (web/src/lib/api.ts). */
 export type AppType = typeof api;

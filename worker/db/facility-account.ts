@@ -1,0 +1,106 @@
+import type { Database } from '../lib/db';
+
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+
+/** The signed-in facility's own listing, whatever its status (the public queries see approved ones only). */
+export interface OwnListing {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  phone: string;
+  website: string;
+  address: string;
+  description: string;
+  treatmentTypes: string[];
+  specializations: string[];
+  lastUpdated: string;
+}
+
+export interface OwnSubmission {
+  status: ListingStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** The reviewer's notes, which a rejected facility needs to resubmit. */
+  reviewNotes: string | null;
+}
+
+interface ListingRow {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string;
+  website: string;
+  address: string;
+  description: string;
+  updated_at: string;
+  treatment_types: string;
+  specializations: string;
+}
+
+interface SubmissionRow {
+  status: ListingStatus;
+  submitted_at: string;
+  reviewed_at: string | null;
+  review_notes: string | null;
+}
+
+const namesOf = (link: string, table: string, column: string) => `
+  (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
+   WHERE x.facility_id = f.id ORDER BY t.bit))`;
+
+/**
+ * The listing and latest submission of one account. Both are looked up by the account's id, never by
+ * an id the caller sends, so a facility can only ever read its own.
+ */
+export async function getOwnListing(
+  db: Database,
+  userId: number,
+): Promise<{ listing: OwnListing | null; submission: OwnSubmission | null }> {
+  const [listings, submissions] = await db.batch([
+    db.statement(
+      `SELECT f.id, f.name, f.status, f.city, f.state, f.zip, f.phone, f.website, f.address, f.description, f.updated_at,
+         ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
+         ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations
+       FROM users u JOIN facilities f ON f.id = u.facility_id
+       WHERE u.id = ?1`,
+      userId,
+    ),
+    db.statement(
+      `SELECT s.status, s.submitted_at, s.reviewed_at, s.review_notes
+       FROM facility_submissions s JOIN users u ON u.id = s.user_id AND u.facility_id = s.facility_id
+       WHERE s.user_id = ?1 ORDER BY s.id DESC LIMIT 1`,
+      userId,
+    ),
+  ]);
+  const listing = (listings?.[0] as ListingRow | undefined) ?? null;
+  const submission = (submissions?.[0] as SubmissionRow | undefined) ?? null;
+  return {
+    listing: listing && {
+      id: listing.id,
+      name: listing.name,
+      status: listing.status,
+      city: listing.city,
+      state: listing.state,
+      zipCode: listing.zip,
+      phone: listing.phone,
+      website: listing.website,
+      address: listing.address,
+      description: listing.description,
+      treatmentTypes: JSON.parse(listing.treatment_types) as string[],
+      specializations: JSON.parse(listing.specializations) as string[],
+      lastUpdated: listing.updated_at,
+    },
+    submission: submission && {
+      status: submission.status,
+      submittedAt: submission.submitted_at,
+      reviewedAt: submission.reviewed_at,
+      reviewNotes: submission.review_notes,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { newRouter } from '../lib/app';
+import { ApiError } from '../lib/errors';
+import { resolvePageMeta } from '../seo/page-meta';
+import { renderShell } from '../seo/render-shell';
+import { siteConfig } from './site';
+
+/**
+ * Every page navigation: the SPA's shell with that page's head tags, and 404 for pages that do not
+ * exist (unknown paths, facilities and states), so crawlers and link previews see the truth
+ * without running JavaScript.
+ */
+export const pageRoutes = newRouter().get('*', async (c) => {
+  const { pathname } = new URL(c.req.url);
+  if (pathname.startsWith('/api/')) throw new ApiError('not_found', 'There is nothing at this address.');
+  const siteUrl = c.env.SITE_URL.replace(/\/+$/, '');
+  const [shell, meta] = await Promise.all([
+    c.env.ASSETS.fetch(new Request(new URL('/', c.req.url))),
+    resolvePageMeta(c.get('db'), siteUrl, pathname),
+  ]);
+  if (!shell.ok) throw new Error(`the SPA shell is missing (${shell.status}): run npm run build`);
+  return renderShell(shell, meta, siteConfig(c.env));
+});

@@ -1,0 +1,133 @@
+import { getPublishedFacility, type Facility } from '../db/facilities';
+import { findState } from '../db/places';
+import type { Database } from '../lib/db';
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that should not be indexed. */
+  canonical: string | null;
+  noindex: boolean;
+  jsonLd: Record<string, unknown>[];
+}
+
+const SITE = 'Recovery Directory';
+const DEFAULT_DESCRIPTION =
+  'Search a free directory of addiction treatment centers across the United States by location, treatment type, specialization and insurance. Call or text 988 in a crisis.';
+
+const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
+  '/': { title: `${SITE} – Find Addiction Treatment Centers Near You`, description: DEFAULT_DESCRIPTION },
+  '/search': {
+    title: `Find Treatment Centers – ${SITE}`,
+    description: 'Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.',
+  },
+  '/states': {
+    title: `Addiction Treatment Centers by State – ${SITE}`,
+    description: 'Browse addiction treatment centers in all 50 states, with the number of listed centers in each.',
+  },
+  '/treatment-types': {
+    title: `Types of Addiction Treatment – ${SITE}`,
+    description: 'Inpatient, outpatient, intensive outpatient, partial hospitalization, detox and sober living: what each involves and how long it lasts.',
+  },
+  '/insurance': {
+    title: `Insurance for Addiction Treatment – ${SITE}`,
+    description: 'How private insurance, Medicare and Medicaid cover addiction treatment, and how to verify your benefits.',
+  },
+  '/get-help': {
+    title: `Get Help Now – ${SITE}`,
+    description: 'Crisis lines, treatment helplines and a free, confidential request for a call back from a treatment coordinator.',
+  },
+  '/resources': {
+    title: `Resources – ${SITE}`,
+    description: 'Crisis lines, treatment helplines and a free, confidential request for a call back from a treatment coordinator.',
+  },
+  '/about': { title: `About Us – ${SITE}`, description: 'Who we are, how the directory works and how we are paid.' },
+  '/contact': { title: `Contact Us – ${SITE}`, description: 'Questions about the directory or a listing: call, email or send us a message.' },
+  '/terms': { title: `Terms of Service – ${SITE}`, description: 'The terms for using the directory.' },
+  '/privacy': { title: `Privacy Policy – ${SITE}`, description: 'What we collect, why, who can see it and how long we keep it.' },
+  '/sitemap': { title: `Sitemap – ${SITE}`, description: 'Every section of the directory and every state page.' },
+  '/facility-signup': { title: `List Your Facility – ${SITE}`, description: 'Register your treatment center for a free listing.' },
+  '/facility-signup/success': { title: `Registration Received – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/facility-login': { title: `Facility Login – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/facility-forgot-password': { title: `Reset Your Password – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/facility-reset-password': { title: `Choose a New Password – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/facility-dashboard': { title: `Facility Dashboard – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/login': { title: `Admin Sign In – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/crm': { title: `CRM – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin-dashboard': { title: `Admin Dashboard – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+};
+
+const NOT_FOUND = { title: `Page Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION };
+
+function facilityJsonLd(f: Facility, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    name: f.name,
+    url,
+    telephone: f.phone,
+    ...(f.website ? { sameAs: [f.website] } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: f.address,
+      addressLocality: f.city,
+      addressRegion: f.state,
+      ...(f.zip ? { postalCode: f.zip } : {}),
+      addressCountry: 'US',
+    },
+    ...(f.latitude !== null && f.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } } : {}),
+    ...(f.rating !== null && f.reviews > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: f.rating, reviewCount: f.reviews } }
+      : {}),
+  };
+}
+
+const trimDescription = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
+
+/** Title, description, canonical URL, structured data and status of the page at `pathname`. */
+export async function resolvePageMeta(db: Database, siteUrl: string, pathname: string): Promise<PageMeta> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const canonical = siteUrl + path;
+  const page = (meta: { title: string; description: string; noindex?: boolean }, status: 200 | 404 = 200, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
+    status,
+    title: meta.title,
+    description: meta.description,
+    canonical: status === 200 && !meta.noindex ? canonical : null,
+    noindex: status === 404 || Boolean(meta.noindex),
+    jsonLd,
+  });
+
+  const fixed = STATIC_PAGES[path];
+  if (fixed) return page(fixed);
+
+  const facilityMatch = /^\/facility\/(\d{1,10})$/.exec(path);
+  if (facilityMatch) {
+    const facility = await getPublishedFacility(db, Number(facilityMatch[1]));
+    if (!facility) return page({ title: `Facility Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
+    return page(
+      {
+        title: `${facility.name} – ${facility.city}, ${facility.state} | ${SITE}`,
+        description: trimDescription(facility.description || `${facility.name} in ${facility.city}, ${facility.stateFullName}.`),
+      },
+      200,
+      [facilityJsonLd(facility, canonical)],
+    );
+  }
+
+  const stateMatch = /^\/states\/([^/]{2,40})$/.exec(path);
+  if (stateMatch) {
+    const state = await findState(db, decodeURIComponent(stateMatch[1]!));
+    if (!state) return page({ title: `State Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
+    return {
+      ...page({
+        title: `Addiction Treatment Centers in ${state.name} – ${SITE}`,
+        description: `Find addiction treatment centers in ${state.name}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
+      }),
+      // One canonical address per state, whatever form of its name was used.
+      canonical: `${siteUrl}/states/${state.code.toLowerCase()}`,
+    };
+  }
+
+  return page(NOT_FOUND, 404);
+}
