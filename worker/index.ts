@@ -1,4 +1,6 @@
+import { purgeExpired } from './db/housekeeping';
 import { newApp } from './lib/app';
+import { Database } from './lib/db';
 import { adminRoutes } from './routes/admin';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
@@ -44,7 +46,9 @@ export type AppType = typeof api;
 
 export default {
   fetch: app.fetch,
+  /** Every five minutes: catch the search index up with the data, and drop expired rows. */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
+    ctx.waitUntil(purgeExpired(new Database(env.DB), new Date()));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionHash } from '../auth/sessions';
+import { addFacility, addUser, loadReferenceData, send, signInAs, type ErrorJson } from '../test/fixtures';
+
+const PASSWORD = 'a long enough secret';
+
+beforeAll(async () => {
+  await loadReferenceData();
+});
+
+const idOf = (cookie: string) => cookie.split('=')[1]!;
+
+async function facilityAccount(name: string) {
+  const facilityId = await addFacility({ name, city: 'Springfield', state: 'IL', status: 'approved' });
+  const user = await addUser({ role: 'facility', password: PASSWORD, facilityId });
+  return { facilityId, email: user.email, cookie: await signInAs('facility', user.email, PASSWORD) };
+}
+
+async function expectUnauthorized(cookie?: string) {
+  const res = await send('GET', '/api/facility/me', undefined, cookie);
+  expect(res.status).toBe(401);
+  const body = (await res.json()) as ErrorJson;
+  expect(body.error.code).toBe('unauthorized');
+  // The error says nothing about any listing.
+  expect(JSON.stringify(body)).not.toMatch(/listing|facilityId/i);
+}
+
+describe('GET /api/facility/me refuses requests without a live facility session', () => {
+  it('401 with no session and with a made-up session id', async () => {
+    await expectUnauthorized();
+    await expectUnauthorized(`rd_facility=${'ab'.repeat(16)}`);
+  });
+
+  it('401 with an admin session, under either cookie name', async () => {
+    const admin = await addUser({ role: 'admin', password: PASSWORD });
+    const cookie = await signInAs('admin', admin.email, PASSWORD);
+    await expectUnauthorized(cookie);
+    await expectUnauthorized(`rd_facility=${idOf(cookie)}`);
+  });
+
+  it('401 after sign-out, even where KV still holds the session record', async () => {
+    const { cookie } = await facilityAccount('Signed Out Recovery');
+    const key = `session:${await sessionHash(idOf(cookie))}`;
+    const record = await env.SESSIONS.get(key);
+    expect((await send('GET', '/api/facility/me', undefined, cookie)).status).toBe(200);
+    expect((await send('DELETE', '/api/facility/session', undefined, cookie)).status).toBe(204);
+    await expectUnauthorized(cookie);
+    // Another location may still serve the deleted record for up to a minute: put it back.
+    await env.SESSIONS.put(key, record!);
+    await expectUnauthorized(cookie);
+  });
+
+  it('401 once the account is disabled or its password reset', async () => {
+    const disabled = await facilityAccount('Disabled Recovery');
+    await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE email = ?1`).bind(disabled.email).run();
+    await expectUnauthorized(disabled.cookie);
+
+    const reset = await facilityAccount('Reset Recovery');
+    await env.DB.prepare(`UPDATE users SET session_epoch = session_epoch + 1 WHERE email = ?1`).bind(reset.email).run();
+    await expectUnauthorized(reset.cookie);
+  });
+});
+
+describe('a facility sees only its own listing', () => {
+  it('two signed-in facilities each get their own, whatever the request says', async () => {
+    const north = await facilityAccount('North Star Recovery');
+    const south = await facilityAccount('South Shore Recovery');
+
+    for (const [mine, theirs] of [
+      [north, south],
+      [south, north],
+    ] as const) {
+      // Ids in the query or path are not how the listing is chosen.
+      for (const path of ['/api/facility/me', `/api/facility/me?id=${theirs.facilityId}`, `/api/facility/me?facility_id=${theirs.facilityId}`]) {
+        const res = await send('GET', path, undefined, mine.cookie);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { account: { email: string }; listing: { id: number; name: string } };
+        expect(body.account.email).toBe(mine.email);
+        expect(body.listing.id).toBe(mine.facilityId);
+        expect(JSON.stringify(body)).not.toContain(theirs.email);
+      }
+    }
+    const other = await send('GET', `/api/facility/me/${south.facilityId}`, undefined, north.cookie);
+    expect(other.status).toBe(404);
+  });
+
+  it('does not show a submission that belongs to another account', async () => {
+    const mine = await facilityAccount('Own Listing Recovery');
+    const someoneElse = await addUser({ role: 'facility', password: PASSWORD, facilityId: mine.facilityId, status: 'pending' });
+    await env.DB.prepare(
+      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, status, review_notes)
+       VALUES (?1, ?2, 'Someone Else', 'rejected', 'Private notes for someone else')`,
+    )
+      .bind(mine.facilityId, someoneElse.id)
+      .run();
+    const res = await send('GET', '/api/facility/me', undefined, mine.cookie);
+    const body = (await res.json()) as { submission: unknown };
+    expect(body.submission).toBeNull();
+    expect(JSON.stringify(body)).not.toContain('Private notes');
+  });
+});

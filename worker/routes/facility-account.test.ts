@@ -1,0 +1,134 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, send, signInAs } from '../test/fixtures';
+
+const PASSWORD = 'Serene Valley 2026';
+
+interface Me {
+  account: { email: string; name: string };
+  listing: {
+    id: number;
+    name: string;
+    status: string;
+    city: string;
+    state: string;
+    zipCode: string | null;
+    phone: string;
+    website: string;
+    address: string;
+    description: string;
+    treatmentTypes: string[];
+    specializations: string[];
+    lastUpdated: string;
+  } | null;
+  submission: { status: string; submittedAt: string; reviewedAt: string | null; reviewNotes: string | null } | null;
+}
+
+beforeAll(async () => {
+  await loadReferenceData();
+});
+
+/** Registers through the public endpoint, as the wizard does; returns the account's email. */
+async function register(facilityName: string): Promise<string> {
+  const email = `owner-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
+  const res = await send('POST', '/api/facility/registrations', {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    facilityName,
+    contactPerson: 'Jordan Lee',
+    title: 'Director',
+    phone: '(555) 555-0123',
+    website: 'https://serene.example.org',
+    address: '12 Valley Road',
+    city: 'Boise',
+    state: 'ID',
+    zipCode: '83702',
+    description: 'Outpatient programs for adults.',
+    treatmentTypes: ['outpatient', 'iop'],
+    specializations: ['alcohol'],
+    agreeToTerms: true,
+    agreeToReview: true,
+  });
+  expect(res.status).toBe(201);
+  return email;
+}
+
+/** What approval (a later issue's admin screen) does to the rows, reduced to SQL. */
+async function review(email: string, outcome: 'approved' | 'rejected', notes: string | null) {
+  await env.DB.batch([
+    env.DB.prepare(`UPDATE users SET status = 'active' WHERE email = ?1`).bind(email),
+    env.DB.prepare(
+      `UPDATE facilities SET status = ?2 WHERE id = (SELECT facility_id FROM users WHERE email = ?1)`,
+    ).bind(email, outcome),
+    env.DB.prepare(
+      `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_at = '2026-03-04T10:00:00.000Z'
+       WHERE user_id = (SELECT id FROM users WHERE email = ?1)`,
+    ).bind(email, outcome, notes),
+  ]);
+}
+
+async function me(cookie: string): Promise<Me> {
+  const res = await send('GET', '/api/facility/me', undefined, cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Me;
+}
+
+describe('GET /api/facility/me', () => {
+  it('shows a signed-in facility its own account, listing and approved submission', async () => {
+    const email = await register('Serene Valley Recovery');
+    await review(email, 'approved', 'Welcome aboard.');
+    const cookie = await signInAs('facility', email, PASSWORD);
+
+    const res = await send('GET', '/api/facility/me', undefined, cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toMatch(/no-store/);
+    const body = (await res.json()) as Me;
+    expect(body.account).toEqual({ email, name: 'Jordan Lee' });
+    expect(body.listing).toMatchObject({
+      name: 'Serene Valley Recovery',
+      status: 'approved',
+      city: 'Boise',
+      state: 'ID',
+      zipCode: '83702',
+      phone: '(555) 555-0123',
+      website: 'https://serene.example.org',
+      address: '12 Valley Road',
+      description: 'Outpatient programs for adults.',
+      treatmentTypes: ['Outpatient Treatment', 'Intensive Outpatient (IOP)'],
+      specializations: ['Alcohol Addiction'],
+    });
+    expect(body.listing!.lastUpdated).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(body.submission).toMatchObject({ status: 'approved', reviewedAt: '2026-03-04T10:00:00.000Z', reviewNotes: 'Welcome aboard.' });
+    expect(body.submission!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('shows a listing back under review as pending, and a rejected one with the reviewer’s notes', async () => {
+    const pending = await register('Quiet Harbor Pending');
+    await review(pending, 'approved', null);
+    // Edits send a listing back to review while the account stays able to sign in.
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE facilities SET status = 'pending' WHERE id = (SELECT facility_id FROM users WHERE email = ?1)`).bind(pending),
+      env.DB.prepare(`UPDATE facility_submissions SET status = 'pending', reviewed_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?1)`).bind(pending),
+    ]);
+    const pendingBody = await me(await signInAs('facility', pending, PASSWORD));
+    expect(pendingBody.listing!.status).toBe('pending');
+    expect(pendingBody.submission).toMatchObject({ status: 'pending', reviewedAt: null });
+
+    const rejected = await register('North Ridge Rejected');
+    await review(rejected, 'rejected', 'Please add your state license number.');
+    const rejectedBody = await me(await signInAs('facility', rejected, PASSWORD));
+    expect(rejectedBody.listing!.status).toBe('rejected');
+    expect(rejectedBody.submission).toMatchObject({ status: 'rejected', reviewNotes: 'Please add your state license number.' });
+  });
+
+  it('answers with no listing for an account not linked to one', async () => {
+    const email = `unlinked-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
+    const { hashPassword } = await import('../auth/password');
+    await env.DB.prepare(`INSERT INTO users (email, name, role, status, password_hash) VALUES (?1, 'Sam', 'facility', 'active', ?2)`)
+      .bind(email, await hashPassword(PASSWORD))
+      .run();
+    const body = await me(await signInAs('facility', email, PASSWORD));
+    expect(body).toEqual({ account: { email, name: 'Sam' }, listing: null, submission: null });
+  });
+});
