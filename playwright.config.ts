@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
+    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --reset --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

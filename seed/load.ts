@@ -2,17 +2,22 @@
 // npm run db:seed  — migrate the local D1 database and seed it if it has no facilities.
 // npm run db:reset — delete the local D1 state first, then migrate and seed.
 // Options: --count N (facilities, default 5,200), --persist-to DIR (as for wrangler; default .wrangler/state).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// In demo mode (DEMO_MODE = "true" in wrangler.toml) it then makes sure the demo admin and the demo
+// facility account exist, active, with the DEMO_* emails and passwords: GET /api/demo-accounts hands
+// those to the sign-in pages, so they must work against this database.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
+import { hashPassword } from '../worker/auth/password.ts';
 import { renderSqlFile } from './sql-files.ts';
-import { applyMigrations, executeFile, queryNumber, type LocalD1 } from './wrangler.ts';
+import { sqlLiteral } from './sql.ts';
+import { applyMigrations, executeFile, queryNumber, wrangler, type LocalD1 } from './wrangler.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { reset: { type: 'boolean', default: false }, count: { type: 'string' }, 'persist-to': { type: 'string' } },
   });
@@ -32,9 +37,13 @@ function main(): void {
   const existing = queryNumber(db, 'SELECT count(*) AS n FROM facilities', 'Counting facilities');
   if (existing > 0) {
     console.log(`Local database already has ${fmt(existing)} facilities; keeping it (npm run db:reset starts over)`);
-    return;
+  } else {
+    seed(db, count);
   }
+  await ensureDemoAccounts(db);
+}
 
+function seed(db: LocalD1, count: number): void {
   const started = performance.now();
   process.stdout.write(`Seeding local database: ${fmt(count)} facilities… `);
   const files = generateSeed(count);
@@ -53,6 +62,77 @@ function main(): void {
   console.log(`done in ${seconds(started)} s`);
 }
 
+/** The [vars] of wrangler.toml, then .dev.vars over them (as `wrangler dev` reads them). */
+function readDeploymentVars(root = PROJECT_ROOT): Record<string, string> {
+  const vars: Record<string, string> = {};
+  let inVars = false;
+  for (const line of readFileSync(join(root, 'wrangler.toml'), 'utf8').split(/\r?\n/)) {
+    const header = /^\s*\[([^\]]*)\]\s*(#.*)?$/.exec(line);
+    if (header) {
+      inVars = header[1]!.trim() === 'vars';
+      continue;
+    }
+    // Only the simple form this file uses: NAME = "text" with an optional comment.
+    const entry = inVars && /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*(#.*)?$/.exec(line);
+    if (entry) vars[entry[1]!] = entry[2]!.replace(/\\(["\\])/g, '$1');
+  }
+  const devVars = join(root, '.dev.vars');
+  if (existsSync(devVars)) {
+    for (const line of readFileSync(devVars, 'utf8').split(/\r?\n/)) {
+      const entry = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (entry) vars[entry[1]!] = entry[2]!.replace(/^"(.*)"$/, '$1');
+    }
+  }
+  return vars;
+}
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  role: 'admin' | 'facility';
+  /** The seeded listing the demo facility account manages. */
+  facilityId: number | null;
+}
+
+/**
+ * Creates the demo accounts, or puts them back as wrangler.toml says (email, password, role, active)
+ * when they exist. Their sessions are left alone: running the seed again signs nobody out.
+ */
+async function ensureDemoAccounts(db: LocalD1): Promise<void> {
+  const vars = readDeploymentVars();
+  if (vars.DEMO_MODE !== 'true') {
+    console.log('Demo mode is off (DEMO_MODE in wrangler.toml): no demo accounts');
+    return;
+  }
+  const accounts: DemoAccount[] = [
+    { email: need(vars, 'DEMO_ADMIN_EMAIL'), password: need(vars, 'DEMO_ADMIN_PASSWORD'), name: 'Demo Admin', role: 'admin', facilityId: null },
+    { email: need(vars, 'DEMO_FACILITY_EMAIL'), password: need(vars, 'DEMO_FACILITY_PASSWORD'), name: 'Demo Facility', role: 'facility', facilityId: 1 },
+  ];
+  const statements: string[] = [];
+  for (const account of accounts) {
+    // A facility that is not there (a tiny --count) leaves the account without a listing rather than failing.
+    const facility = account.facilityId === null ? 'NULL' : `(SELECT id FROM facilities WHERE id = ${sqlLiteral(account.facilityId)})`;
+    statements.push(
+      `INSERT INTO users (email, name, role, status, password_hash, facility_id)
+       VALUES (${sqlLiteral(account.email.toLowerCase())}, ${sqlLiteral(account.name)}, ${sqlLiteral(account.role)}, 'active',
+         ${sqlLiteral(await hashPassword(account.password))}, ${facility})
+       ON CONFLICT (email) DO UPDATE SET name = excluded.name, role = excluded.role, status = 'active',
+         password_hash = excluded.password_hash, facility_id = excluded.facility_id,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
+    );
+  }
+  step('Demo mode: making sure the demo admin and demo facility accounts exist', () =>
+    wrangler(db, ['d1', 'execute', 'DB', '--command', statements.join('\n')], 'Creating the demo accounts'),
+  );
+}
+
+function need(vars: Record<string, string>, name: string): string {
+  const value = vars[name];
+  if (!value) throw new Error(`DEMO_MODE is "true" but ${name} is not set in wrangler.toml [vars]`);
+  return value;
+}
+
 function step(label: string, run: () => void): void {
   const started = performance.now();
   process.stdout.write(`${label}… `);
@@ -65,7 +145,7 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 const show = (path: string) => relative(process.cwd(), path) || '.';
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -122,7 +122,7 @@ export async function listPublishedFacilitiesInState(
   const [rows, count] = await db.batch([
     db.statement(
       `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
-       ORDER BY f.rating DESC, f.id LIMIT ?3`,
+       ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?3`,
       state,
       excludeId,
       limit,
@@ -144,7 +144,7 @@ export async function listOtherFacilitiesInState(
 ): Promise<Facility[]> {
   const rows = await db.all<FacilityRow>(
     `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
-     ORDER BY f.rating DESC, f.id LIMIT ?3`,
+     ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?3`,
     state,
     excludeId,
     limit,

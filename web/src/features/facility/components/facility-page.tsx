@@ -4,7 +4,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate, telHref } from '../../../lib/format';
 import { useFacility, type FacilityRecord } from '../api/get-facility';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
+import { FacilityJsonLd } from './facility-json-ld';
 import { FacilitySidebar } from './facility-sidebar';
+import { ReportProblem, RequestInformation } from './request-info';
 import './facility.css';
 
 export function FacilityPage() {
@@ -50,6 +52,10 @@ export function FacilityPage() {
     case 'done':
       return (
         <div className="container facility-page">
+          <FacilityJsonLd
+            facility={status.data.facility}
+            pageUrl={`${window.location.origin}${paths.facility.getHref(status.data.facility.id)}`}
+          />
           <FacilityBreadcrumbs facility={status.data.facility} />
           <div className="facility-layout">
             <FacilityMain facility={status.data.facility} />
@@ -98,6 +104,8 @@ function FacilityMain({ facility }: { facility: FacilityRecord }) {
         </div>
       </header>
 
+      <RequestInformation facility={facility} />
+
       {facility.description && (
         <section aria-labelledby="facility-about">
           <h2 id="facility-about">About {facility.name}</h2>
@@ -110,6 +118,7 @@ function FacilityMain({ facility }: { facility: FacilityRecord }) {
       <ListSection id="facility-insurance" title="Insurance Accepted" items={facility.insurance} />
       <ListSection id="facility-accreditation" title="Accreditation" items={facility.accreditation} />
       {verified && <p className="facility-main__verified">Last verified {verified}</p>}
+      <ReportProblem facility={facility} />
     </article>
   );
 }

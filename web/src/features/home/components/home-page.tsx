@@ -1,13 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { SITE_TAGLINE } from '../../../config/site';
+import { CRISIS_LINE, SITE_TAGLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useStates } from '../api/get-states';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useStates, type StateSummary } from '../api/get-states';
+import { FeaturedCenters } from './featured-centers';
+import { HomeStats } from './home-stats';
+import { Testimonials } from './testimonials';
+import { TreatmentTypeCards } from './treatment-type-cards';
+import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
 export function HomePage() {
   useDocumentTitle(null);
+  const states = useStates();
+  const config = useSiteConfig();
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -17,24 +25,31 @@ export function HomePage() {
             Search addiction treatment centers across the United States by name, city, treatment type or
             insurance. Help is free and confidential.
           </p>
-          <HeroSearchForm />
+          <HeroSearchForm states={states} />
+          <p className="hero__phones">
+            {config && (
+              <>
+                Prefer to talk? Call our 24/7 confidential helpline{' '}
+                <a href={config.helpline.tel}>{config.helpline.display}</a>.{' '}
+              </>
+            )}
+            In crisis? <a href={CRISIS_LINE.tel}>Call or text {CRISIS_LINE.display}</a>.
+          </p>
         </div>
       </section>
-      <section className="container home-next" aria-labelledby="home-next-heading">
-        <h2 id="home-next-heading">Not sure where to start?</h2>
-        <p>
-          <Link to={paths.search.getHref()}>Browse every treatment center</Link>, or{' '}
-          <Link to={paths.getHelp.getHref()}>get free, confidential help</Link> choosing one.
-        </p>
-      </section>
+      <HomeStats states={states} />
+      <FeaturedCenters />
+      <TreatmentTypeCards />
+      <Testimonials />
+      <TrustSection config={config} />
+      <HelpCallToAction config={config} />
     </>
   );
 }
 
 /** Text plus a state: goes to /search with q only when non-blank and state only when chosen. */
-function HeroSearchForm() {
+function HeroSearchForm({ states }: { states: readonly StateSummary[] }) {
   const navigate = useNavigate();
-  const states = useStates();
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const id = useId();

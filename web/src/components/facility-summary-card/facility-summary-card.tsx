@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { telHref } from '../../lib/format';
+import './facility-summary-card.css';
+
+/** The fields a compact card needs; every facility record of the API has them. */
+export interface FacilitySummary {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  rating: number | null;
+  reviews: number;
+  treatmentTypes: string[];
+  phone: string;
+}
+
+/**
+ * A short facility card for lists that are not search results (home page featured centers, a
+ * state's top centers): name, place, rating, three treatment types and a call button.
+ */
+export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: FacilitySummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const extra = facility.treatmentTypes.length - 3;
+  return (
+    <article className="summary-card">
+      <Heading className="summary-card__name">
+        <Link to={paths.facility.getHref(facility.id)}>{facility.name}</Link>
+      </Heading>
+      <p className="summary-card__place">
+        {facility.city}, {facility.state}
+      </p>
+      {facility.rating === null ? (
+        <p className="summary-card__rating">No ratings yet</p>
+      ) : (
+        <p className="summary-card__rating">
+          <span className="summary-card__star" aria-hidden="true">
+            ★
+          </span>{' '}
+          {facility.rating.toFixed(1)}
+          <span className="sr-only"> out of 5</span> ({facility.reviews.toLocaleString('en-US')}{' '}
+          {facility.reviews === 1 ? 'review' : 'reviews'})
+        </p>
+      )}
+      {facility.treatmentTypes.length > 0 && (
+        <ul className="tag-list" aria-label="Treatment types">
+          {facility.treatmentTypes.slice(0, 3).map((type) => (
+            <li key={type}>{type}</li>
+          ))}
+          {extra > 0 && <li>+{extra} more</li>}
+        </ul>
+      )}
+      {facility.phone && (
+        <a className="button button--secondary summary-card__call" href={telHref(facility.phone)}>
+          Call<span className="sr-only"> {facility.name} at</span> {facility.phone}
+        </a>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { SearchIcon } from './icons';
+
+/**
+ * The header's search box (product spec §2, §5): non-blank text goes to /search?q=<trimmed,
+ * URL-encoded>; blank text does nothing. Used inline on wide screens and in the mobile drawer.
+ */
+export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: boolean; onEscape?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      input.current?.focus();
+      return;
+    }
+    setText('');
+    void navigate(paths.search.getHref(`q=${encodeURIComponent(q)}`));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+    }
+  }
+
+  return (
+    <form className="header-search" role="search" aria-label="Site search" onSubmit={submit}>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search facilities
+      </label>
+      <input
+        ref={input}
+        id={`${id}-q`}
+        type="search"
+        name="q"
+        value={text}
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Search facilities..."
+        // Only where the visitor just asked for the box: the toggle that opened it.
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="button button--primary header-search__submit">
+        <SearchIcon />
+        <span className="sr-only">Submit search</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { SITE_NAME } from '../../../config/site';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useDirectorySize, type DirectorySizeStatus } from '../api/get-directory-size';
+import '../../../lib/info-page.css';
+import './about.css';
+
+const STEPS = [
+  {
+    title: 'Search',
+    text: 'Look for treatment centers by location, type of care, specialization and the insurance they accept.',
+  },
+  {
+    title: 'Compare',
+    text: 'Read what each center offers, its accreditation and ratings, and learn what each level of care involves.',
+  },
+  {
+    title: 'Connect',
+    text: 'Call a center directly, call our helpline, or ask a treatment coordinator to call you back.',
+  },
+] as const;
+
+export function AboutPage() {
+  useDocumentTitle('About Us');
+  const site = useSiteConfig();
+  const size = useDirectorySize();
+  return (
+    <>
+      <section className="info-hero" aria-labelledby="about-heading">
+        <div className="container">
+          <h1 id="about-heading">About {SITE_NAME}</h1>
+          <p className="info-hero__lead">
+            We help people find addiction treatment, and help families find it for someone they love.
+          </p>
+        </div>
+      </section>
+      <div className="container info-page">
+        <div className="about-intro">
+          <section className="info-panel" aria-labelledby="about-mission">
+            <h2 id="about-mission">Our Mission</h2>
+            <p>
+              Finding treatment should not be the hardest part of recovery. Our mission is to make it simple, free and
+              private to find a treatment center that fits your needs: where it is, the care it offers, the conditions
+              it specializes in and the insurance it accepts.
+            </p>
+          </section>
+          <section className="info-panel" aria-labelledby="about-what">
+            <h2 id="about-what">What We Do</h2>
+            <ul className="info-checks">
+              <li>A free, searchable directory of addiction treatment centers across the United States.</li>
+              <li>Plain-language guides to treatment types and to using insurance.</li>
+              <li>A helpline, and call-backs from a treatment coordinator for anyone who asks.</li>
+              <li>Listings for treatment facilities, reviewed by our team before they are published.</li>
+            </ul>
+          </section>
+        </div>
+
+        <section className="info-section about-disclaimer" aria-labelledby="about-disclaimer">
+          <h2 id="about-disclaimer">Important Disclaimer</h2>
+          <p>
+            {SITE_NAME} is an affiliate marketing and referral service. <strong>We are not a treatment provider</strong>{' '}
+            and we do not give medical advice, diagnosis or treatment.
+          </p>
+          <p>
+            We may be paid by treatment facilities for successful referrals, and calls to our helpline are routed to
+            advertising partners
+            {site ? <> (they are answered by {site.helplineAnsweredBy})</> : null}. Our help is free and confidential
+            for you, and a listing in our directory is not an endorsement of any facility.
+          </p>
+          <p>If you are in crisis, call or text 988. In an emergency, call 911.</p>
+        </section>
+
+        <section className="info-section" aria-labelledby="about-how">
+          <h2 id="about-how">How It Works</h2>
+          <ol className="about-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="info-panel">
+                <h3>
+                  <span className="about-steps__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <Impact size={size} />
+
+        <div className="about-ctas">
+          <section className="info-cta" aria-labelledby="about-facility-cta">
+            <h2 id="about-facility-cta">Run a Treatment Center?</h2>
+            <p>List your facility in our directory so people looking for care can find you. Listing starts with a short registration, reviewed by our team.</p>
+            <Link className="button button--secondary" to={paths.facilitySignup.getHref()}>
+              List Your Facility
+            </Link>
+          </section>
+          <section className="info-panel" aria-labelledby="about-contact-cta">
+            <h2 id="about-contact-cta">Questions? We’re Here to Help</h2>
+            <p>Talk to us about treatment options, insurance or a listing in our directory.</p>
+            <p>
+              <Link className="button button--primary" to={paths.contact.getHref()}>
+                Contact Us
+              </Link>
+            </p>
+            {site && (
+              <p>
+                Or call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>, free and
+                confidential, 24/7.
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Impact({ size }: { size: DirectorySizeStatus }) {
+  const count = (pick: (s: { centers: number; states: number }) => number) =>
+    size.kind === 'done' ? pick(size.size).toLocaleString('en-US') : size.kind === 'loading' ? '…' : null;
+  const centers = count((s) => s.centers);
+  const states = count((s) => s.states);
+  return (
+    <section className="info-section" aria-labelledby="about-impact">
+      <h2 id="about-impact">Our Impact</h2>
+      <dl className="about-impact" aria-busy={size.kind === 'loading'}>
+        {centers !== null && (
+          <div>
+            <dt>{centers}</dt>
+            <dd>treatment centers listed</dd>
+          </div>
+        )}
+        {states !== null && (
+          <div>
+            <dt>{states}</dt>
+            <dd>{states === '1' ? 'state' : 'states'} covered</dd>
+          </div>
+        )}
+        <div>
+          <dt>85%</dt>
+          <dd>success rate</dd>
+        </div>
+        <div>
+          <dt>23.5M</dt>
+          <dd>Americans in recovery</dd>
+        </div>
+      </dl>
+      <p className="info-muted about-impact__note">
+        Centers and states are counted live from our directory. The success rate and the number of Americans in
+        recovery are published national estimates, not results of the centers listed here; outcomes differ from person
+        to person and program to program.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '../../../config/paths';
+
+/**
+ * Where to go after signing in: the `redirectTo` the guard sent, if it is a path on this site
+ * ("/admin-dashboard?x=1"), else the CRM. Anything that could leave the site — "//host", "/\host",
+ * a full URL, a scheme — or lead back to the login page is ignored.
+ */
+export function safeRedirectTarget(redirectTo: string | null): string {
+  const fallback = paths.adminCrm.getHref();
+  if (!redirectTo || !/^\/(?![/\\])/.test(redirectTo) || /[\u0000-\u001f\\]/.test(redirectTo)) return fallback;
+  try {
+    const base = window.location.origin;
+    const url = new URL(redirectTo, base);
+    if (url.origin !== base || url.pathname === paths.adminLogin.path) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

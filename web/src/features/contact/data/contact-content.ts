@@ -1,0 +1,35 @@
+import { CONTACT_URGENCY_VALUES } from '../../../../../worker/schemas/visitor-requests';
+
+export type ContactUrgency = (typeof CONTACT_URGENCY_VALUES)[number];
+
+const URGENCY_LABELS: Record<ContactUrgency, string> = {
+  low: 'Low - General question',
+  normal: 'Normal',
+  high: 'High - Please reply soon',
+  urgent: 'Urgent - I need help now',
+};
+
+export const CONTACT_URGENCY_OPTIONS = CONTACT_URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
+
+export function isContactUrgency(value: string): value is ContactUrgency {
+  return (CONTACT_URGENCY_VALUES as readonly string[]).includes(value);
+}
+
+/** Product spec §9 (Eastern time). */
+export const CONTACT_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
+  { days: 'Monday - Friday', hours: '8 AM - 8 PM EST' },
+  { days: 'Saturday', hours: '9 AM - 6 PM EST' },
+  { days: 'Sunday', hours: '10 AM - 4 PM EST' },
+  { days: 'Crisis helpline', hours: '24/7' },
+];
+
+export const LIVE_CHAT_HOURS = 'Mon-Fri 8AM-8PM EST';
+
+export const WHY_CONTACT: readonly string[] = [
+  'Questions about treatment options or levels of care',
+  'Help understanding what your insurance may cover',
+  'Finding a program for someone you love',
+  'Correcting or updating a listing in our directory',
+  'Listing your treatment facility with us',
+  'Feedback about this website',
+];

@@ -1,0 +1,72 @@
+import { useId, useState, type ReactNode } from 'react';
+import { LeadForm } from '../../get-help/components/lead-form';
+import type { FacilityRecord } from '../api/get-facility';
+import { ReportProblemForm } from './report-problem-form';
+
+/** A heading whose button shows or hides the section below it (the disclosure pattern). */
+function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // Mounted on first opening (the form loads its choices then) and kept while closed, so closing the
+  // section by mistake loses nothing typed.
+  const [opened, setOpened] = useState(false);
+  return (
+    <section className="facility-disclosure" aria-labelledby={`${id}-button`}>
+      <h2 className="facility-disclosure__heading">
+        <button
+          id={`${id}-button`}
+          type="button"
+          className="facility-disclosure__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => {
+            setOpen((value) => !value);
+            setOpened(true);
+          }}
+        >
+          <span>{title}</span>
+          <span className="facility-disclosure__icon" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h2>
+      <div id={`${id}-panel`} className="facility-disclosure__panel" hidden={!open}>
+        {opened && (
+          <>
+            {intro}
+            {children}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** "Request information": the get-help lead form, sent to this facility as well as to our coordinators. */
+export function RequestInformation({ facility }: { facility: FacilityRecord }) {
+  return (
+    <Disclosure
+      title="Request information"
+      intro={
+        <p>
+          Ask about {facility.name}: admissions, insurance, costs or anything else. Only your name and phone number are
+          required.
+        </p>
+      }
+    >
+      <LeadForm facility={{ id: facility.id, name: facility.name }} />
+    </Disclosure>
+  );
+}
+
+/** "Report a problem with this listing": closed, wrong contact details, other wrong details. */
+export function ReportProblem({ facility }: { facility: FacilityRecord }) {
+  return (
+    <Disclosure
+      title="Report a problem with this listing"
+      intro={<p>Tell us what is wrong with this listing and we will check it and correct it.</p>}
+    >
+      <ReportProblemForm facilityId={facility.id} />
+    </Disclosure>
+  );
+}

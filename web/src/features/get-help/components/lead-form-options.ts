@@ -1,0 +1,31 @@
+import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../../worker/schemas/visitor-requests';
+
+type Urgency = (typeof URGENCY_VALUES)[number];
+type InsuranceStatus = (typeof INSURANCE_STATUS_VALUES)[number];
+
+/** Labels from the product spec §3, in the schema's order. */
+const URGENCY_LABELS: Record<Urgency, string> = {
+  immediate: 'Immediate - Need help today',
+  week: 'Within a week',
+  month: 'Within a month',
+  exploring: 'Just exploring options',
+};
+
+const INSURANCE_LABELS: Record<InsuranceStatus, string> = {
+  private: 'Private insurance (through work or bought myself)',
+  medicare: 'Medicare',
+  medicaid: 'Medicaid',
+  none: 'No insurance',
+  unsure: 'Not sure',
+};
+
+export const URGENCY_OPTIONS = URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
+export const INSURANCE_OPTIONS = INSURANCE_STATUS_VALUES.map((value) => ({ value, label: INSURANCE_LABELS[value] }));
+
+export function isUrgency(value: string): value is Urgency {
+  return (URGENCY_VALUES as readonly string[]).includes(value);
+}
+
+export function isInsuranceStatus(value: string): value is InsuranceStatus {
+  return (INSURANCE_STATUS_VALUES as readonly string[]).includes(value);
+}

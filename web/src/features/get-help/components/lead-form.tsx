@@ -1,0 +1,258 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { leadSchema } from '../../../../../worker/schemas/visitor-requests';
+import { paths } from '../../../config/paths';
+import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
+import { CheckboxField, Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../../lib/visitor-fields';
+import { useSubmission } from '../../../lib/visitor-forms';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useLeadFormOptions } from '../api/get-form-options';
+import { sendLead } from '../api/send-lead';
+import { INSURANCE_OPTIONS, isInsuranceStatus, isUrgency, URGENCY_OPTIONS } from './lead-form-options';
+import './lead-form.css';
+
+export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
+
+type LeadRequest = z.input<typeof leadSchema>;
+
+const FIELDS = ['name', 'phone', 'email', 'state', 'addiction', 'urgency', 'insurance', 'message', 'consent'] as const;
+
+interface LeadValues {
+  name: string;
+  phone: string;
+  email: string;
+  state: string;
+  addiction: string;
+  urgency: string;
+  insurance: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+const EMPTY: LeadValues = {
+  name: '',
+  phone: '',
+  email: '',
+  state: '',
+  addiction: '',
+  urgency: '',
+  insurance: '',
+  message: '',
+  consent: false,
+  website: '',
+};
+
+interface LeadFormProps {
+  /** Set on a facility's page: the request goes to that facility as well as to our coordinators. */
+  facility?: { id: number; name: string };
+}
+
+/**
+ * The get-help lead form (product spec §3): stored through POST /api/leads before the thank-you
+ * shows. Values live only in this component's state — never in the address or in storage.
+ */
+export function LeadForm({ facility }: LeadFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const options = useLeadFormOptions();
+  const site = useSiteConfig();
+  const [values, setValues] = useState<LeadValues>(EMPTY);
+  const submission = useSubmission({ schema: leadSchema, send: sendLead, fields: FIELDS, formRef });
+  const { status, fieldErrors } = submission;
+  const sending = status.kind === 'sending';
+
+  useEffect(() => {
+    if (status.kind === 'sent') successRef.current?.focus();
+  }, [status.kind]);
+
+  function set<K extends keyof LeadValues>(field: K, value: LeadValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    submission.clearFieldError(field);
+  }
+
+  function send() {
+    const lead: LeadRequest = {
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      state: values.state,
+      addiction: values.addiction,
+      urgency: isUrgency(values.urgency) ? values.urgency : undefined,
+      insurance: isInsuranceStatus(values.insurance) ? values.insurance : undefined,
+      message: values.message,
+      // An unticked box is sent as false, and the schema answers with its message.
+      consent: values.consent as true,
+      website: values.website,
+      ...(facility ? { facilityId: facility.id } : {}),
+    };
+    void submission.submit(lead);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send();
+  }
+
+  function retry() {
+    // The alert holding "Try again" goes away while sending: keep keyboard focus in the form.
+    submitRef.current?.focus();
+    send();
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div className="vf-success">
+        <p ref={successRef} className="lead-form__thanks" tabIndex={-1}>
+          {LEAD_THANK_YOU}
+        </p>
+        {facility && <p>{facility.name} can also read your request and may contact you.</p>}
+        <p>
+          In an emergency, call 911. For a mental health or substance use crisis, call or text{' '}
+          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a> at any time.
+        </p>
+      </div>
+    );
+  }
+
+  const who = facility ? `${SITE_NAME} and ${facility.name}` : `a ${SITE_NAME} treatment coordinator`;
+  const readers = facility ? `our staff and ${facility.name}` : 'our staff';
+
+  return (
+    <form
+      ref={formRef}
+      className="lead-form"
+      method="post"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+    >
+      <p id={`${id}-title`} className="sr-only">
+        {facility ? `Request information from ${facility.name}` : 'Request a call from a treatment coordinator'}
+      </p>
+      <div className="vf-grid vf-grid--two">
+        <TextField
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={120}
+          value={values.name}
+          onValueChange={(v) => set('name', v)}
+          error={fieldErrors.name}
+        />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          hint="Include your area code."
+          value={values.phone}
+          onValueChange={(v) => set('phone', v)}
+          error={fieldErrors.phone}
+        />
+        <TextField
+          label="Email"
+          optional
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onValueChange={(v) => set('email', v)}
+          error={fieldErrors.email}
+        />
+        <SelectField
+          label="State"
+          optional
+          autoComplete="address-level1"
+          placeholder="Select your state"
+          options={options.states}
+          value={values.state}
+          onValueChange={(v) => set('state', v)}
+          error={fieldErrors.state}
+        />
+        <SelectField
+          label="Substance or concern"
+          optional
+          placeholder="Select one"
+          options={options.addictions}
+          value={values.addiction}
+          onValueChange={(v) => set('addiction', v)}
+          error={fieldErrors.addiction}
+        />
+        <SelectField
+          label="How soon do you need help?"
+          optional
+          placeholder="Select one"
+          options={URGENCY_OPTIONS}
+          value={values.urgency}
+          onValueChange={(v) => set('urgency', v)}
+          error={fieldErrors.urgency}
+        />
+        <SelectField
+          label="Insurance"
+          optional
+          placeholder="Select one"
+          options={INSURANCE_OPTIONS}
+          value={values.insurance}
+          onValueChange={(v) => set('insurance', v)}
+          error={fieldErrors.insurance}
+        />
+      </div>
+      <div className="vf-grid lead-form__rest">
+        <TextAreaField
+          label="Message"
+          optional
+          maxLength={2000}
+          hint="Anything that would help us help you. Please do not include medical record numbers."
+          value={values.message}
+          onValueChange={(v) => set('message', v)}
+          error={fieldErrors.message}
+        />
+        <CheckboxField
+          label={`I agree that ${who} may contact me by phone or email about treatment options.`}
+          required
+          hint={
+            <>
+              What you share is kept private: only {readers} can read it, and it is never put in a web address or
+              our logs. See our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
+            </>
+          }
+          checked={values.consent}
+          onCheckedChange={(v) => set('consent', v)}
+          error={fieldErrors.consent}
+        />
+        <Honeypot value={values.website} onValueChange={(v) => setValues((current) => ({ ...current, website: v }))} />
+      </div>
+
+      {status.kind === 'failed' && (
+        <SendFailure title="Your request could not be sent." message={status.message} onRetry={retry}>
+          {site && (
+            <p>
+              If you would rather talk now, call <a href={site.helpline.tel}>{site.helpline.display}</a>. In a crisis,
+              call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
+            </p>
+          )}
+        </SendFailure>
+      )}
+
+      <div className="vf-actions">
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button button--primary"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? 'Sending…' : 'Send Request'}
+        </button>
+        <span role="status" className="vf-note">
+          {sending ? 'Sending your request…' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

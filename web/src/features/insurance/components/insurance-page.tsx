@@ -1,0 +1,145 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { NATIONAL_HELPLINE } from '../../../config/site';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
+import { COVERAGE_TYPES, NO_INSURANCE_OPTIONS, VERIFICATION_STEPS } from '../data/insurance-content';
+import { ProviderSearch } from './provider-search';
+import '../../../lib/info-page.css';
+import './insurance.css';
+
+export function InsurancePage() {
+  useDocumentTitle('Insurance Help');
+  const site = useSiteConfig();
+  return (
+    <>
+      <section className="info-hero" aria-labelledby="insurance-heading">
+        <div className="container">
+          <h1 id="insurance-heading">Using Insurance for Addiction Treatment</h1>
+          <p className="info-hero__lead">
+            Most health plans cover some addiction treatment. Learn what private insurance, Medicare and Medicaid
+            usually pay for, find your provider, and know what to ask before treatment starts.
+          </p>
+        </div>
+      </section>
+
+      <div className="container info-page">
+        <VerificationBanner site={site} />
+
+        <section className="info-section" aria-labelledby="coverage-heading">
+          <h2 id="coverage-heading">What Insurance Usually Covers</h2>
+          <ul className="info-cards info-cards--three">
+            {COVERAGE_TYPES.map((type) => (
+              <li key={type.id} className="coverage-card" aria-labelledby={`coverage-${type.id}`}>
+                <h3 id={`coverage-${type.id}`}>{type.title}</h3>
+                <p className="coverage-card__figure">
+                  Typical coverage: <strong>{type.coverage}</strong>
+                </p>
+                <p>{type.description}</p>
+                <h4>Common providers</h4>
+                <ul className="tag-list">
+                  {type.providers.map((provider) => (
+                    <li key={provider}>{provider}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p className="info-muted insurance__caveat">
+            These are typical figures, not a promise of coverage: what you pay depends on your plan, your deductible
+            and whether the program is in your network.
+          </p>
+        </section>
+
+        <ProviderSearch site={site} />
+
+        <section className="info-section" aria-labelledby="verify-heading">
+          <h2 id="verify-heading">How to Verify Your Coverage in 4 Steps</h2>
+          <ol className="verify-steps">
+            {VERIFICATION_STEPS.map((step, index) => (
+              <li key={step.title} className="info-panel">
+                <h3>
+                  <span className="verify-steps__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.text}</p>
+                <p className="verify-steps__ask">Questions to ask:</p>
+                <ul>
+                  {step.questions.map((question) => (
+                    <li key={question}>{question}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="info-section" aria-labelledby="no-insurance-heading">
+          <h2 id="no-insurance-heading">No Insurance? You Still Have Options</h2>
+          <ul className="info-cards info-cards--three">
+            {NO_INSURANCE_OPTIONS.map((option) => (
+              <li key={option.title}>
+                <h3>{option.title}</h3>
+                <p>{option.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {NATIONAL_HELPLINE.name} (<a className="info-phone" href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>,
+            free, 24/7) can refer you to state-funded and low-cost programs near you.
+          </p>
+        </section>
+
+        <section className="info-cta" aria-labelledby="insurance-cta">
+          <h2 id="insurance-cta">Questions About Your Coverage?</h2>
+          <p>
+            {site ? (
+              <>
+                Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> and we will help you
+                check your benefits for free. Calls are answered by {site.helplineAnsweredBy}.
+              </>
+            ) : (
+              'Call our helpline and we will help you check your benefits for free.'
+            )}
+          </p>
+          <ul className="info-buttons">
+            <li>
+              <Link className="button button--secondary" to={paths.getHelp.getHref()}>
+                Request a Call Back
+              </Link>
+            </li>
+            <li>
+              <Link className="button button--secondary" to={paths.search.getHref()}>
+                Search Treatment Centers
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function VerificationBanner({ site }: { site: SiteConfig | null }) {
+  return (
+    <section className="verify-banner" aria-labelledby="verify-banner-heading">
+      <h2 id="verify-banner-heading">Free Insurance Verification</h2>
+      <p>
+        Not sure what your plan covers? We can check your benefits with you at no cost and with no obligation.
+      </p>
+      {site && (
+        <>
+          <p>
+            <a className="button button--primary" href={site.helpline.tel}>
+              Call {site.helpline.display}
+            </a>
+          </p>
+          <p className="verify-banner__note">Free and confidential, 24/7. Calls are answered by {site.helplineAnsweredBy}.</p>
+        </>
+      )}
+    </section>
+  );
+}

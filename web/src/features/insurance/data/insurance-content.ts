@@ -1,0 +1,146 @@
+// Content for /insurance (product spec §2 Insurance, §9 coverage figures). General information, not a
+// promise of coverage: every plan differs, so the page always says to check with the insurer.
+
+export interface CoverageType {
+  id: 'private' | 'medicare' | 'medicaid';
+  title: string;
+  coverage: string;
+  description: string;
+  providers: string[];
+}
+
+export const COVERAGE_TYPES: readonly CoverageType[] = [
+  {
+    id: 'private',
+    title: 'Private Insurance',
+    coverage: '70-90% after deductible',
+    description:
+      'Most plans from an employer or bought on the Health Insurance Marketplace cover substance use disorder ' +
+      'treatment, and federal parity law says that coverage cannot be more restrictive than for other medical ' +
+      'care. What you pay depends on your deductible, coinsurance and whether the program is in network.',
+    providers: ['Aetna', 'Anthem', 'Blue Cross Blue Shield', 'Cigna', 'Humana', 'United Healthcare'],
+  },
+  {
+    id: 'medicare',
+    title: 'Medicare',
+    coverage: '80% for approved services',
+    description:
+      'For people aged 65 and over and people with certain disabilities. Part A covers inpatient care in a ' +
+      'hospital; Part B covers outpatient counseling, intensive outpatient and partial hospitalization, and some ' +
+      'medications, usually at 80% of the approved amount after the deductible. Not every program accepts Medicare.',
+    providers: ['Original Medicare (Parts A and B)', 'Medicare Advantage plans', 'Humana', 'Aetna', 'United Healthcare'],
+  },
+  {
+    id: 'medicaid',
+    title: 'Medicaid',
+    coverage: 'Full coverage for qualifying individuals',
+    description:
+      'Free or low-cost coverage for people with low incomes, run by each state. Every state covers addiction ' +
+      'treatment, including medication for opioid use disorder, usually at little or no cost to you. Eligibility, ' +
+      'the services covered (such as residential treatment) and the programs that accept Medicaid vary by state.',
+    providers: ['Your state Medicaid program', 'Medicaid managed care plans', 'Molina Healthcare', 'Centene', 'Elevance Health'],
+  },
+];
+
+/** Insurers people commonly ask about, beyond the ones listings can be filtered by (first: most asked). */
+export const MORE_INSURERS: readonly string[] = [
+  'Molina Healthcare',
+  'Ambetter',
+  'Oscar Health',
+  'Highmark',
+  'Health Net',
+  'Florida Blue',
+  'Blue Shield of California',
+  'Independence Blue Cross',
+  'Horizon Blue Cross Blue Shield',
+  'CareFirst',
+  'Premera Blue Cross',
+  'Regence',
+  'Wellmark',
+  'Excellus',
+  'EmblemHealth',
+  'Oxford Health Plans',
+  'Harvard Pilgrim',
+  'Tufts Health Plan',
+  'Point32Health',
+  'MVP Health Care',
+  'Geisinger Health Plan',
+  'Priority Health',
+  'Medical Mutual',
+  'CareSource',
+  'WellCare',
+  'Amerigroup',
+  'Optum',
+  'Carelon Behavioral Health',
+  'UMR',
+  'Meritain Health',
+  'GEHA',
+  'CHAMPVA',
+];
+
+export interface VerificationStep {
+  title: string;
+  text: string;
+  questions: string[];
+}
+
+export const VERIFICATION_STEPS: readonly VerificationStep[] = [
+  {
+    title: 'Contact your insurer',
+    text: 'Call the member services or behavioral health number on the back of your insurance card. Have your member ID ready, and write down the name of the person you speak to and the date.',
+    questions: [
+      'Does my plan cover treatment for substance use disorders?',
+      'Which levels of care are covered: detox, inpatient, partial hospitalization, intensive outpatient, outpatient?',
+      'Which treatment programs near me are in network?',
+    ],
+  },
+  {
+    title: 'Ask the key questions',
+    text: 'Find out what you would pay, not only whether treatment is covered.',
+    questions: [
+      'What is my deductible, and how much of it have I already met this year?',
+      'What are my copays or coinsurance in network and out of network?',
+      'Is there a limit on the number of days or sessions?',
+      'Are medications for addiction treatment, such as buprenorphine or naltrexone, covered?',
+      'What is my out-of-pocket maximum?',
+    ],
+  },
+  {
+    title: 'Get pre-authorization',
+    text: 'Many plans must approve inpatient, residential and partial hospitalization care before it starts. The treatment program can often request this for you.',
+    questions: [
+      'Does this treatment need prior authorization, and who requests it?',
+      'How long does a decision take, and how many days are approved at first?',
+      'What is the reference number for this authorization?',
+    ],
+  },
+  {
+    title: 'Understand your benefits',
+    text: 'Ask for the answers in writing, and keep them with the reference numbers from your calls.',
+    questions: [
+      'What happens if my doctor recommends a longer stay?',
+      'Which costs will I be billed for directly?',
+      'How do I appeal if a claim or authorization is denied?',
+    ],
+  },
+];
+
+export interface PaymentOption {
+  title: string;
+  text: string;
+}
+
+export const NO_INSURANCE_OPTIONS: readonly PaymentOption[] = [
+  {
+    title: 'Payment plans',
+    text: 'Many programs let you pay over time in monthly installments, or offer sliding-scale fees based on income. Ask the admissions team before you start.',
+  },
+  {
+    title: 'Financial aid',
+    text: 'Some programs and nonprofit organizations offer scholarships, grants or reduced rates for people who cannot afford treatment.',
+  },
+  {
+    title: 'State programs',
+    text: 'Every state funds treatment for residents with low incomes or no insurance, and you may qualify for Medicaid. SAMHSA’s National Helpline can point you to state-funded programs near you.',
+  },
+];

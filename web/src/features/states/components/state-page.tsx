@@ -1,0 +1,171 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { CRISIS_LINE } from '../../../config/site';
+import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useStateFacilities, type StateFacilities } from '../api/get-state-facilities';
+import { ShareLinkButton } from './share-link-button';
+import { StateResources } from './state-resources';
+import { StateStats } from './state-stats';
+import './state-page.css';
+
+/** Product spec §9: the state page shows 6 of the facilities it fetched. */
+const SHOWN = 6;
+
+export function StatePage() {
+  const { stateCode = '' } = useParams();
+  const status = useStateFacilities(stateCode);
+  useDocumentTitle(
+    status.kind === 'done'
+      ? `Addiction Treatment Centers in ${status.data.state.name}`
+      : status.kind === 'not-found'
+        ? 'State Not Found'
+        : 'Treatment Centers by State',
+  );
+
+  switch (status.kind) {
+    case 'loading':
+      return (
+        <p className="container page-loading" role="status">
+          Loading state information…
+        </p>
+      );
+    case 'not-found':
+      return (
+        <div className="container page-message">
+          <h1>State Not Found</h1>
+          <p>We could not find a US state called “{stateCode}”. Choose your state from the list instead.</p>
+          <p>
+            <Link className="button button--primary" to={paths.states.getHref()}>
+              Browse all states
+            </Link>
+          </p>
+        </div>
+      );
+    case 'failed':
+      // Spec §4/§8: the page still shows, with no facilities and fallback statistics.
+      return <StateContent data={null} heading="Addiction Treatment Centers" error={status.error.message} />;
+    case 'done':
+      return <StateContent data={status.data} heading={`Addiction Treatment Centers in ${status.data.state.name}`} />;
+  }
+}
+
+function StateContent({ data, heading, error }: { data: StateFacilities | null; heading: string; error?: string }) {
+  const config = useSiteConfig();
+  const state = data?.state ?? null;
+  const total = data?.total ?? 0;
+  // The API lists the best rated first; among equal ratings, more reviews make a rating mean more.
+  const facilities = [...(data?.facilities ?? [])]
+    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews - a.reviews)
+    .slice(0, SHOWN);
+
+  return (
+    <>
+      <section className="page-hero state-hero" aria-labelledby="state-heading">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="state-hero__crumbs">
+            <ol>
+              <li>
+                <Link to={paths.home.getHref()}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.states.getHref()}>States</Link>
+              </li>
+              <li aria-current="page">{state?.name ?? 'State'}</li>
+            </ol>
+          </nav>
+          <h1 id="state-heading">{heading}</h1>
+          <p className="page-hero__lead">
+            {state
+              ? `Find addiction treatment in ${state.name}: detox, inpatient and outpatient programs, and help choosing the right one.`
+              : 'Find addiction treatment near you, and help choosing the right program.'}
+          </p>
+          <div className="state-hero__actions">
+            {config && (
+              <a className="button button--help" href={config.helpline.tel}>
+                Call 24/7 Helpline <span className="nowrap">{config.helpline.display}</span>
+              </a>
+            )}
+            <a className="button button--on-dark" href={CRISIS_LINE.tel}>
+              In crisis? Call or text {CRISIS_LINE.display}
+            </a>
+          </div>
+          {config && <p className="state-hero__note">Our helpline is answered by {config.helplineAnsweredBy}.</p>}
+        </div>
+      </section>
+
+      <div className="container state-page">
+        {error && (
+          <p className="state-page__error" role="alert">
+            We could not load this state’s treatment centers right now ({error}). Please try again later, or call
+            the helpline for help finding a center.
+          </p>
+        )}
+        <StateStats facilities={total} population={state?.population ?? null} stateName={state?.name ?? null} />
+
+        <section className="state-facilities" aria-labelledby="state-facilities-heading">
+          <div className="state-facilities__head">
+            <h2 id="state-facilities-heading">
+              {facilities.length > 0 ? 'Top-rated centers' : 'Treatment centers'}
+              {state ? ` in ${state.name}` : ''}
+            </h2>
+            {state && <ShareLinkButton stateName={state.name} />}
+          </div>
+          {facilities.length === 0 ? (
+            <div className="state-facilities__empty">
+              <p className="state-facilities__empty-title">No facilities listed yet</p>
+              <p>
+                We don’t list any treatment centers {state ? `in ${state.name}` : 'here'} yet. Our helpline can help
+                you find treatment nearby or in a neighboring state.
+              </p>
+              {config && (
+                <a className="button button--primary" href={config.helpline.tel}>
+                  Call {config.helpline.display}
+                </a>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="summary-card-grid">
+                {facilities.map((facility) => (
+                  <li key={facility.id}>
+                    <FacilitySummaryCard facility={facility} />
+                  </li>
+                ))}
+              </ul>
+              {state && (
+                <p className="state-facilities__all">
+                  <Link
+                    className="button button--primary"
+                    to={paths.search.getHref(new URLSearchParams({ state: state.code }).toString())}
+                  >
+                    View All {total.toLocaleString('en-US')} Facilities
+                  </Link>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+
+        <StateResources />
+
+        <section className="state-cta" aria-labelledby="state-cta-heading">
+          <h2 id="state-cta-heading">Not sure which center is right?</h2>
+          <p>
+            Tell us a little about what you need and a treatment coordinator will contact you, free and in
+            confidence.
+          </p>
+          <div className="state-cta__actions">
+            <Link className="button button--primary" to={paths.getHelp.getHref()}>
+              Get Help Now
+            </Link>
+            <Link className="button button--secondary" to={paths.states.getHref()}>
+              Browse other states
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { pluralize } from '../../../lib/format';
+import { useStateSummaries, type StateSummary } from '../api/get-states';
+import { TopStates } from './top-states';
+import { UsMap } from './us-map';
+import './states.css';
+
+export function StatesPage() {
+  useDocumentTitle('Treatment Centers by State');
+  const status = useStateSummaries();
+
+  return (
+    <>
+      <section className="page-hero" aria-labelledby="states-heading">
+        <div className="container">
+          <h1 id="states-heading">Find Treatment Centers by State</h1>
+          <p className="page-hero__lead">
+            Choose your state, or the state where you would like treatment, to see the addiction treatment centers
+            listed there.
+          </p>
+        </div>
+      </section>
+      <div className="container states-page">
+        {status.kind === 'loading' && (
+          <p className="page-loading" role="status">
+            Loading states…
+          </p>
+        )}
+        {status.kind === 'failed' && (
+          <div className="page-error" role="alert">
+            <h2>We could not load the list of states</h2>
+            <p>There was an error loading the states: {status.error.message}</p>
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {status.kind === 'done' && <StatesBrowser states={status.states} />}
+        <AboutStates />
+      </div>
+    </>
+  );
+}
+
+function StatesBrowser({ states }: { states: StateSummary[] }) {
+  const [filter, setFilter] = useState('');
+  // A fixed id: the skip link above the map points at it.
+  const filterId = 'states-filter';
+  const needle = filter.trim().toLowerCase();
+  const shown = useMemo(
+    () => (needle ? states.filter((s) => s.name.toLowerCase().includes(needle)) : states),
+    [states, needle],
+  );
+
+  return (
+    <>
+      <div className="states-overview">
+        <section className="states-map" aria-labelledby="states-map-heading">
+          <h2 id="states-map-heading">Treatment centers across the country</h2>
+          <a className="states-map__skip" href={`#${filterId}`}>
+            Skip the map to the list of states
+          </a>
+          <UsMap states={states} />
+        </section>
+        <TopStates states={states} />
+      </div>
+
+      <section className="states-list" aria-labelledby="states-count">
+        <div className="states-list__filter">
+          <label htmlFor={filterId}>Filter states by name</label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            maxLength={40}
+            autoComplete="off"
+            placeholder="e.g. New York"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+        <h2 id="states-count" className="states-list__count" aria-live="polite">
+          {needle ? `${pluralize(shown.length, 'state', 'states')} matching “${filter.trim()}”` : `All ${pluralize(shown.length, 'state', 'states')}`}
+        </h2>
+        {shown.length === 0 ? (
+          <div className="states-empty">
+            <p className="states-empty__title">No states found</p>
+            <p>Check the spelling, or show every state again.</p>
+            <button type="button" className="button button--secondary" onClick={() => setFilter('')}>
+              Show all states
+            </button>
+          </div>
+        ) : (
+          <ul className="state-cards">
+            {shown.map((state) => (
+              <li key={state.code}>
+                <Link className="state-card" to={paths.state.getHref(state.code)}>
+                  <span className="state-card__name">{state.name}</span>
+                  <span className="state-card__count">{pluralize(state.facilities, 'facility', 'facilities')}</span>
+                  <span className="state-card__code" aria-hidden="true">
+                    {state.code}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function AboutStates() {
+  return (
+    <section className="states-about" aria-labelledby="states-about-heading">
+      <h2 id="states-about-heading">Choosing where to get treatment</h2>
+      <p>
+        Each state page lists the treatment centers we have published there, best rated first, with a link to
+        search all of them by treatment type, specialization and insurance. The numbers are the listings in our
+        directory, not every program in the state.
+      </p>
+      <p>
+        Many people get treatment close to home, where family can take part and aftercare is easier to arrange.
+        Others travel for a program that fits their needs or has an opening sooner. State Medicaid plans usually
+        cover treatment in your own state only, so check with your insurer before choosing a center elsewhere.
+      </p>
+      <p>
+        Not sure where to start? <Link to={paths.getHelp.getHref()}>Get free, confidential help</Link> choosing a
+        center, or <Link to={paths.search.getHref()}>search every listing</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import shapes from 'virtual:us-state-shapes';
+import { paths } from '../../../config/paths';
+import { pluralize } from '../../../lib/format';
+import type { StateSummary } from '../api/get-states';
+import { shadeClasses, shadeOf } from './shading';
+
+/**
+ * The United States shaded by number of listed facilities; each state is a link to its page,
+ * reachable with Tab and named "California: 583 facilities". The state cards below offer the same
+ * links for anyone who cannot or would rather not use a map.
+ */
+export function UsMap({ states }: { states: readonly StateSummary[] }) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<string | null>(null);
+  const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
+  const classes = useMemo(() => shadeClasses(states.map((s) => s.facilities)), [states]);
+  const activeShape = shapes.states.find((s) => s.code === active);
+  const activeState = active ? byCode.get(active) : undefined;
+
+  function follow(event: MouseEvent<Element>, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  }
+
+  return (
+    <figure className="us-map">
+      <svg
+        className="us-map__svg"
+        viewBox={`0 0 ${shapes.width} ${shapes.height}`}
+        role="group"
+        aria-label="Map of the United States: choose a state"
+      >
+        <path className="us-map__other" d={shapes.other} aria-hidden="true" />
+        {shapes.states.map((shape) => {
+          const count = byCode.get(shape.code)?.facilities ?? 0;
+          const href = paths.state.getHref(shape.code);
+          return (
+            <a
+              key={shape.code}
+              href={href}
+              className="us-map__link"
+              aria-label={`${shape.name}: ${pluralize(count, 'facility', 'facilities')}`}
+              onClick={(event) => follow(event, href)}
+              onFocus={() => setActive(shape.code)}
+              onBlur={() => setActive((current) => (current === shape.code ? null : current))}
+              onMouseEnter={() => setActive(shape.code)}
+              onMouseLeave={() => setActive((current) => (current === shape.code ? null : current))}
+            >
+              <path className={`us-map__state us-map__state--${shadeOf(classes, count)}`} d={shape.d} />
+            </a>
+          );
+        })}
+        {/* Drawn last so its outline is never hidden under a neighbour. */}
+        {activeShape && <path className="us-map__highlight" d={activeShape.d} aria-hidden="true" />}
+      </svg>
+      <figcaption className="us-map__caption">
+        <p className="us-map__readout" aria-hidden="true">
+          {activeState
+            ? `${activeState.name}: ${pluralize(activeState.facilities, 'facility', 'facilities')}`
+            : 'Choose a state on the map to see its treatment centers.'}
+        </p>
+        <ul className="us-map__legend" aria-label="Map legend, facilities per state">
+          {classes.map((c) => (
+            <li key={c.level}>
+              <span className={`us-map__swatch us-map__state--${c.level}`} aria-hidden="true" />
+              {c.level === 0 ? 'None yet' : c.min === c.max ? c.min.toLocaleString('en-US') : `${c.min.toLocaleString('en-US')}–${c.max.toLocaleString('en-US')}`}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,12 @@
+// Provided at build time by web/vite/us-state-shapes.ts: SVG path data for the 50 states.
+declare module 'virtual:us-state-shapes' {
+  const shapes: {
+    width: number;
+    height: number;
+    /** The 50 states, sorted by name; `d` is SVG path data in the width × height box. */
+    states: readonly { code: string; name: string; d: string }[];
+    /** The District of Columbia, drawn as plain land so Maryland shows no hole. */
+    other: string;
+  };
+  export default shapes;
+}

@@ -1,0 +1,170 @@
+// The six treatment-type cards (product spec §2, §3 "Treatment-type info card", durations §9).
+// Health information for people choosing care: plain, accurate and with no promise of a cure.
+
+export type TreatmentColor = 'blue' | 'teal' | 'indigo' | 'purple' | 'amber' | 'green';
+
+export interface TreatmentTypeInfo {
+  /** Also the card's anchor (/treatment-types#id) and the search filter (/search?treatment=id). */
+  id: 'inpatient' | 'outpatient' | 'iop' | 'php' | 'detox' | 'sober-living';
+  title: string;
+  /** Shortened name for the card's search link ("Find … centers"). */
+  shortName: string;
+  duration: string;
+  level: string;
+  description: string;
+  features: string[];
+  bestFor: string;
+  color: TreatmentColor;
+}
+
+export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
+  {
+    id: 'inpatient',
+    title: 'Inpatient Treatment',
+    shortName: 'inpatient treatment',
+    duration: '30-90 days',
+    level: 'Highest intensity: 24-hour care',
+    description:
+      'You live at the treatment center and receive round-the-clock medical and clinical care in a structured, ' +
+      'substance-free setting. Days combine individual and group therapy, education about addiction and ' +
+      'planning for life after treatment.',
+    features: [
+      '24-hour medical and clinical support',
+      'Individual, group and family therapy',
+      'A structured daily schedule',
+      'Distance from everyday triggers and stress',
+      'Discharge and aftercare planning',
+    ],
+    bestFor:
+      'Severe or long-standing addiction, people who have not been able to stop with outpatient care, anyone ' +
+      'without a safe and stable place to live while recovering, and mental health conditions that need close care.',
+    color: 'blue',
+  },
+  {
+    id: 'outpatient',
+    title: 'Outpatient Treatment',
+    shortName: 'outpatient treatment',
+    duration: '3-12 months',
+    level: 'Lower intensity: a few hours a week',
+    description:
+      'You live at home and attend scheduled counseling sessions, usually a few hours a week, so you can keep ' +
+      'working, studying or caring for your family. Outpatient care is also a common next step after a more ' +
+      'intensive program.',
+    features: [
+      'Individual and group counseling',
+      'Evening and weekend sessions at many programs',
+      'Keep up with work, school and family',
+      'Medication for addiction treatment where appropriate',
+      'Relapse-prevention skills',
+    ],
+    bestFor:
+      'Mild to moderate substance use, people with a stable and supportive home, and people stepping down from ' +
+      'inpatient, partial hospitalization or intensive outpatient care.',
+    color: 'teal',
+  },
+  {
+    id: 'iop',
+    title: 'Intensive Outpatient Program (IOP)',
+    shortName: 'intensive outpatient',
+    duration: '3-6 months (9-20 hours per week)',
+    level: 'Moderate intensity: several days a week',
+    description:
+      'A structured program of therapy several days a week, often about three hours a day, while you continue ' +
+      'to live at home. It gives more support than standard outpatient care without an overnight stay.',
+    features: [
+      '9-20 hours of treatment each week',
+      'Group therapy and skill-building',
+      'Individual counseling',
+      'Drug and alcohol testing at many programs',
+      'Sessions often scheduled around work',
+    ],
+    bestFor:
+      'People who need more structure than weekly counseling but have a safe home, and people stepping down ' +
+      'from inpatient treatment or partial hospitalization.',
+    color: 'indigo',
+  },
+  {
+    id: 'php',
+    title: 'Partial Hospitalization Program (PHP)',
+    shortName: 'partial hospitalization',
+    duration: '2-8 weeks (20-30 hours per week)',
+    level: 'High intensity: full-day treatment',
+    description:
+      'Hospital-level treatment during the day, most days of the week, with evenings and nights at home or in ' +
+      'sober housing. It combines medical and psychiatric care with intensive therapy.',
+    features: [
+      '20-30 hours of treatment each week',
+      'Medical and psychiatric monitoring',
+      'Daily individual and group therapy',
+      'Medication management',
+      'Home each evening',
+    ],
+    bestFor:
+      'People who need intensive daily care but not 24-hour supervision, and people stepping down from ' +
+      'inpatient treatment.',
+    color: 'purple',
+  },
+  {
+    id: 'detox',
+    title: 'Medical Detox',
+    shortName: 'detox',
+    duration: '3-10 days',
+    level: 'Medical stabilization',
+    description:
+      'Medically supervised withdrawal from alcohol or drugs, with medication to ease symptoms and keep you ' +
+      'safe. Detox is an important first step but is not treatment on its own: it works best when followed ' +
+      'straight away by an inpatient or outpatient program.',
+    features: [
+      '24-hour medical monitoring',
+      'Medication to manage withdrawal symptoms',
+      'An assessment for ongoing treatment',
+      'A plan for the move into the next level of care',
+    ],
+    bestFor:
+      'Anyone physically dependent on alcohol, opioids, benzodiazepines or other substances. Withdrawal from ' +
+      'alcohol or benzodiazepines can be dangerous: talk to a doctor before stopping suddenly.',
+    color: 'amber',
+  },
+  {
+    id: 'sober-living',
+    title: 'Sober Living',
+    shortName: 'sober living',
+    duration: '3-12+ months',
+    level: 'Transitional support',
+    description:
+      "Alcohol- and drug-free shared homes where residents support each other's recovery while returning to " +
+      'work, school and everyday life. Sober living homes offer structure and peer support; most do not ' +
+      'provide clinical treatment themselves.',
+    features: [
+      'Substance-free shared housing',
+      'House rules, and drug testing at many homes',
+      'Peer support and accountability',
+      'Often combined with outpatient treatment',
+      'Residents usually pay rent and share chores',
+    ],
+    bestFor:
+      'People finishing inpatient or residential treatment who want a stable, substance-free place to live ' +
+      'while they rebuild daily routines.',
+    color: 'green',
+  },
+];
+
+/** What a clinical assessment weighs when recommending a level of care (product spec §2). */
+export const ASSESSMENT_FACTORS: ReadonlyArray<{ title: string; text: string }> = [
+  {
+    title: 'Addiction severity',
+    text: 'How much and how often, for how long, and what happened in past attempts to cut down or stop.',
+  },
+  {
+    title: 'Medical needs',
+    text: 'The risk of dangerous withdrawal, other physical or mental health conditions, and current medications.',
+  },
+  {
+    title: 'Support system',
+    text: 'Family and friends who can help, and whether there is a safe, substance-free place to live.',
+  },
+  {
+    title: 'Life responsibilities',
+    text: 'Work, school, children or other people you care for, and what a program needs to fit around them.',
+  },
+];
