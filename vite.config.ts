@@ -14,6 +14,15 @@ export default defineConfig({
     target: 'es2022',
     // Per-route CSS files load with their route chunk instead of one stylesheet for every page.
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        // React and the router, which every page needs, in one long-cached vendor chunk; other
+        // libraries (zod for the forms, …) stay with the routes that use them.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     // `npx vite` during development: the API comes from `wrangler dev` on its default port.

@@ -387,7 +387,10 @@ test.describe('a facility page', () => {
     const blocks = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),
     );
-    const business = blocks.find((b: { '@type'?: string } | null) => b?.['@type'] === 'MedicalBusiness');
+    // Written into the HTML by the Worker (so crawlers see it without JavaScript), once.
+    const businesses = blocks.filter((b: { '@type'?: string } | null) => b?.['@type'] === 'MedicalBusiness');
+    expect(businesses).toHaveLength(1);
+    const business = businesses[0];
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       name: facilityName,

@@ -1,5 +1,4 @@
 import { getPublishedFacilitiesByIds, type Facility } from '../db/facilities';
-import { matchFacilityText } from '../db/facility-text';
 import { findZipCode } from '../db/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
@@ -7,6 +6,7 @@ import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
 import { runEngine } from './engine';
 import type { SearchIndex, TaxonomyEntry } from './index-codec';
 import { getSearchIndex } from './index-store';
+import { textMatches } from './text-matches';
 import { matchExpression, searchWords, suggestCorrection } from './text';
 
 export interface FacetValue {
@@ -68,7 +68,7 @@ export async function searchFacilities(
   }
 
   const words = searchWords(query.q);
-  const scores = words.length > 0 ? await matchFacilityText(db, matchExpression(words)) : null;
+  const scores = words.length > 0 ? await textMatches(db, matchExpression(words), index.version) : null;
 
   const result = runEngine(index, {
     state,

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate, telHref } from '../../../lib/format';
 import { useFacility, type FacilityRecord } from '../api/get-facility';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
-import { FacilityJsonLd } from './facility-json-ld';
 import { FacilitySidebar } from './facility-sidebar';
 import { ReportProblem, RequestInformation } from './request-info';
 import './facility.css';
@@ -52,10 +51,6 @@ export function FacilityPage() {
     case 'done':
       return (
         <div className="container facility-page">
-          <FacilityJsonLd
-            facility={status.data.facility}
-            pageUrl={`${window.location.origin}${paths.facility.getHref(status.data.facility.id)}`}
-          />
           <FacilityBreadcrumbs facility={status.data.facility} />
           <div className="facility-layout">
             <FacilityMain facility={status.data.facility} />

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_TAGLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useStates, type StateSummary } from '../api/get-states';
+import { useStateSummaries, type StateSummary } from '../../../lib/states';
 import { FeaturedCenters } from './featured-centers';
 import { HomeStats } from './home-stats';
 import { Testimonials } from './testimonials';
@@ -14,7 +14,9 @@ import './home.css';
 
 export function HomePage() {
   useDocumentTitle(null);
-  const states = useStates();
+  // The dropdown is optional: without the list the form still searches by text.
+  const status = useStateSummaries();
+  const states = status.kind === 'done' ? status.states : [];
   const config = useSiteConfig();
   return (
     <>

@@ -4,7 +4,7 @@ import { CRISIS_LINE, CRISIS_TEXT_LINE, NATIONAL_HELPLINE } from '../../../confi
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useStateSummaries, type StateSummary } from '../api/get-states';
+import { useStateSummaries, type StateSummary } from '../../../lib/states';
 import './sitemap.css';
 
 const MAIN_PAGES = [

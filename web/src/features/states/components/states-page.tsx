@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
-import { useStateSummaries, type StateSummary } from '../api/get-states';
+import { useStateSummaries, type StateSummary } from '../../../lib/states';
 import { TopStates } from './top-states';
 import { UsMap } from './us-map';
 import './states.css';

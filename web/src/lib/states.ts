@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
-import { api } from '../../../lib/api';
-import { ApiRequestError, isAbortError, toApiRequestError } from '../../../lib/api-error';
+import { api } from './api';
+import { ApiRequestError, isAbortError, toApiRequestError } from './api-error';
 
-/** One state with its number of published facilities (GET /api/states). */
+/** One state with its number of published facilities (GET /api/states); shared by every page that lists states. */
 export type StateSummary = InferResponseType<typeof api.states.$get, 200>[number];
 
 async function getStates(signal: AbortSignal): Promise<StateSummary[]> {
