@@ -22,7 +22,7 @@ const QUERIES: Array<[label: string, query: string]> = [
   ['treatment detox|inpatient', 'treatment_types=detox,inpatient'],
   ['spec eating + ins tricare', 'specializations=eating-disorders&insurance=tricare'],
   ['TX + detox + medicaid', 'state=TX&treatment_types=detox&insurance=medicaid'],
-  ['text + state + filter', 'q=alcohol&state=FL&insurance=aetna'],
+  ['new text + state + filter', 'q=family&state=FL&insurance=aetna'],
   ['zip 10001 r25', 'zip=10001&radius=25'],
   ['zip 60601 r100 by distance', 'zip=60601&radius=100&sort=distance'],
   ['sort rating', 'sort=rating'],

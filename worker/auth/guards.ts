@@ -18,5 +18,7 @@ export function requireSession(role: Role) {
     c.set('user', toPublicUser(user));
     c.set('session', session);
     await next();
+    // Whatever a session unlocks is for that browser only: no shared or stored copies.
+    c.header('Cache-Control', 'private, no-store');
   });
 }

@@ -52,7 +52,8 @@ interface FacilityRow {
   insurance: string;
 }
 
-const namesOf = (link: string, table: string, column: string) => `
+/** A JSON array of the taxonomy names linked to facility `f`, in list order. */
+export const namesOf = (link: string, table: string, column: string) => `
   (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
    WHERE x.facility_id = f.id ORDER BY t.bit))`;
 

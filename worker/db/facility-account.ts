@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import { namesOf } from './facilities';
 
 export type ListingStatus = 'pending' | 'approved' | 'rejected';
 
@@ -49,10 +50,6 @@ interface SubmissionRow {
   reviewed_at: string | null;
   review_notes: string | null;
 }
-
-const namesOf = (link: string, table: string, column: string) => `
-  (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
-   WHERE x.facility_id = f.id ORDER BY t.bit))`;
 
 /**
  * The listing and latest submission of one account. Both are looked up by the account's id, never by
