@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { seedDatabase, startServer } from './lib/server.ts';
-import { fmt } from './lib/stats.ts';
+import { fmt, median } from './lib/stats.ts';
 import { spawnSync } from 'node:child_process';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -15,6 +15,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 
 const ROUTES = ['/', '/search', '/search?q=detox', '/facility/1', '/states', '/states/ca', '/treatment-types', '/insurance', '/get-help', '/contact', '/about', '/sitemap', '/facility-signup', '/admin/login'];
 const LIGHTHOUSE_ROUTES = ['/', '/search', '/facility/1', '/states/ca'];
+const LIGHTHOUSE_RUNS = 3;
 
 /** Library chunks are named vendor-* by vite.config.ts; everything else is our code. */
 const isLibrary = (url: string) => /\/assets\/vendor[-.]/.test(url);
@@ -46,28 +47,45 @@ async function measureBundles(base: string): Promise<void> {
 async function runLighthouse(base: string): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  console.log('\n## Lighthouse (mobile, default throttling)');
+  console.log(`\n## Lighthouse (mobile, default throttling), median of ${LIGHTHOUSE_RUNS} runs`);
   console.log('route'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'CLS'.padStart(6));
   for (const route of LIGHTHOUSE_ROUTES) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      console.log(
-        route.padEnd(14),
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        fmt(audit('largest-contentful-paint'), 0).padStart(8),
-        fmt(audit('total-blocking-time'), 0).padStart(7),
-        fmt(audit('cumulative-layout-shift'), 3).padStart(6),
-      );
-    } finally {
-      await chrome.kill();
+    const runs: Array<Record<string, number>> = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+      try {
+        const lhr = (await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+        if (lhr.runtimeError) {
+          console.log(`${route}: run ${run + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          best: score('best-practices'),
+          seo: score('seo'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      } finally {
+        await chrome.kill();
+      }
     }
+    const m = (key: string) => median(runs.map((r) => r[key]!));
+    console.log(
+      route.padEnd(14),
+      String(m('perf')).padStart(5),
+      String(m('a11y')).padStart(5),
+      String(m('best')).padStart(5),
+      String(m('seo')).padStart(5),
+      fmt(m('lcp'), 0).padStart(8),
+      fmt(m('tbt'), 0).padStart(7),
+      fmt(m('cls'), 3).padStart(6),
+      `  perf per run: ${runs.map((r) => r.perf).join(', ')}`,
+    );
   }
 }
 

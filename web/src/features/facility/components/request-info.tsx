@@ -1,7 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
-import { LeadForm } from '../../get-help/components/lead-form';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { FacilityRecord } from '../api/get-facility';
-import { ReportProblemForm } from './report-problem-form';
+
+// The forms (and the validation library they bring) load when a visitor opens a section, not with
+// the page.
+const LeadForm = lazy(() => import('../../../components/lead-form/lead-form').then((m) => ({ default: m.LeadForm })));
+const ReportProblemForm = lazy(() => import('./report-problem-form').then((m) => ({ default: m.ReportProblemForm })));
 
 /** A heading whose button shows or hides the section below it (the disclosure pattern). */
 function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -34,7 +37,7 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
         {opened && (
           <>
             {intro}
-            {children}
+            <Suspense fallback={<p role="status">Loading the form…</p>}>{children}</Suspense>
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../../components/lead-form/lead-form';
 import '../../../lib/info-page.css';
 import './get-help.css';
 

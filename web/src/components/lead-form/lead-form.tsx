@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { leadSchema } from '../../../../../worker/schemas/visitor-requests';
-import { paths } from '../../../config/paths';
-import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
-import { CheckboxField, Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../../lib/visitor-fields';
-import { useSubmission } from '../../../lib/visitor-forms';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useLeadFormOptions } from '../api/get-form-options';
-import { sendLead } from '../api/send-lead';
+import { leadSchema } from '../../../../worker/schemas/visitor-requests';
+import { paths } from '../../config/paths';
+import { CRISIS_LINE, SITE_NAME } from '../../config/site';
+import { CheckboxField, Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../lib/visitor-fields';
+import { useSubmission } from '../../lib/visitor-forms';
+import { useSiteConfig } from '../../lib/site-config';
+import { useLeadFormOptions } from './get-form-options';
+import { sendLead } from './send-lead';
 import { INSURANCE_OPTIONS, isInsuranceStatus, isUrgency, URGENCY_OPTIONS } from './lead-form-options';
 import './lead-form.css';
 
