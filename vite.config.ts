@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     // Per-route CSS files load with their route chunk instead of one stylesheet for every page.
     cssCodeSplit: true,
+    // Read by the Worker to preload a landing page's own chunk (worker/seo/route-preloads.ts).
+    manifest: 'route-manifest.json',
     rolldownOptions: {
       output: {
         // React and the router, which every page needs, in one long-cached vendor chunk; other

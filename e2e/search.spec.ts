@@ -237,3 +237,8 @@ test.describe('on a 360 px wide phone', () => {
     }
   });
 });
+
+test('the search page HTML names its own code for the browser to fetch early', async ({ request }) => {
+  const html = await (await request.get('/search?q=detox')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/search-page-[\w-]+\.js">/);
+});

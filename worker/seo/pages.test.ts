@@ -69,3 +69,27 @@ describe('renderShell', () => {
     expect(await res.text()).toContain('<meta name="robots" content="noindex">');
   });
 });
+
+describe('preloadTags', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'] },
+    _vendor: { file: 'assets/vendor-b.js' },
+    '_api.ts': { file: 'assets/api-c.js' },
+    'src/features/search/components/search-page.tsx': {
+      file: 'assets/search-page-d.js',
+      imports: ['index.html', '_api.ts'],
+      css: ['assets/search-page-e.css'],
+    },
+  };
+
+  it("names a landing page's own chunk, the chunks it imports and its styles, not the entry", async () => {
+    const { preloadTags } = await import('./route-preloads');
+    expect(preloadTags(manifest, '/search')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/search-page-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/api-c.js">' +
+        '<link rel="preload" as="style" href="/assets/search-page-e.css">',
+    );
+    expect(preloadTags(manifest, '/about')).toBe('');
+    expect(preloadTags(null, '/search')).toBe('');
+  });
+});

@@ -10,8 +10,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The SPA's index.html with this page's head: title, description, canonical, Open Graph, robots,
  * JSON-LD, and the site configuration the header shows (so it needs no extra request).
  */
-export function renderShell(shell: Response, meta: PageMeta, siteConfig: unknown): Response {
+export function renderShell(shell: Response, meta: PageMeta, siteConfig: unknown, preloads = ''): Response {
   const tags = [
+    preloads,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:site_name" content="Recovery Directory">`,
