@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { useSession, type Role, type SessionUser } from './session';
-import './forms.css';
+// Guarded pages share the account screens' form styles (cards, alerts, actions).
+import '../components/form-fields/form-fields.css';
+import './session-guard.css';
 
 interface SessionGuardProps {
   role: Role;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../components/form-fields/field-errors';
 import { toApiRequestError } from './api-error';
 
 // Sending a visitor's form (get-help lead, contact message, listing report) the way beyond.md §3
@@ -28,16 +29,6 @@ export interface SendResponse {
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The first message per field, keyed by field name: the shape the Worker's 400 body uses. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    fields[field] ??= issue.message;
-  }
-  return fields;
 }
 
 const NETWORK_FAILURE = 'We could not reach our server. Please check your internet connection.';
@@ -94,7 +85,7 @@ export function useSubmission<Schema extends z.ZodType>({
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         setStatus({ kind: 'editing' });
-        showFieldErrors(fieldErrorsOf(parsed.error));
+        showFieldErrors(fieldErrorsOf(parsed.error.issues));
         return;
       }
       const body = parsed.data;
@@ -151,4 +142,29 @@ export function useSubmission<Schema extends z.ZodType>({
   }, []);
 
   return { status, fieldErrors, submit, clearFieldError, reset };
+}
+
+/**
+ * A visitor form's values, kept only in the component's state. Editing a field forgets its error;
+ * `field(name)` gives a text control its value, setter and error.
+ */
+export function useFormValues<Values extends object>(
+  empty: Values,
+  submission: Pick<Submission<unknown>, 'fieldErrors' | 'clearFieldError'>,
+) {
+  const [values, setValues] = useState<Values>(empty);
+
+  function set<K extends keyof Values & string>(name: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    submission.clearFieldError(name);
+  }
+
+  type TextName = { [K in keyof Values & string]: Values[K] extends string ? K : never }[keyof Values & string];
+  const field = (name: TextName) => ({
+    value: values[name] as string,
+    onValueChange: (value: string) => set(name, value as Values[TextName]),
+    error: submission.fieldErrors[name],
+  });
+
+  return { values, set, field, reset: () => setValues(empty) };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../../lib/api';
 import { isAbortError, toApiRequestError } from '../../lib/api-error';
-import type { SelectOption } from '../../lib/visitor-fields';
+import type { SelectOption } from '../form-fields/form-fields';
 
 type Taxonomy = InferResponseType<typeof api.taxonomy.$get, 200>;
 type StateList = InferResponseType<typeof api.states.$get, 200>;

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { leadSchema } from '../../../../worker/schemas/visitor-requests';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
-import { CheckboxField, Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../lib/visitor-fields';
-import { useSubmission } from '../../lib/visitor-forms';
+import { CheckboxField, FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
+import { SendActions, SendFailure } from '../form-fields/form-status';
+import { useFormValues, useSubmission } from '../../lib/visitor-forms';
 import { useSiteConfig } from '../../lib/site-config';
 import { useLeadFormOptions } from './get-form-options';
 import { sendLead } from './send-lead';
@@ -60,19 +61,14 @@ export function LeadForm({ facility }: LeadFormProps) {
   const successRef = useRef<HTMLParagraphElement>(null);
   const options = useLeadFormOptions();
   const site = useSiteConfig();
-  const [values, setValues] = useState<LeadValues>(EMPTY);
   const submission = useSubmission({ schema: leadSchema, send: sendLead, fields: FIELDS, formRef });
+  const { values, set, field } = useFormValues<LeadValues>(EMPTY, submission);
   const { status, fieldErrors } = submission;
   const sending = status.kind === 'sending';
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
-
-  function set<K extends keyof LeadValues>(field: K, value: LeadValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    submission.clearFieldError(field);
-  }
 
   function send() {
     const lead: LeadRequest = {
@@ -134,15 +130,13 @@ export function LeadForm({ facility }: LeadFormProps) {
       <p id={`${id}-title`} className="sr-only">
         {facility ? `Request information from ${facility.name}` : 'Request a call from a treatment coordinator'}
       </p>
-      <div className="vf-grid vf-grid--two">
+      <FieldGroup look="visitor" className="vf-grid vf-grid--two">
         <TextField
           label="Full name"
           required
           autoComplete="name"
           maxLength={120}
-          value={values.name}
-          onValueChange={(v) => set('name', v)}
-          error={fieldErrors.name}
+          {...field('name')}
         />
         <TextField
           label="Phone number"
@@ -151,9 +145,7 @@ export function LeadForm({ facility }: LeadFormProps) {
           autoComplete="tel"
           maxLength={40}
           hint="Include your area code."
-          value={values.phone}
-          onValueChange={(v) => set('phone', v)}
-          error={fieldErrors.phone}
+          {...field('phone')}
         />
         <TextField
           label="Email"
@@ -161,9 +153,7 @@ export function LeadForm({ facility }: LeadFormProps) {
           type="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onValueChange={(v) => set('email', v)}
-          error={fieldErrors.email}
+          {...field('email')}
         />
         <SelectField
           label="State"
@@ -171,47 +161,37 @@ export function LeadForm({ facility }: LeadFormProps) {
           autoComplete="address-level1"
           placeholder="Select your state"
           options={options.states}
-          value={values.state}
-          onValueChange={(v) => set('state', v)}
-          error={fieldErrors.state}
+          {...field('state')}
         />
         <SelectField
           label="Substance or concern"
           optional
           placeholder="Select one"
           options={options.addictions}
-          value={values.addiction}
-          onValueChange={(v) => set('addiction', v)}
-          error={fieldErrors.addiction}
+          {...field('addiction')}
         />
         <SelectField
           label="How soon do you need help?"
           optional
           placeholder="Select one"
           options={URGENCY_OPTIONS}
-          value={values.urgency}
-          onValueChange={(v) => set('urgency', v)}
-          error={fieldErrors.urgency}
+          {...field('urgency')}
         />
         <SelectField
           label="Insurance"
           optional
           placeholder="Select one"
           options={INSURANCE_OPTIONS}
-          value={values.insurance}
-          onValueChange={(v) => set('insurance', v)}
-          error={fieldErrors.insurance}
+          {...field('insurance')}
         />
-      </div>
-      <div className="vf-grid lead-form__rest">
+      </FieldGroup>
+      <FieldGroup look="visitor" className="vf-grid lead-form__rest">
         <TextAreaField
           label="Message"
           optional
           maxLength={2000}
           hint="Anything that would help us help you. Please do not include medical record numbers."
-          value={values.message}
-          onValueChange={(v) => set('message', v)}
-          error={fieldErrors.message}
+          {...field('message')}
         />
         <CheckboxField
           label={`I agree that ${who} may contact me by phone or email about treatment options.`}
@@ -226,8 +206,8 @@ export function LeadForm({ facility }: LeadFormProps) {
           onCheckedChange={(v) => set('consent', v)}
           error={fieldErrors.consent}
         />
-        <Honeypot value={values.website} onValueChange={(v) => setValues((current) => ({ ...current, website: v }))} />
-      </div>
+        <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+      </FieldGroup>
 
       {status.kind === 'failed' && (
         <SendFailure title="Your request could not be sent." message={status.message} onRetry={retry}>
@@ -240,19 +220,7 @@ export function LeadForm({ facility }: LeadFormProps) {
         </SendFailure>
       )}
 
-      <div className="vf-actions">
-        <button
-          ref={submitRef}
-          type="submit"
-          className="button button--primary"
-          aria-disabled={sending || undefined}
-        >
-          {sending ? 'Sending…' : 'Send Request'}
-        </button>
-        <span role="status" className="vf-note">
-          {sending ? 'Sending your request…' : ''}
-        </span>
-      </div>
+      <SendActions ref={submitRef} sending={sending} label="Send Request" sendingNote="Sending your request…" />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { FormAlert, PasswordField, TextField } from '../../../lib/form-fields';
+import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
 import { signIn, useSession } from '../../../lib/session';
 import { safeRedirectTarget } from '../utils/redirect-to';
 import './admin.css';
@@ -72,7 +73,7 @@ export function AdminLoginPage() {
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(value) => {
+            onValueChange={(value) => {
               setEmail(value);
               setError(null);
             }}
@@ -83,7 +84,7 @@ export function AdminLoginPage() {
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={(value) => {
+            onValueChange={(value) => {
               setPassword(value);
               setError(null);
             }}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { FormAlert } from '../../../lib/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
 import { signOut } from '../../../lib/session';
 import { useSignedInUser } from '../../../lib/session-guard';
 import './admin.css';

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { contactSchema } from '../../../../../worker/schemas/visitor-requests';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import type { SiteConfig } from '../../../lib/site-config';
-import { Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../../lib/visitor-fields';
-import { useSubmission } from '../../../lib/visitor-forms';
+import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
+import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
+import { useFormValues, useSubmission } from '../../../lib/visitor-forms';
 import { sendContactMessage } from '../api/send-contact';
 import { CONTACT_URGENCY_OPTIONS, isContactUrgency } from '../data/contact-content';
 
@@ -34,9 +35,9 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const successRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
   const submission = useSubmission({ schema: contactSchema, send: sendContactMessage, fields: FIELDS, formRef });
-  const { status, fieldErrors } = submission;
+  const { values, set, field, reset } = useFormValues<ContactValues>(EMPTY, submission);
+  const { status } = submission;
   const sending = status.kind === 'sending';
 
   useEffect(() => {
@@ -46,11 +47,6 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
       headingRef.current?.focus();
     }
   }, [status.kind]);
-
-  function set<K extends keyof ContactValues>(field: K, value: ContactValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    submission.clearFieldError(field);
-  }
 
   function send() {
     const message: z.input<typeof contactSchema> = {
@@ -77,7 +73,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
 
   function sendAnother() {
     returning.current = true;
-    setValues(EMPTY);
+    reset();
     submission.reset();
   }
 
@@ -116,15 +112,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
       </h2>
       <p className="vf-note">We use your details only to reply to you.</p>
       <form ref={formRef} method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={onSubmit}>
-        <div className="vf-grid vf-grid--two">
+        <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
             label="Full name"
             required
             autoComplete="name"
             maxLength={120}
-            value={values.name}
-            onValueChange={(v) => set('name', v)}
-            error={fieldErrors.name}
+            {...field('name')}
           />
           <TextField
             label="Phone number"
@@ -132,9 +126,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             type="tel"
             autoComplete="tel"
             maxLength={40}
-            value={values.phone}
-            onValueChange={(v) => set('phone', v)}
-            error={fieldErrors.phone}
+            {...field('phone')}
           />
           <TextField
             label="Email"
@@ -142,41 +134,33 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             type="email"
             autoComplete="email"
             maxLength={254}
-            value={values.email}
-            onValueChange={(v) => set('email', v)}
-            error={fieldErrors.email}
+            {...field('email')}
           />
           <SelectField
             label="Urgency"
             options={CONTACT_URGENCY_OPTIONS}
-            value={values.urgency}
-            onValueChange={(v) => set('urgency', v)}
-            error={fieldErrors.urgency}
+            {...field('urgency')}
           />
-        </div>
+        </FieldGroup>
         <div role="status" className="contact-urgent-region">
           {urgent && <UrgentBox site={site} />}
         </div>
-        <div className="vf-grid contact-form__rest">
+        <FieldGroup look="visitor" className="vf-grid contact-form__rest">
           <TextField
             label="Subject"
             required
             maxLength={200}
-            value={values.subject}
-            onValueChange={(v) => set('subject', v)}
-            error={fieldErrors.subject}
+            {...field('subject')}
           />
           <TextAreaField
             label="Message"
             required
             maxLength={5000}
             rows={6}
-            value={values.message}
-            onValueChange={(v) => set('message', v)}
-            error={fieldErrors.message}
+            {...field('message')}
           />
-          <Honeypot value={values.website} onValueChange={(v) => setValues((current) => ({ ...current, website: v }))} />
-        </div>
+          <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+        </FieldGroup>
 
         {status.kind === 'failed' && (
           <SendFailure title="Your message could not be sent." message={status.message} onRetry={retry}>
@@ -193,14 +177,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
           What you send is stored securely, read only by our staff, and never put in a web address or our logs. See
           our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
         </p>
-        <div className="vf-actions">
-          <button ref={submitRef} type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-            {sending ? 'Sending…' : 'Send Message'}
-          </button>
-          <span role="status" className="vf-note">
-            {sending ? 'Sending your message…' : ''}
-          </span>
-        </div>
+        <SendActions ref={submitRef} sending={sending} label="Send Message" sendingNote="Sending your message…" />
       </form>
     </section>
   );

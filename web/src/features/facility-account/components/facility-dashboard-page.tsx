@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format';
-import { FormAlert } from '../../../lib/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
 import { signOut } from '../../../lib/session';
 import { useSignedInUser } from '../../../lib/session-guard';
 import { useSiteConfig } from '../../../lib/site-config';

@@ -5,7 +5,9 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { CheckboxField, fieldErrorsOf, focusFirstError, FormAlert, PasswordField, TextField } from '../../../lib/form-fields';
+import { CheckboxField, PasswordField, TextField } from '../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
+import { fieldErrorsOf, focusFirstError } from '../../../components/form-fields/field-errors';
 import { signIn, useSession } from '../../../lib/session';
 import './facility-account.css';
 
@@ -79,7 +81,7 @@ export function FacilityLoginPage() {
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(value) => edit('email', value)}
+            onValueChange={(value) => edit('email', value)}
             error={errors.email}
             required
           />
@@ -88,12 +90,12 @@ export function FacilityLoginPage() {
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={(value) => edit('password', value)}
+            onValueChange={(value) => edit('password', value)}
             error={errors.password}
             required
           />
           <div className="login-options">
-            <CheckboxField id="login-remember" label="Remember me" checked={remember} onChange={setRemember} />
+            <CheckboxField id="login-remember" label="Remember me" checked={remember} onCheckedChange={setRemember} />
             <Link to={paths.facilityForgotPassword.getHref()}>Forgot password?</Link>
           </div>
           <div className="form-actions">

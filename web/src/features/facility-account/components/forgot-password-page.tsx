@@ -4,7 +4,8 @@ import { passwordResetRequestSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { FormAlert, TextField } from '../../../lib/form-fields';
+import { TextField } from '../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
 import { requestPasswordReset } from '../api/password-reset';
 import './facility-account.css';
 
@@ -88,7 +89,7 @@ export function ForgotPasswordPage() {
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={(value) => {
+                onValueChange={(value) => {
                   setEmail(value);
                   setError(undefined);
                 }}

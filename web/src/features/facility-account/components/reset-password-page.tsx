@@ -4,7 +4,9 @@ import { newPasswordSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { focusFirstError, FormAlert, PasswordField } from '../../../lib/form-fields';
+import { PasswordField } from '../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
+import { focusFirstError } from '../../../components/form-fields/field-errors';
 import { confirmPasswordReset } from '../api/password-reset';
 import './facility-account.css';
 
@@ -93,7 +95,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           hint="At least 8 characters. Avoid common passwords."
           value={password}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setPassword(value);
             setErrors((current) => ({ ...current, password: undefined }));
           }}
@@ -105,7 +107,7 @@ export function ResetPasswordPage() {
           label="Confirm New Password"
           autoComplete="new-password"
           value={confirmPassword}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setConfirmPassword(value);
             setErrors((current) => ({ ...current, confirmPassword: undefined }));
           }}

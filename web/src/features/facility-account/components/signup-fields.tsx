@@ -1,6 +1,6 @@
-import { FieldError, FieldLabel, PasswordField, TextAreaField, TextField } from '../../../lib/form-fields';
+import { FieldError, PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import type { Option, SignupOptions } from '../api/signup-options';
-import type { SignupErrors, SignupField, SignupValues } from '../utils/signup-steps';
+import { inputIdOf, type SignupErrors, type SignupField, type SignupValues } from '../utils/signup-steps';
 
 // The inputs of steps 1–4. Ids are `signup-<field>` (see inputIdOf), so a step can focus its first error.
 
@@ -10,128 +10,79 @@ export interface StepProps {
   update: <K extends SignupField>(field: K, value: SignupValues[K]) => void;
 }
 
-export function AccountFields({ values, errors, update }: StepProps) {
+type TextFieldName = { [K in SignupField]: SignupValues[K] extends string ? K : never }[SignupField];
+
+/** What every text input of the steps takes: its id, value, setter and error. */
+function bind({ values, errors, update }: StepProps, field: TextFieldName) {
+  return {
+    id: inputIdOf(field),
+    value: values[field],
+    onValueChange: (value: string) => update(field, value),
+    error: errors[field],
+  };
+}
+
+export function AccountFields(props: StepProps) {
   return (
     <>
       <TextField
-        id="signup-email"
+        {...bind(props, 'email')}
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(v) => update('email', v)}
-        error={errors.email}
         hint="You will sign in with this address once your listing is approved."
         required
       />
       <PasswordField
-        id="signup-password"
+        {...bind(props, 'password')}
         label="Password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(v) => update('password', v)}
-        error={errors.password}
         hint="At least 8 characters. Avoid common passwords."
         required
       />
-      <PasswordField
-        id="signup-confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(v) => update('confirmPassword', v)}
-        error={errors.confirmPassword}
-        required
-      />
+      <PasswordField {...bind(props, 'confirmPassword')} label="Confirm Password" autoComplete="new-password" required />
     </>
   );
 }
 
-export function ContactFields({ values, errors, update }: StepProps) {
+export function ContactFields(props: StepProps) {
   return (
     <>
-      <TextField id="signup-facilityName" label="Facility Name" autoComplete="organization" value={values.facilityName} onChange={(v) => update('facilityName', v)} error={errors.facilityName} required />
-      <TextField id="signup-contactPerson" label="Contact Person" autoComplete="name" value={values.contactPerson} onChange={(v) => update('contactPerson', v)} error={errors.contactPerson} required />
-      <TextField id="signup-title" label="Title" autoComplete="organization-title" value={values.title} onChange={(v) => update('title', v)} error={errors.title} />
-      <TextField id="signup-phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(v) => update('phone', v)} error={errors.phone} required />
-      <TextField
-        id="signup-website"
-        label="Website"
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-        value={values.website}
-        onChange={(v) => update('website', v)}
-        error={errors.website}
-      />
+      <TextField {...bind(props, 'facilityName')} label="Facility Name" autoComplete="organization" required />
+      <TextField {...bind(props, 'contactPerson')} label="Contact Person" autoComplete="name" required />
+      <TextField {...bind(props, 'title')} label="Title" autoComplete="organization-title" />
+      <TextField {...bind(props, 'phone')} label="Phone" type="tel" autoComplete="tel" required />
+      <TextField {...bind(props, 'website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
     </>
   );
 }
 
-export function LocationFields({ values, errors, update, states }: StepProps & { states: SignupOptions['states'] }) {
+export function LocationFields({ states, ...props }: StepProps & { states: SignupOptions['states'] }) {
+  const stateOptions = states.map((state) => ({ value: state.code, label: state.name }));
   return (
     <>
-      <TextField id="signup-address" label="Street Address" autoComplete="street-address" value={values.address} onChange={(v) => update('address', v)} error={errors.address} required />
-      <TextField id="signup-city" label="City" autoComplete="address-level2" value={values.city} onChange={(v) => update('city', v)} error={errors.city} required />
-      <div className="form-field">
-        <FieldLabel id="signup-state" label="State" required />
-        <select
-          id="signup-state"
-          name="state"
-          autoComplete="address-level1"
-          value={values.state}
-          required
-          onChange={(event) => update('state', event.target.value)}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? 'signup-state-error' : undefined}
-        >
-          <option value="">Select a state</option>
-          {states.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="signup-state" error={errors.state} />
-      </div>
-      <TextField
-        id="signup-zipCode"
-        label="ZIP Code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        value={values.zipCode}
-        onChange={(v) => update('zipCode', v)}
-        error={errors.zipCode}
-        required
-      />
+      <TextField {...bind(props, 'address')} label="Street Address" autoComplete="street-address" required />
+      <TextField {...bind(props, 'city')} label="City" autoComplete="address-level2" required />
+      <SelectField {...bind(props, 'state')} name="state" label="State" autoComplete="address-level1" placeholder="Select a state" options={stateOptions} required />
+      <TextField {...bind(props, 'zipCode')} label="ZIP Code" autoComplete="postal-code" inputMode="numeric" required />
     </>
   );
 }
 
-export function DetailsFields({ values, errors, update, options }: StepProps & { options: SignupOptions }) {
+export function DetailsFields({ options, ...props }: StepProps & { options: SignupOptions }) {
+  const { values, errors, update } = props;
   const toggle = (field: 'treatmentTypes' | 'specializations', id: string, checked: boolean) =>
     update(field, checked ? [...values[field], id] : values[field].filter((value) => value !== id));
   return (
     <>
       <TextAreaField
-        id="signup-description"
+        {...bind(props, 'description')}
         label="Description"
         hint="What you offer, who you serve, and what makes your program distinct."
-        value={values.description}
-        onChange={(v) => update('description', v)}
-        error={errors.description}
         maxLength={5000}
         required
       />
-      <TextField
-        id="signup-established"
-        label="Year Established"
-        inputMode="numeric"
-        maxLength={4}
-        value={values.established}
-        onChange={(v) => update('established', v)}
-        error={errors.established}
-      />
+      <TextField {...bind(props, 'established')} label="Year Established" inputMode="numeric" maxLength={4} />
       <CheckboxList
         field="treatmentTypes"
         legend="Treatment Types"
@@ -149,14 +100,11 @@ export function DetailsFields({ values, errors, update, options }: StepProps & {
         error={errors.specializations}
         onToggle={(id, checked) => toggle('specializations', id, checked)}
       />
-      <TextField id="signup-capacity" label="Capacity (beds or clients)" value={values.capacity} onChange={(v) => update('capacity', v)} error={errors.capacity} />
+      <TextField {...bind(props, 'capacity')} label="Capacity (beds or clients)" />
       <TextField
-        id="signup-accreditation"
+        {...bind(props, 'accreditation')}
         label="Accreditations"
         hint="Separate them with commas, for example: CARF, Joint Commission"
-        value={values.accreditation}
-        onChange={(v) => update('accreditation', v)}
-        error={errors.accreditation}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { reviewStep } from '../../../../../worker/schemas/registration';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { FormAlert } from '../../../lib/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
 import { submitRegistration } from '../api/register';
 import { useSignupOptions } from '../api/signup-options';
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { CheckboxField } from '../../../lib/form-fields';
+import { CheckboxField } from '../../../components/form-fields/form-fields';
 import type { SignupOptions } from '../api/signup-options';
 import { SIGNUP_STEPS } from '../utils/signup-steps';
 import type { StepProps } from './signup-fields';
@@ -78,14 +78,14 @@ export function ReviewFields({ values, errors, update, options, onEdit }: StepPr
           id="signup-agreeToTerms"
           label="I agree to the Terms of Service and Privacy Policy."
           checked={values.agreeToTerms}
-          onChange={(checked) => update('agreeToTerms', checked)}
+          onCheckedChange={(checked) => update('agreeToTerms', checked)}
           error={errors.agreeToTerms}
         />
         <CheckboxField
           id="signup-agreeToReview"
           label="I agree to the review process: the listing is checked before it is published, and I can sign in once it is approved."
           checked={values.agreeToReview}
-          onChange={(checked) => update('agreeToReview', checked)}
+          onCheckedChange={(checked) => update('agreeToReview', checked)}
           error={errors.agreeToReview}
         />
       </fieldset>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { listingReportSchema, REPORT_REASONS, type ListingReportInput } from '../../../../../worker/schemas/visitor-requests';
-import { Honeypot, SelectField, SendFailure, TextAreaField, TextField } from '../../../lib/visitor-fields';
-import { useSubmission } from '../../../lib/visitor-forms';
+import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
+import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
+import { useFormValues, useSubmission } from '../../../lib/visitor-forms';
 import { sendListingReport } from '../api/report-listing';
 
 type Reason = (typeof REPORT_REASONS)[number];
@@ -31,23 +32,18 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const [values, setValues] = useState<ReportValues>(EMPTY);
   const send = useCallback(
     (report: ListingReportInput, key: string) => sendListingReport(facilityId, report, key),
     [facilityId],
   );
   const submission = useSubmission({ schema: listingReportSchema, send, fields: FIELDS, formRef });
-  const { status, fieldErrors } = submission;
+  const { values, set, field } = useFormValues<ReportValues>(EMPTY, submission);
+  const { status } = submission;
   const sending = status.kind === 'sending';
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
-
-  function set<K extends keyof ReportValues>(field: K, value: ReportValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    submission.clearFieldError(field);
-  }
 
   function submit() {
     // An unchosen reason goes as '' and the schema answers 'Please choose what is wrong'.
@@ -72,24 +68,20 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
 
   return (
     <form ref={formRef} method="post" noValidate aria-label="Report a problem with this listing" aria-busy={sending} onSubmit={onSubmit}>
-      <div className="vf-grid">
+      <FieldGroup look="visitor" className="vf-grid">
         <SelectField
           label="What is wrong?"
           required
           placeholder="Choose one"
           options={REASON_OPTIONS}
-          value={values.reason}
-          onValueChange={(v) => set('reason', v)}
-          error={fieldErrors.reason}
+          {...field('reason')}
         />
         <TextAreaField
           label="Details"
           optional
           rows={4}
           maxLength={1000}
-          value={values.details}
-          onValueChange={(v) => set('details', v)}
-          error={fieldErrors.details}
+          {...field('details')}
         />
         <TextField
           label="Your email"
@@ -98,12 +90,10 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           autoComplete="email"
           maxLength={254}
           hint="Only if you would like us to tell you what we changed."
-          value={values.email}
-          onValueChange={(v) => set('email', v)}
-          error={fieldErrors.email}
+          {...field('email')}
         />
-        <Honeypot value={values.website} onValueChange={(v) => setValues((current) => ({ ...current, website: v }))} />
-      </div>
+        <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+      </FieldGroup>
       {status.kind === 'failed' && (
         <SendFailure
           title="Your report could not be sent."
@@ -114,14 +104,13 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           }}
         />
       )}
-      <div className="vf-actions facility-report__actions">
-        <button ref={submitRef} type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send Report'}
-        </button>
-        <span role="status" className="vf-note">
-          {sending ? 'Sending your report…' : ''}
-        </span>
-      </div>
+      <SendActions
+        ref={submitRef}
+        className="facility-report__actions"
+        sending={sending}
+        label="Send Report"
+        sendingNote="Sending your report…"
+      />
     </form>
   );
 }

@@ -1,0 +1,69 @@
+import type { ReactNode, Ref } from 'react';
+import './form-fields.css';
+
+/** The error box above a form. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className="form-alert" role="alert">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Said when a form could not be stored: what happened, that nothing typed is lost, and "Try again",
+ * which resends the same request (the retry reuses its Idempotency-Key). `children` says what else
+ * the visitor can do now (a phone number).
+ */
+export function SendFailure({
+  title,
+  message,
+  onRetry,
+  children,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="vf-failure" role="alert">
+      <p className="vf-failure__title">{title}</p>
+      <p>{message}</p>
+      <p>Everything you typed is still here.</p>
+      {children}
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A visitor form's send button and the status line read out while it sends. The button stays
+ * focusable while busy (aria-disabled, not disabled), so focus is not lost mid-send.
+ */
+export function SendActions({
+  ref,
+  sending,
+  label,
+  sendingNote,
+  className,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  sending: boolean;
+  label: string;
+  sendingNote: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ? `vf-actions ${className}` : 'vf-actions'}>
+      <button ref={ref} type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+        {sending ? 'Sending…' : label}
+      </button>
+      <span role="status" className="vf-note">
+        {sending ? sendingNote : ''}
+      </span>
+    </div>
+  );
+}
