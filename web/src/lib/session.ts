@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
 import { api } from './api';
 import { ApiRequestError, isAbortError, toApiRequestError } from './api-error';
@@ -69,4 +70,23 @@ export function useSession(role: Role): { state: SessionState; retry: () => void
 export function asApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   return new ApiRequestError(error instanceof Error ? error.message : String(error), 0);
+}
+
+/** Signs out of `role` and goes to `then` (the sign-in page); says so if the Worker could not be reached. */
+export function useSignOut(role: Role, then: string): { leave: () => Promise<void>; busy: boolean; error: string | null } {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const leave = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOut(role);
+      void navigate(then, { replace: true, state: { signedOut: true } });
+    } catch {
+      setError('We could not sign you out. Please try again.');
+      setBusy(false);
+    }
+  }, [navigate, role, then]);
+  return { leave, busy, error };
 }

@@ -1,29 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { signOut } from '../../../lib/session';
+import { useSignOut } from '../../../lib/session';
 import { useSignedInUser } from '../../../lib/session-guard';
 import './admin.css';
 
 /** The frame of every admin page: who is signed in, the admin areas, Sign Out. */
 export function AdminShell({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function leave() {
-    setBusy(true);
-    setError(null);
-    try {
-      await signOut('admin');
-      void navigate(paths.adminLogin.getHref(), { replace: true, state: { signedOut: true } });
-    } catch {
-      setError('We could not sign you out. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { leave, busy, error } = useSignOut('admin', paths.adminLogin.getHref());
 
   return (
     <div className="container admin-page">

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { signOut } from '../../../lib/session';
+import { useSignOut } from '../../../lib/session';
 import { useSignedInUser } from '../../../lib/session-guard';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useMyAccount, type MyAccount, type MyListing } from '../api/get-my-listing';
@@ -47,21 +47,7 @@ export function FacilityDashboardPage() {
 }
 
 function DashboardBar() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function leave() {
-    setBusy(true);
-    setError(null);
-    try {
-      await signOut('facility');
-      void navigate(paths.facilityLogin.getHref(), { replace: true, state: { signedOut: true } });
-    } catch {
-      setError('We could not sign you out. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { leave, busy, error } = useSignOut('facility', paths.facilityLogin.getHref());
 
   return (
     <>
