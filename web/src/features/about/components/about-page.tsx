@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useDirectorySize, type DirectorySizeStatus } from '../api/get-directory-size';
+import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './about.css';
 
@@ -74,20 +75,7 @@ export function AboutPage() {
 
         <section className="info-section" aria-labelledby="about-how">
           <h2 id="about-how">How It Works</h2>
-          <ol className="about-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="info-panel">
-                <h3>
-                  <span className="about-steps__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS} columns={3} />
         </section>
 
         <Impact size={size} />

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
 import { COVERAGE_TYPES, NO_INSURANCE_OPTIONS, VERIFICATION_STEPS } from '../data/insurance-content';
 import { ProviderSearch } from './provider-search';
+import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './insurance.css';
 
@@ -55,26 +56,22 @@ export function InsurancePage() {
 
         <section className="info-section" aria-labelledby="verify-heading">
           <h2 id="verify-heading">How to Verify Your Coverage in 4 Steps</h2>
-          <ol className="verify-steps">
-            {VERIFICATION_STEPS.map((step, index) => (
-              <li key={step.title} className="info-panel">
-                <h3>
-                  <span className="verify-steps__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p>{step.text}</p>
-                <p className="verify-steps__ask">Questions to ask:</p>
-                <ul>
-                  {step.questions.map((question) => (
-                    <li key={question}>{question}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            columns={2}
+            steps={VERIFICATION_STEPS.map((step) => ({
+              ...step,
+              more: (
+                <>
+                  <p className="verify-ask">Questions to ask:</p>
+                  <ul>
+                    {step.questions.map((question) => (
+                      <li key={question}>{question}</li>
+                    ))}
+                  </ul>
+                </>
+              ),
+            }))}
+          />
         </section>
 
         <section className="info-section" aria-labelledby="no-insurance-heading">
