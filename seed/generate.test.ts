@@ -10,6 +10,7 @@ import { SAMPLE_FACILITIES } from './sample-facilities.ts';
 import { sqlLiteral } from './sql.ts';
 import { facilitiesPerState } from './state-spread.ts';
 import { zipCodeRows } from './zip-codes.ts';
+import type * as NodeSqlite from 'node:sqlite';
 
 const zips = zipCodeRows();
 const facilities = generateFacilities(DEFAULT_COUNT, DEFAULT_SEED, zips);
@@ -134,9 +135,9 @@ describe('seed SQL', () => {
   });
 
   // node:sqlite exists from Node 22.5; the project's npm scripts run Node 24.
-  const sqlite = process.getBuiltinModule?.('node:sqlite') as typeof import('node:sqlite') | undefined;
+  const sqlite = process.getBuiltinModule?.('node:sqlite') as typeof NodeSqlite | undefined;
   it.runIf(sqlite)('loads into the real schema with every facility approved and searchable once', () => {
-    const db = new (sqlite as typeof import('node:sqlite')).DatabaseSync(':memory:');
+    const db = new (sqlite as typeof NodeSqlite).DatabaseSync(':memory:');
     db.exec('PRAGMA foreign_keys = ON');
     const migrations = new URL('../migrations/', import.meta.url);
     for (const name of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
