@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { findSessionUser, toPublicUser } from '../db/users';
-import type { AppEnv } from '../lib/app';
+import { findSessionUser } from '../db/users';
+import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
-import { readSession, type Role } from './sessions';
+import { readSession } from './sessions';
+import { toPublicUser, type Role } from './user';
 
 /**
  * Lets the request through only with a live session of `role`. The KV record says who; D1 says

@@ -1,45 +1,26 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppContext } from '../lib/app';
-
-export type Role = 'admin' | 'facility';
+import type { AppContext } from '../lib/app-env';
+import { randomHex, sha256Hex } from '../lib/hash';
+import type { ActiveSession, SessionRecord } from './session-record';
+import type { Role } from './user';
 
 /**
  * Timeouts. Admins: 30 minutes idle, 8 hours at most. Facilities: 2 hours idle, 24 hours at most,
  * or 30 days with "remember me" (idle 7 days).
  */
-export const SESSION_LIMITS = {
+const SESSION_LIMITS = {
   admin: { idleSeconds: 30 * 60, absoluteSeconds: 8 * 3600 },
   facility: { idleSeconds: 2 * 3600, absoluteSeconds: 24 * 3600 },
   facilityRemembered: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
 } as const;
 
-export interface SessionRecord {
-  userId: number;
-  role: Role;
-  /** The account's session_epoch when signed in; raising it ends every older session. */
-  epoch: number;
-  createdAt: number;
-  lastSeenAt: number;
-  idleSeconds: number;
-  expiresAt: number;
-}
-
-export const COOKIE_NAMES: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
+const COOKIE_NAMES: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
 const KV_PREFIX = 'session:';
 /** KV allows one write per second per key; there is no need to record activity more often than this. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** 128 bits from crypto.getRandomValues, hex: the id is the only thing the cookie holds. */
-export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** What is stored where a session id would be seen (KV keys, the revocation table): its hash. */
-export async function sessionHash(id: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const sessionHash = (id: string): Promise<string> => sha256Hex(id);
 
 const isHttps = (c: AppContext) => new URL(c.req.url).protocol === 'https:';
 
@@ -59,7 +40,8 @@ export async function createSession(
     idleSeconds: limits.idleSeconds,
     expiresAt: now + limits.absoluteSeconds * 1000,
   };
-  const id = newSessionId();
+  // 128 random bits: the id is the only thing the cookie holds.
+  const id = randomHex(16);
   await c.env.SESSIONS.put(KV_PREFIX + (await sessionHash(id)), JSON.stringify(record), {
     expirationTtl: limits.absoluteSeconds,
   });
@@ -71,12 +53,6 @@ export async function createSession(
     // A remembered facility session outlives the browser; others end with it.
     ...(user.role === 'facility' && options.remember ? { maxAge: limits.absoluteSeconds } : {}),
   });
-}
-
-export interface ActiveSession {
-  id: string;
-  hash: string;
-  record: SessionRecord;
 }
 
 /** The session of `role` named by this request's cookie, if it exists and has not timed out. */

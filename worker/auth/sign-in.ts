@@ -1,11 +1,12 @@
 import { auditStatement } from '../db/audit';
 import { clearFailures, lockedForSeconds, recordFailure } from '../db/sign-in-failures';
-import { findUserByEmail, recordSignIn, toPublicUser, type PublicUser } from '../db/users';
-import type { AppContext } from '../lib/app';
+import { findUserByEmail, recordSignIn } from '../db/users';
+import type { AppContext } from '../lib/app-env';
 import { clientId } from '../lib/client';
 import { ApiError } from '../lib/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { createSession, type Role } from './sessions';
+import { createSession } from './sessions';
+import { toPublicUser, type PublicUser, type Role } from './user';
 
 const FAILURE_MESSAGE: Record<Role, string> = {
   admin: 'Invalid credentials',

@@ -1,5 +1,6 @@
 import type { Database } from '../lib/db';
-import type { Role } from '../auth/sessions';
+
+export type Role = 'admin' | 'facility';
 
 export interface UserRow {
   id: number;
@@ -11,22 +12,6 @@ export interface UserRow {
   facility_id: number | null;
   session_epoch: number;
 }
-
-export interface PublicUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  facilityId: number | null;
-}
-
-export const toPublicUser = (u: UserRow): PublicUser => ({
-  id: u.id,
-  email: u.email,
-  name: u.name,
-  role: u.role,
-  facilityId: u.facility_id,
-});
 
 const COLUMNS = 'id, email, name, role, status, password_hash, facility_id, session_epoch';
 

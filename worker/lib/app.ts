@@ -1,30 +1,10 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorBody } from './errors';
-import type { ActiveSession } from '../auth/sessions';
-import type { PublicUser } from '../db/users';
+import type { AppContext, AppEnv } from './app-env';
 import { Database } from './db';
+import { ApiError, errorBody } from './errors';
 import { sameOrigin } from './same-origin';
 import { securityHeaders } from './security-headers';
-
-export type AppEnv = {
-  Bindings: Env;
-  Variables: {
-    requestId: string;
-    db: Database;
-    /** Set by requireSession() on guarded routes. */
-    user: PublicUser;
-    session: ActiveSession;
-  };
-};
-
-export type AppContext = Context<AppEnv>;
-
-/** A sub-app with our bindings and variables; routes/ chain their handlers onto one of these. */
-export function newRouter() {
-  return new Hono<AppEnv>();
-}
 
 function serverTiming(c: AppContext, started: number): string {
   const db = c.get('db').meter;

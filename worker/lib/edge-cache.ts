@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app';
+import type { AppEnv } from './app-env';
 
 // Public GET answers are kept in the data center's cache (the Cache API) for `seconds`. That is
 // also the longest a change to the data can stay unseen there: the key carries no data version,

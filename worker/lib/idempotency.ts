@@ -1,5 +1,5 @@
-import type { AppContext } from './app';
-import { sha256Hex } from './client';
+import type { AppContext } from './app-env';
+import { sha256Hex } from './hash';
 import { ApiError } from './errors';
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app';
+import type { AppEnv } from './app-env';
 import { clientId } from './client';
 import { ApiError } from './errors';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app';
+import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

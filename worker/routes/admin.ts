@@ -1,6 +1,6 @@
 import { requireSession } from '../auth/guards';
 import { getAdminStats } from '../db/admin-stats';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 
 // Each route names its guard: a sub-app-wide use('*') would also cover /api/admin/session.
 export const adminRoutes = newRouter().get('/stats', requireSession('admin'), async (c) =>

@@ -1,4 +1,4 @@
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 
 /** Demo credentials, only while this deployment's demo mode is on (local development). */

@@ -5,7 +5,7 @@ import {
   listPublishedFacilitiesInState,
 } from '../db/facilities';
 import { findState } from '../db/places';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';

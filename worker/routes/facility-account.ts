@@ -1,6 +1,6 @@
 import { requireSession } from '../auth/guards';
 import { getOwnListing } from '../db/facility-account';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 
 /** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
 export const facilityAccountRoutes = newRouter().get('/', requireSession('facility'), async (c) => {

@@ -1,4 +1,4 @@
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { resolvePageMeta } from '../seo/page-meta';
 import { renderShell } from '../seo/render-shell';

@@ -4,16 +4,13 @@ import { createResetStatement, findUsableReset, useResetStatement } from '../db/
 import { findUserByEmail, setPasswordStatement } from '../db/users';
 import { outboxMailer } from '../email/mailer';
 import { passwordReset } from '../email/templates';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
+import { randomHex, sha256Hex } from '../lib/hash';
 import { validate } from '../lib/validate';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-const hex = (bytes: ArrayBuffer | Uint8Array) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 export const passwordResetRoutes = newRouter()
   // The same answer whether or not the account exists, so the form cannot be used to find accounts.
@@ -21,10 +18,10 @@ export const passwordResetRoutes = newRouter()
     const db = c.get('db');
     const user = await findUserByEmail(db, c.req.valid('json').email.toLowerCase());
     if (user && user.role === 'facility' && user.status !== 'disabled') {
-      const token = hex(crypto.getRandomValues(new Uint8Array(32)));
+      const token = randomHex(32);
       const link = `${c.env.SITE_URL.replace(/\/+$/, '')}/facility-reset-password?token=${token}`;
       await db.batch([
-        createResetStatement(db, await sha256(token), user.id, new Date(Date.now() + RESET_TTL_MS)),
+        createResetStatement(db, await sha256Hex(token), user.id, new Date(Date.now() + RESET_TTL_MS)),
         outboxMailer(db).queueStatement(passwordReset(user.email, link)),
       ]);
     }
@@ -33,7 +30,7 @@ export const passwordResetRoutes = newRouter()
   .post('/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
     const db = c.get('db');
     const { token, password } = c.req.valid('json');
-    const tokenHash = await sha256(token);
+    const tokenHash = await sha256Hex(token);
     const now = new Date();
     const reset = await findUsableReset(db, tokenHash, now);
     if (!reset) throw ApiError.invalidField('token', 'This reset link is not valid or has expired. Please ask for a new one.');

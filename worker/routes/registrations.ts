@@ -3,7 +3,7 @@ import { latestSubmissionFor, registrationStatements } from '../db/registrations
 import { findUserByEmail } from '../db/users';
 import { outboxMailer } from '../email/mailer';
 import { registrationReceived } from '../email/templates';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { registrationSchema } from '../schemas/registration';

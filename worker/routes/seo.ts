@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';

@@ -1,10 +1,11 @@
 import { requireSession } from '../auth/guards';
-import { sessionHash } from '../auth/sessions';
-import { destroySession, readSession, type Role } from '../auth/sessions';
+import { destroySession, readSession } from '../auth/sessions';
 import { signIn } from '../auth/sign-in';
+import type { Role } from '../auth/user';
 import { auditStatement } from '../db/audit';
 import { revokeSession } from '../db/users';
-import { newRouter, type AppContext } from '../lib/app';
+import type { AppContext } from '../lib/app-env';
+import { newRouter } from '../lib/router';
 import { validate } from '../lib/validate';
 import { signInSchema } from '../schemas/auth';
 
@@ -12,7 +13,7 @@ async function signOut(c: AppContext, role: Role) {
   const session = await readSession(c, role);
   if (session) {
     // KV deletes take up to a minute to reach other locations; the revocation row is read everywhere at once.
-    await revokeSession(c.get('db'), await sessionHash(session.id), session.record.expiresAt);
+    await revokeSession(c.get('db'), session.hash, session.record.expiresAt);
     if (role === 'admin') {
       const db = c.get('db');
       await db.batch([auditStatement(db, { actorId: session.record.userId, action: 'admin.sign_out' })]);

@@ -1,4 +1,4 @@
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 
 export interface PhoneLine {

@@ -1,5 +1,5 @@
 import { listStates } from '../db/places';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 import { countFacilitiesByState } from '../search/service';
 

@@ -1,5 +1,5 @@
 import { getTaxonomy } from '../db/taxonomy';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 
 export const taxonomyRoutes = newRouter().get('/', edgeCache(3600), async (c) => {

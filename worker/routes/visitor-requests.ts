@@ -8,7 +8,7 @@ import {
 import { getPublishedFacility } from '../db/facilities';
 import { outboxMailer } from '../email/mailer';
 import { newInquiry } from '../email/templates';
-import { newRouter } from '../lib/app';
+import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../lib/idempotency';
 import { rateLimit } from '../lib/rate-limit';

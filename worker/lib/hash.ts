@@ -1,0 +1,13 @@
+// Hex digests and random tokens: what is stored or compared where a secret or a person's address
+// would otherwise be (session ids, reset tokens, client addresses, request bodies).
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+}
+
+/** `bytes` from crypto.getRandomValues, as hex. */
+export function randomHex(bytes: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
+}
