@@ -31,7 +31,7 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export interface PasswordCheck {
+interface PasswordCheck {
   ok: boolean;
   /** The stored hash uses weaker parameters than today's: store a new one. */
   needsRehash: boolean;

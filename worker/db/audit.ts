@@ -1,6 +1,6 @@
 import type { Database } from '../lib/db';
 
-export interface AuditEntry {
+interface AuditEntry {
   actorId?: number | null;
   actorEmail?: string | null;
   action: string;
@@ -17,8 +17,4 @@ export function auditStatement(db: Database, entry: AuditEntry) {
     entry.target ?? null,
     entry.detail ? JSON.stringify(entry.detail) : null,
   );
-}
-
-export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.batch([auditStatement(db, entry)]);
 }

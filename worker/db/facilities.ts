@@ -113,21 +113,26 @@ export async function getPublishedFacility(db: Database, id: number): Promise<Fa
   return row ? toFacility(row) : null;
 }
 
+/** How listings are ranked wherever the directory shows "the best" (state pages, related, featured). */
+const BEST_FIRST = 'ORDER BY f.rating DESC, f.reviews DESC, f.id';
+
+function bestInStateStatement(db: Database, state: string, excludeId: number, limit: number) {
+  return db.statement(
+    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2 ${BEST_FIRST} LIMIT ?3`,
+    state,
+    excludeId,
+    limit,
+  );
+}
+
 /** The best-rated published facilities of a state, and how many it has in all. */
 export async function listPublishedFacilitiesInState(
   db: Database,
   state: string,
   limit: number,
-  excludeId = 0,
 ): Promise<{ facilities: Facility[]; total: number }> {
   const [rows, count] = await db.batch([
-    db.statement(
-      `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
-       ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?3`,
-      state,
-      excludeId,
-      limit,
-    ),
+    bestInStateStatement(db, state, 0, limit),
     db.statement(`SELECT count(*) AS total FROM facilities WHERE status = 'approved' AND state = ?1`, state),
   ]);
   return {
@@ -143,14 +148,8 @@ export async function listOtherFacilitiesInState(
   excludeId: number,
   limit: number,
 ): Promise<Facility[]> {
-  const rows = await db.all<FacilityRow>(
-    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2
-     ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?3`,
-    state,
-    excludeId,
-    limit,
-  );
-  return rows.map(toFacility);
+  const [rows] = await db.batch<FacilityRow>([bestInStateStatement(db, state, excludeId, limit)]);
+  return (rows ?? []).map(toFacility);
 }
 
 /**
@@ -161,7 +160,7 @@ export async function listFeaturedFacilities(db: Database, limit: number, now: D
   const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString();
   const rows = await db.all<FacilityRow>(
     `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.accreditation != '[]' AND f.last_verified_at >= ?1
-     ORDER BY f.rating DESC, f.reviews DESC, f.id LIMIT ?2`,
+     ${BEST_FIRST} LIMIT ?2`,
     since,
     limit,
   );

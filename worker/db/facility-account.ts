@@ -1,10 +1,10 @@
 import type { Database } from '../lib/db';
 import { namesOf } from './facilities';
 
-export type ListingStatus = 'pending' | 'approved' | 'rejected';
+type ListingStatus = 'pending' | 'approved' | 'rejected';
 
 /** The signed-in facility's own listing, whatever its status (the public queries see approved ones only). */
-export interface OwnListing {
+interface OwnListing {
   id: number;
   name: string;
   status: ListingStatus;
@@ -20,7 +20,7 @@ export interface OwnListing {
   lastUpdated: string;
 }
 
-export interface OwnSubmission {
+interface OwnSubmission {
   status: ListingStatus;
   submittedAt: string;
   reviewedAt: string | null;

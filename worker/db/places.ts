@@ -1,13 +1,13 @@
 import type { Database } from '../lib/db';
 
-export interface StateRecord {
+interface StateRecord {
   code: string;
   name: string;
   slug: string;
   population: number;
 }
 
-export interface ZipCode {
+interface ZipCode {
   zip: string;
   city: string;
   state: string;

@@ -1,7 +1,7 @@
 import type { Database } from '../lib/db';
 
-export const MAX_FAILURES = 5;
-export const WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES = 5;
+const WINDOW_SECONDS = 15 * 60;
 
 /** Seconds until the most recently locked of `keys` opens again, or 0 when none is locked. */
 export async function lockedForSeconds(db: Database, keys: string[], now: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Database } from '../lib/db';
 
-export interface TaxonomyItem {
+interface TaxonomyItem {
   id: string;
   name: string;
 }

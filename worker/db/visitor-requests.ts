@@ -2,7 +2,7 @@ import type { Database } from '../lib/db';
 import type { Idempotency } from '../lib/idempotency';
 import type { ContactInput, LeadInput, ListingReportInput } from '../schemas/visitor-requests';
 
-export interface StoredRequest {
+interface StoredRequest {
   id: number;
   request_hash: string;
 }

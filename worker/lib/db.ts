@@ -1,7 +1,7 @@
 // The only door to D1. Every query adds its duration and rows read to the request's meter, which
 // the Server-Timing header reports (and the benchmarks read).
 
-export interface DbMeter {
+interface DbMeter {
   queries: number;
   durationMs: number;
   rowsRead: number;

@@ -1,6 +1,6 @@
 // The one error shape every /api response uses, and the closed set of codes it may carry.
 
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -13,8 +13,8 @@ export const ERROR_STATUS = {
   storage_unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+type ErrorCode = keyof typeof ERROR_STATUS;
+type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 export interface ErrorBody {
   error: {

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { countRequest } from '../db/rate-limits';
 import type { AppEnv } from './app-env';
 import { clientId } from './client';
 import { ApiError } from './errors';
@@ -13,16 +14,7 @@ export function rateLimit(name: string, limit: number, windowSeconds: number) {
     const windowStartMs = Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
     const windowStart = new Date(windowStartMs).toISOString();
     const key = `${name}:${await clientId(c)}`;
-    const row = await c.get('db').first<{ count: number }>(
-      `INSERT INTO rate_limit_counters (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN window_start = ?2 THEN count + 1 ELSE 1 END,
-         window_start = ?2
-       RETURNING count`,
-      key,
-      windowStart,
-    );
-    if ((row?.count ?? 0) > limit) {
+    if ((await countRequest(c.get('db'), key, windowStart)) > limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowSeconds * 1000 - now) / 1000));
       const minutes = Math.ceil(retryAfter / 60);
       throw new ApiError(

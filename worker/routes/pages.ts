@@ -1,9 +1,9 @@
 import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
+import { siteConfig, siteUrl } from '../lib/site-config';
 import { resolvePageMeta } from '../seo/page-meta';
 import { renderShell } from '../seo/render-shell';
 import { MANIFEST_PATH, preloadTags, type BuildManifest } from '../seo/route-preloads';
-import { siteConfig } from './site';
 
 /**
  * Every page navigation: the SPA's shell with that page's head tags, and 404 for pages that do not
@@ -24,10 +24,9 @@ function loadManifest(assets: Fetcher, origin: string): Promise<BuildManifest | 
 export const pageRoutes = newRouter().get('*', async (c) => {
   const { pathname } = new URL(c.req.url);
   if (pathname.startsWith('/api/')) throw new ApiError('not_found', 'There is nothing at this address.');
-  const siteUrl = c.env.SITE_URL.replace(/\/+$/, '');
   const [shell, meta, build] = await Promise.all([
     c.env.ASSETS.fetch(new Request(new URL('/', c.req.url))),
-    resolvePageMeta(c.get('db'), siteUrl, pathname),
+    resolvePageMeta(c.get('db'), siteUrl(c.env), pathname),
     loadManifest(c.env.ASSETS, c.req.url),
   ]);
   if (!shell.ok) throw new Error(`the SPA shell is missing (${shell.status}): run npm run build`);

@@ -7,6 +7,7 @@ import { passwordReset } from '../email/templates';
 import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { randomHex, sha256Hex } from '../lib/hash';
+import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
 
@@ -19,7 +20,7 @@ export const passwordResetRoutes = newRouter()
     const user = await findUserByEmail(db, c.req.valid('json').email.toLowerCase());
     if (user && user.role === 'facility' && user.status !== 'disabled') {
       const token = randomHex(32);
-      const link = `${c.env.SITE_URL.replace(/\/+$/, '')}/facility-reset-password?token=${token}`;
+      const link = `${siteUrl(c.env)}/facility-reset-password?token=${token}`;
       await db.batch([
         createResetStatement(db, await sha256Hex(token), user.id, new Date(Date.now() + RESET_TTL_MS)),
         outboxMailer(db).queueStatement(passwordReset(user.email, link)),

@@ -5,6 +5,7 @@ import { outboxMailer } from '../email/mailer';
 import { registrationReceived } from '../email/templates';
 import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
+import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { registrationSchema } from '../schemas/registration';
 
@@ -17,11 +18,10 @@ export const registrationRoutes = newRouter().post('/', validate('json', registr
       fields: { email: 'An account with this email already exists.' },
     });
   }
-  const siteUrl = c.env.SITE_URL.replace(/\/+$/, '');
   try {
     await db.batch([
       ...registrationStatements(db, registration, await hashPassword(registration.password)),
-      outboxMailer(db).queueStatement(registrationReceived(email, registration.facilityName, siteUrl)),
+      outboxMailer(db).queueStatement(registrationReceived(email, registration.facilityName, siteUrl(c.env))),
     ]);
   } catch (error) {
     // Two submissions racing with one email: the UNIQUE index decides, and the loser hears why.

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
+import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { renderRobots, renderSitemap } from '../seo/sitemap';
-
-const siteUrl = (env: Env) => env.SITE_URL.replace(/\/+$/, '');
 
 export const seoRoutes = newRouter()
   .get('/robots.txt', (c) => {

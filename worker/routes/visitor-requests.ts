@@ -12,6 +12,7 @@ import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../lib/idempotency';
 import { rateLimit } from '../lib/rate-limit';
+import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { facilityIdSchema } from '../schemas/search';
 import { contactSchema, leadSchema, listingReportSchema } from '../schemas/visitor-requests';
@@ -40,8 +41,7 @@ export const leadRoutes = newRouter().post(
     const stored = await insertLead(db, lead, idem, new Date());
     assertSameRequest(stored, idem);
     if (facility) {
-      const siteUrl = c.env.SITE_URL.replace(/\/+$/, '');
-      await db.batch([outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl))]);
+      await db.batch([outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl(c.env)))]);
     }
     return c.json({ id: stored.id }, 201);
   },

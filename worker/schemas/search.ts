@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-export const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
+const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
 export type SortKey = (typeof SORTS)[number];
 
-export const SEARCH_DEFAULT_LIMIT = 20;
-export const SEARCH_MAX_LIMIT = 100;
+const SEARCH_DEFAULT_LIMIT = 20;
+const SEARCH_MAX_LIMIT = 100;
 export const DEFAULT_RADIUS_MILES = 50;
-export const MAX_RADIUS_MILES = 500;
-export const MAX_QUERY_LENGTH = 200;
+const MAX_RADIUS_MILES = 500;
+const MAX_QUERY_LENGTH = 200;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

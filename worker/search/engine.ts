@@ -16,7 +16,7 @@ export interface EngineQuery {
   limit: number;
 }
 
-export interface EngineResult {
+interface EngineResult {
   total: number;
   /** Facility ids of the requested page, in order. */
   pageIds: number[];

@@ -6,7 +6,7 @@ export interface TaxonomyEntry {
   name: string;
 }
 
-export interface StateEntry {
+interface StateEntry {
   code: string;
   name: string;
 }

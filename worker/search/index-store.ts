@@ -40,7 +40,7 @@ export async function getSearchIndex(db: Database, waitUntil: (p: Promise<unknow
 }
 
 /** Rebuilds and stores the index unless another isolate is already doing so. */
-export function rebuildSearchIndex(
+function rebuildSearchIndex(
   d1: D1Database,
   options: { force?: boolean; meteredBy?: Database } = {},
 ): Promise<SearchIndex | null> {

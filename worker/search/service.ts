@@ -9,13 +9,13 @@ import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
 import { matchExpression, searchWords, suggestCorrection } from './text';
 
-export interface FacetValue {
+interface FacetValue {
   value: string;
   name: string;
   count: number;
 }
 
-export interface SearchResponse {
+interface SearchResponse {
   facilities: Facility[];
   total: number;
   page: number;

@@ -2,7 +2,7 @@ import { countPublishedFacilities, listFacilityPages, listStatePages, type Sitem
 import type { Database } from '../lib/db';
 
 /** Well under the protocol's 50,000 URLs per file. */
-export const URLS_PER_SITEMAP = 40_000;
+const URLS_PER_SITEMAP = 40_000;
 
 const STATIC_PATHS = [
   '/',

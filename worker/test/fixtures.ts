@@ -9,7 +9,7 @@ export async function loadReferenceData(): Promise<void> {
   await env.DB.batch(referenceStatements().map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
 }
 
-export interface FacilityInput {
+interface FacilityInput {
   name: string;
   city?: string;
   state?: string;
@@ -89,7 +89,7 @@ export interface ErrorJson {
   error: { code: string; message: string; fields?: Record<string, string>; requestId: string };
 }
 
-export const ORIGIN = 'http://localhost';
+const ORIGIN = 'http://localhost';
 
 /** A JSON request from our own pages (same Origin), optionally with a session cookie. */
 export function send(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
