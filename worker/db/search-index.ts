@@ -18,12 +18,18 @@ export interface IndexFacilityRow {
   insurance_mask: number;
 }
 
+interface TaxonomyBitRow {
+  id: string;
+  name: string;
+  bit: number;
+}
+
 export interface IndexSourceRows {
   dataVersion: number;
   states: Array<{ code: string; name: string }>;
-  treatmentTypes: Array<{ id: string; name: string }>;
-  specializations: Array<{ id: string; name: string }>;
-  insurance: Array<{ id: string; name: string }>;
+  treatmentTypes: TaxonomyBitRow[];
+  specializations: TaxonomyBitRow[];
+  insurance: TaxonomyBitRow[];
   facilities: IndexFacilityRow[];
   terms: Array<{ term: string; doc: number }>;
 }
@@ -41,9 +47,9 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
   const [version, states, treatmentTypes, specializations, insurance, facilities, terms] = await db.batch([
     db.statement('SELECT data_version FROM search_index_state WHERE id = 1'),
     db.statement('SELECT code, name FROM states ORDER BY name'),
-    db.statement('SELECT id, name FROM treatment_types ORDER BY bit'),
-    db.statement('SELECT id, name FROM specializations ORDER BY bit'),
-    db.statement('SELECT id, name FROM insurance_providers ORDER BY bit'),
+    db.statement('SELECT id, name, bit FROM treatment_types ORDER BY bit'),
+    db.statement('SELECT id, name, bit FROM specializations ORDER BY bit'),
+    db.statement('SELECT id, name, bit FROM insurance_providers ORDER BY bit'),
     db.statement(`
       SELECT f.id, f.name, f.state, f.rating, f.reviews, f.latitude, f.longitude,
         ${maskOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_mask,
@@ -59,9 +65,9 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
   return {
     dataVersion: (version?.[0] as { data_version: number } | undefined)?.data_version ?? 0,
     states: states as IndexSourceRows['states'],
-    treatmentTypes: treatmentTypes as IndexSourceRows['treatmentTypes'],
-    specializations: specializations as IndexSourceRows['specializations'],
-    insurance: insurance as IndexSourceRows['insurance'],
+    treatmentTypes: treatmentTypes as unknown as TaxonomyBitRow[],
+    specializations: specializations as unknown as TaxonomyBitRow[],
+    insurance: insurance as unknown as TaxonomyBitRow[],
     facilities: facilities as unknown as IndexFacilityRow[],
     terms: terms as IndexSourceRows['terms'],
   };

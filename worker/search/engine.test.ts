@@ -15,7 +15,7 @@ function prng(seed: number) {
 }
 
 const STATES = ['AK', 'AZ', 'CA', 'CO', 'TX'].map((code) => ({ code, name: `State ${code}` }));
-const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}` }));
+const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}`, bit: i }));
 
 function source(count: number, rand: () => number): IndexSourceRows {
   const facilities: IndexFacilityRow[] = Array.from({ length: count }, (_, i) => ({
@@ -45,12 +45,21 @@ describe('runEngine', () => {
   const rand = prng(42);
   const src = source(400, rand);
   // Through the codec, as an isolate sees it after loading the stored index.
-  const index = decodeIndex(fromChunks(toChunks(encodeIndex(buildIndex(src, new Date('2026-01-01'))))));
+  const index = decodeIndex(fromChunks(toChunks(encodeIndex(buildIndex(src, new Date('2026-01-01'))))))!;
 
   it('round-trips the index through its stored form', () => {
     expect(index.count).toBe(400);
     expect(index.version).toBe(7);
     expect([...index.ids].slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('does not read an index stored in another format (it is rebuilt instead)', () => {
+    const bytes = encodeIndex(buildIndex(src, new Date('2026-01-01')));
+    const text = new TextDecoder().decode(bytes.subarray(0, 64));
+    const at = text.indexOf('"format":') + '"format":'.length;
+    expect(at).toBeGreaterThan(8);
+    bytes[at] = '1'.charCodeAt(0);
+    expect(decodeIndex(bytes)).toBeNull();
   });
 
   it('matches a brute-force count of totals and every facet for random queries', () => {

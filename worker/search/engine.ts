@@ -1,6 +1,6 @@
 import type { SortKey } from '../schemas/search';
 import { distanceMiles } from './geo';
-import type { SearchIndex } from './index-codec';
+import { TAXONOMY_BITS, type SearchIndex } from './index-codec';
 
 export interface EngineQuery {
   /** Position of the state in index.states, or -1 for any state. */
@@ -21,7 +21,10 @@ interface EngineResult {
   /** Facility ids of the requested page, in order. */
   pageIds: number[];
   distances: Map<number, number>;
-  /** Counts per list position; each list's counts ignore that list's own selection. */
+  /**
+   * Counts per state position and per taxonomy bit (not list position: bits can have gaps); each
+   * list's counts ignore that list's own selection.
+   */
   facets: { state: number[]; treatment: number[]; specialization: number[]; insurance: number[] };
 }
 
@@ -37,9 +40,9 @@ function addBits(counts: number[], mask: number): void {
 export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult {
   const facets = {
     state: new Array<number>(index.states.length).fill(0),
-    treatment: new Array<number>(index.treatmentTypes.length).fill(0),
-    specialization: new Array<number>(index.specializations.length).fill(0),
-    insurance: new Array<number>(index.insurance.length).fill(0),
+    treatment: new Array<number>(TAXONOMY_BITS).fill(0),
+    specialization: new Array<number>(TAXONOMY_BITS).fill(0),
+    insurance: new Array<number>(TAXONOMY_BITS).fill(0),
   };
   const matched = new Uint8Array(index.count);
   const matchedList: number[] = [];

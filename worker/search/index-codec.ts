@@ -4,7 +4,15 @@
 export interface TaxonomyEntry {
   id: string;
   name: string;
+  /** The entry's stored bit in the mask columns: not its list position, which a removed entry shifts. */
+  bit: number;
 }
+
+/** Masks are 32-bit; the taxonomy tables keep bits within 0..30. */
+export const TAXONOMY_BITS = 31;
+
+/** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
+const FORMAT = 2;
 
 interface StateEntry {
   code: string;
@@ -16,7 +24,7 @@ export interface SearchIndex {
   builtAt: string;
   /** Sorted by name, so a state's position is also its sort rank. */
   states: StateEntry[];
-  /** Position in each list is the facility's bit in the matching mask column. */
+  /** In bit order; each entry's `bit` is its bit in the matching mask column. */
   treatmentTypes: TaxonomyEntry[];
   specializations: TaxonomyEntry[];
   insurance: TaxonomyEntry[];
@@ -40,7 +48,7 @@ export interface SearchIndex {
   byState: Uint32Array;
 }
 
-type Header = Omit<SearchIndex, ColumnName> & { count: number };
+type Header = Omit<SearchIndex, ColumnName> & { count: number; format: number };
 
 const COLUMNS = [
   ['ids', Uint32Array],
@@ -63,6 +71,7 @@ const align4 = (n: number) => (n + 3) & ~3;
 
 export function encodeIndex(index: SearchIndex): Uint8Array {
   const header: Header = {
+    format: FORMAT,
     version: index.version,
     builtAt: index.builtAt,
     states: index.states,
@@ -88,11 +97,13 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
   return out;
 }
 
-export function decodeIndex(bytes: Uint8Array): SearchIndex {
+/** The index, or null when it was stored in another format. */
+export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
   // Copy into a fresh, aligned buffer so the typed-array views below are valid.
   const buffer = bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
-  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  const { format, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  if (format !== FORMAT) return null;
   const n = header.count;
   let offset = align4(4 + headerLength);
   const columns: Record<string, unknown> = {};

@@ -29,8 +29,8 @@ export async function getSearchIndex(db: Database, waitUntil: (p: Promise<unknow
     }
   }
   if (!loaded) {
-    // Nothing stored yet (a fresh database): build now; this request pays for it once, and its
-    // Server-Timing shows the rows the build read.
+    // Nothing usable stored (a fresh database, or an index an older Worker wrote in another format):
+    // build now; this request pays for it once, and its Server-Timing shows the rows the build read.
     const built = await rebuildSearchIndex(db.d1, { force: true, meteredBy: db });
     if (!built) throw new Error('search index could not be built');
     return built;

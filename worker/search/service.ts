@@ -33,15 +33,16 @@ interface SearchResponse {
 function maskFor(list: TaxonomyEntry[], ids: string[], field: string, label: string): number {
   let mask = 0;
   for (const id of ids) {
-    const bit = list.findIndex((entry) => entry.id === id);
-    if (bit < 0) throw ApiError.invalidField(field, `Unknown ${label}: ${id}.`);
-    mask |= 1 << bit;
+    const entry = list.find((e) => e.id === id);
+    if (!entry) throw ApiError.invalidField(field, `Unknown ${label}: ${id}.`);
+    mask |= 1 << entry.bit;
   }
   return mask;
 }
 
-function facetValues(list: Array<{ id?: string; code?: string; name: string }>, counts: number[]): FacetValue[] {
-  return list.map((entry, i) => ({ value: (entry.id ?? entry.code)!, name: entry.name, count: counts[i] ?? 0 }));
+/** Taxonomy facets: the engine counts per stored bit. */
+function taxonomyFacet(list: TaxonomyEntry[], countsByBit: number[]): FacetValue[] {
+  return list.map((entry) => ({ value: entry.id, name: entry.name, count: countsByBit[entry.bit] ?? 0 }));
 }
 
 export async function searchFacilities(
@@ -99,10 +100,10 @@ export async function searchFacilities(
     page: query.page,
     limit: query.limit,
     facets: {
-      state: facetValues(index.states, result.facets.state),
-      treatment_types: facetValues(index.treatmentTypes, result.facets.treatment),
-      specializations: facetValues(index.specializations, result.facets.specialization),
-      insurance: facetValues(index.insurance, result.facets.insurance),
+      state: index.states.map((s, i) => ({ value: s.code, name: s.name, count: result.facets.state[i] ?? 0 })),
+      treatment_types: taxonomyFacet(index.treatmentTypes, result.facets.treatment),
+      specializations: taxonomyFacet(index.specializations, result.facets.specialization),
+      insurance: taxonomyFacet(index.insurance, result.facets.insurance),
     },
     ...(suggestion ? { suggestion } : {}),
     ...(originInfo ? { origin: originInfo } : {}),
