@@ -1,6 +1,7 @@
 import { purgeExpired } from './db/housekeeping';
 import { newApp } from './lib/app';
 import { Database } from './lib/db';
+import { unmatched } from './lib/unmatched';
 import { adminRoutes } from './routes/admin';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
@@ -37,6 +38,8 @@ const api = app
   .route('/states', stateRoutes)
   .route('/taxonomy', taxonomyRoutes);
 
+// Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
+app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);
 // Last: every other GET is a page of the SPA.
 app.route('/', pageRoutes);

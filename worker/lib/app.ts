@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from './app-env';
+import { apiBodyLimit } from './body-limit';
 import { Database } from './db';
 import { ApiError, errorBody } from './errors';
 import { sameOrigin } from './same-origin';
 import { securityHeaders } from './security-headers';
+import { unmatched } from './unmatched';
 
 function serverTiming(c: AppContext, started: number): string {
   const db = c.get('db').meter;
@@ -28,11 +30,9 @@ export function newApp() {
   });
   app.use('*', securityHeaders);
   app.use('/api/*', sameOrigin);
+  app.use('/api/*', apiBodyLimit);
 
-  app.notFound((c) => {
-    const error = new ApiError('not_found', 'There is nothing at this address.');
-    return c.json(errorBody(error, c.get('requestId')), 404);
-  });
+  app.notFound((c) => unmatched(c, app.routes));
 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? crypto.randomUUID();

@@ -8,6 +8,7 @@ const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
   storage_unavailable: 503,

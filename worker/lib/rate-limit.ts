@@ -1,28 +1,53 @@
 import { createMiddleware } from 'hono/factory';
 import { countRequest } from '../db/rate-limits';
-import type { AppEnv } from './app-env';
+import type { AppContext, AppEnv } from './app-env';
 import { clientId } from './client';
 import { ApiError } from './errors';
+import { sha256Hex } from './hash';
 
 /**
- * At most `limit` requests per client to this route in each `windowSeconds` window (a fixed
- * window counted in D1, which every location sees at once). Over it: 429 with Retry-After.
+ * At most `limit` requests per subject in each `windowSeconds` window: a fixed window counted in
+ * D1, which every location sees at once. Over it: 429 with Retry-After.
  */
-export function rateLimit(name: string, limit: number, windowSeconds: number) {
+export interface RateLimit {
+  /** Names the counter: the first part of every key. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the person is told, given how long to wait ("10 minutes"). */
+  message: (wait: string) => string;
+}
+
+/**
+ * Counts this request against `rule` for `subject`. A subject is a hash (see clientSubject and
+ * emailSubject), so no key holds an address or an email.
+ */
+export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: string): Promise<void> {
+  const now = Date.now();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStartMs = Math.floor(now / windowMs) * windowMs;
+  const count = await countRequest(c.get('db'), `${rule.name}:${subject}`, new Date(windowStartMs).toISOString());
+  if (count <= rule.limit) return;
+  const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new ApiError('rate_limited', rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+export async function clientSubject(c: AppContext): Promise<string> {
+  return `client:${await clientId(c)}`;
+}
+
+/** One address however it is typed ("  Ann@X.org" is ann@x.org), hashed. */
+export async function emailSubject(email: string): Promise<string> {
+  return `email:${(await sha256Hex(`email:${email.trim().toLowerCase()}`)).slice(0, 32)}`;
+}
+
+/** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */
+export function rateLimit(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const now = Date.now();
-    const windowStartMs = Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000;
-    const windowStart = new Date(windowStartMs).toISOString();
-    const key = `${name}:${await clientId(c)}`;
-    if ((await countRequest(c.get('db'), key, windowStart)) > limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowSeconds * 1000 - now) / 1000));
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new ApiError(
-        'rate_limited',
-        `You have sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
-        { headers: { 'Retry-After': String(retryAfter) } },
-      );
-    }
+    await enforceRateLimit(c, rule, await clientSubject(c));
     await next();
   });
 }

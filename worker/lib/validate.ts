@@ -3,15 +3,18 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError } from './errors';
 
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
 /**
  * zValidator with our error body: the first message per field, keyed by field name, so the page can
- * show each one beside its input.
+ * show each one beside its input. A JSON body must say so in its Content-Type (415 otherwise):
+ * zValidator alone would read any other body as empty and answer with "required" messages.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
@@ -21,4 +24,13 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const first = Object.values(fields)[0] ?? 'The request is not valid.';
     throw new ApiError('invalid_request', first, { fields });
   });
+  if (target !== 'json') return validator;
+  const jsonOnly: typeof validator = async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new ApiError('unsupported_media_type', 'Please send the request body as JSON (Content-Type: application/json).');
+    }
+    return validator(c, next);
+  };
+  return jsonOnly;
 }

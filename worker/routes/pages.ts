@@ -1,5 +1,4 @@
 import { newRouter } from '../lib/router';
-import { ApiError } from '../lib/errors';
 import { siteConfig, siteUrl } from '../lib/site-config';
 import { resolvePageMeta } from '../seo/page-meta';
 import { renderShell } from '../seo/render-shell';
@@ -23,7 +22,6 @@ function loadManifest(assets: Fetcher, origin: string): Promise<BuildManifest | 
 
 export const pageRoutes = newRouter().get('*', async (c) => {
   const { pathname } = new URL(c.req.url);
-  if (pathname.startsWith('/api/')) throw new ApiError('not_found', 'There is nothing at this address.');
   const [shell, meta, build] = await Promise.all([
     c.env.ASSETS.fetch(new Request(new URL('/', c.req.url))),
     resolvePageMeta(c.get('db'), siteUrl(c.env), pathname),

@@ -4,20 +4,32 @@ import { createResetStatement, findUsableReset, useResetStatement } from '../db/
 import { findUserByEmail, setPasswordStatement } from '../db/users';
 import { outboxMailer } from '../email/mailer';
 import { passwordReset } from '../email/templates';
-import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { randomHex, sha256Hex } from '../lib/hash';
+import { emailSubject, enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
+import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
+const tooMany = (wait: string) => `Too many password reset requests. Please wait ${wait} and try again.`;
+
+// Each request can queue an email. Both limits count requests that passed validation (a refused
+// one sends nothing), whether or not the account exists, so a 429 says nothing about accounts.
+/** A person who mistypes their address retries a few times; more from one client is a script. */
+const RESETS_PER_CLIENT: RateLimit = { name: 'reset-client', limit: 5, windowSeconds: 15 * 60, message: tooMany };
+/** Each link works for an hour: three an hour is plenty for the owner, and caps what anyone can send them. */
+const RESETS_PER_EMAIL: RateLimit = { name: 'reset-email', limit: 3, windowSeconds: 60 * 60, message: tooMany };
+
 export const passwordResetRoutes = newRouter()
   // The same answer whether or not the account exists, so the form cannot be used to find accounts.
-  .post('/', validate('json', passwordResetRequestSchema), async (c) => {
+  .post('/', validate('json', passwordResetRequestSchema), rateLimit(RESETS_PER_CLIENT), async (c) => {
     const db = c.get('db');
-    const user = await findUserByEmail(db, c.req.valid('json').email.toLowerCase());
+    const { email } = c.req.valid('json');
+    await enforceRateLimit(c, RESETS_PER_EMAIL, await emailSubject(email));
+    const user = await findUserByEmail(db, email.toLowerCase());
     if (user && user.role === 'facility' && user.status !== 'disabled') {
       const token = randomHex(32);
       const link = `${siteUrl(c.env)}/facility-reset-password?token=${token}`;

@@ -11,7 +11,7 @@ import { newInquiry } from '../email/templates';
 import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../lib/idempotency';
-import { rateLimit } from '../lib/rate-limit';
+import { rateLimit, type RateLimit } from '../lib/rate-limit';
 import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
 import { facilityIdSchema } from '../schemas/search';
@@ -20,12 +20,17 @@ import { contactSchema, leadSchema, listingReportSchema } from '../schemas/visit
 // Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
 // Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
 
-const FORM_LIMIT = 10;
-const FORM_WINDOW_SECONDS = 600;
+/** Ten in ten minutes is more than a person filling a form sends; a script sending more is refused. */
+const formLimit = (name: string): RateLimit => ({
+  name,
+  limit: 10,
+  windowSeconds: 600,
+  message: (wait) => `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
+});
 
 export const leadRoutes = newRouter().post(
   '/',
-  rateLimit('leads', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  rateLimit(formLimit('leads')),
   validate('json', leadSchema),
   async (c) => {
     const db = c.get('db');
@@ -49,7 +54,7 @@ export const leadRoutes = newRouter().post(
 
 export const contactRoutes = newRouter().post(
   '/',
-  rateLimit('contact', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  rateLimit(formLimit('contact')),
   validate('json', contactSchema),
   async (c) => {
     const message = c.req.valid('json');
@@ -63,7 +68,7 @@ export const contactRoutes = newRouter().post(
 
 export const listingReportRoutes = newRouter().post(
   '/:id/reports',
-  rateLimit('reports', FORM_LIMIT, FORM_WINDOW_SECONDS),
+  rateLimit(formLimit('reports')),
   validate('param', facilityIdSchema),
   validate('json', listingReportSchema),
   async (c) => {
