@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm run bench:pages — what each public route costs a visitor: the gzip size of the JavaScript it
 // loads (ours vs. libraries), and a Lighthouse run (mobile, default throttling, Debian Chromium)
-// for /, /search, /facility/1 and /states/ca with the four category scores.
+// for /, /search, /facility/1 and /states/ca with the four category scores (`-- --bundles-only` skips it).
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -96,7 +96,8 @@ seedDatabase(dir, 5200);
 const server = await startServer(dir, 8890);
 try {
   await measureBundles(server.url);
-  await runLighthouse(server.url);
+  // `npm run bench:pages -- --bundles-only`: the sizes alone, in seconds instead of minutes.
+  if (!process.argv.includes('--bundles-only')) await runLighthouse(server.url);
 } finally {
   await server.stop();
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { ToastViewport } from '../components/toast/toast-viewport';
@@ -6,13 +6,16 @@ import './layout.css';
 
 /** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
 export function Layout() {
+  // A screen's data loads before it shows: until then the current one stays, under a progress bar.
+  const loading = useNavigation().state !== 'idle';
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <div className="navigation-progress" hidden={!loading} />
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../config/site';
 import { useDocumentTitle } from '../lib/document-title';
 
-export function NotFoundPage() {
+export function Component() {
   const navigate = useNavigate();
   useDocumentTitle('Page Not Found');
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import './route-states.css';
 
 /** Shown while a screen's code is still downloading on the first visit. */
 export function PageLoading() {
@@ -6,6 +7,16 @@ export function PageLoading() {
     <p className="container page-loading" role="status">
       Loading…
     </p>
+  );
+}
+
+/** Shown while a guarded area asks the Worker who is signed in (the guard's HydrateFallback). */
+export function AuthCheck() {
+  return (
+    <div className="container auth-check" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>Checking authentication...</p>
+    </div>
   );
 }
 
@@ -18,12 +29,21 @@ export function RouteError() {
       ? error.message
       : 'Unknown error';
   return (
-    <main id="main" className="container page-error">
+    <div className="container page-error" role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown: {message}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         Try Again
       </button>
+    </div>
+  );
+}
+
+/** The layout itself failed: the same message, as the page's only content. */
+export function LayoutError() {
+  return (
+    <main id="main">
+      <RouteError />
     </main>
   );
 }

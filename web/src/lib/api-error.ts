@@ -42,3 +42,35 @@ export async function toApiRequestError(response: {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/** Said when a request got no answer at all (offline, DNS, a dropped connection). */
+export const NO_ANSWER = 'We could not reach our server. Please check your internet connection.';
+
+/** Any thrown value as an ApiRequestError; status 0 means the request never got an answer. */
+export function asApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  return new ApiRequestError(NO_ANSWER, 0);
+}
+
+interface ApiResponse<Body> {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<Body>;
+}
+
+/**
+ * The JSON of a 2xx answer from the typed client, or an ApiRequestError: the Worker's own message
+ * and fields, or status 0 when no answer came. An abort (a superseded loader) is passed on as is.
+ */
+export async function apiJson<Body>(request: Promise<ApiResponse<Body>>): Promise<Body> {
+  let response: ApiResponse<Body>;
+  try {
+    response = await request;
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw asApiError(error);
+  }
+  if (!response.ok) throw await toApiRequestError(response);
+  return response.json();
+}

@@ -1,52 +1,40 @@
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom';
-import { useSession, type Role, type SessionUser } from './session';
+import { Outlet, redirect, useLoaderData, useOutletContext, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { TryAgainButton } from '../components/try-again/try-again-button';
+import { asApiError } from './api-error';
+import { getSession, pathOf, type Role, type SessionUser } from './session';
 // Guarded pages share the account screens' form styles (cards, alerts, actions).
 import '../components/form-fields/form-fields.css';
-import './session-guard.css';
 
-interface SessionGuardProps {
-  role: Role;
-  /** Where a visitor without a session goes, given the path (and query) they asked for. */
-  loginHref: (requested: string) => string;
-}
-
-export interface GuardedContext {
+interface GuardedContext {
   user: SessionUser;
 }
 
 /**
- * A layout route that lets its child routes render only with a live session of `role`: a spinner
- * while the Worker is asked, then the page, or the sign-in page (told where to come back to).
+ * The loader of a layout route whose child routes need a live session of `role`: the signed-in
+ * user, or a redirect to the sign-in page (told where to come back to).
  */
-export function SessionGuard({ role, loginHref }: SessionGuardProps) {
-  const { state, retry } = useSession(role);
-  const location = useLocation();
-
-  switch (state.kind) {
-    case 'checking':
-      return <AuthCheck />;
-    case 'signed-out':
-      return <Navigate to={loginHref(location.pathname + location.search)} replace />;
-    case 'failed':
-      return (
-        <div className="container page-error" role="alert">
-          <h1>We could not check your sign-in</h1>
-          <p>{state.error.status === 0 ? 'The connection failed.' : state.error.message} Please try again.</p>
-          <button type="button" className="button button--primary" onClick={retry}>
-            Try Again
-          </button>
-        </div>
-      );
-    case 'signed-in':
-      return <Outlet context={{ user: state.user } satisfies GuardedContext} />;
-  }
+export function sessionGuardLoader(role: Role, loginHref: (requested: string) => string) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SessionUser> => {
+    const user = await getSession(role, request.signal);
+    if (!user) throw redirect(loginHref(pathOf(request)));
+    return user;
+  };
 }
 
-export function AuthCheck() {
+/** The guarded pages, given the user the guard's loader found. */
+export function SessionGuard() {
+  const user = useLoaderData() as SessionUser;
+  return <Outlet context={{ user } satisfies GuardedContext} />;
+}
+
+/** The session could not be checked (no answer, or the Worker failed): say so, and try again. */
+export function SessionCheckFailed() {
+  const error = asApiError(useRouteError());
   return (
-    <div className="container auth-check" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>Checking authentication...</p>
+    <div className="container page-error" role="alert">
+      <h1>We could not check your sign-in</h1>
+      <p>{error.status === 0 ? 'The connection failed.' : error.message} Please try again.</p>
+      <TryAgainButton />
     </div>
   );
 }

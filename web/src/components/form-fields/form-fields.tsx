@@ -5,6 +5,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -12,7 +13,8 @@ import './form-fields.css';
 
 // Labelled controls for every form: each ties its label, hint and error to the control
 // (aria-describedby, aria-invalid), so the message the schema or the Worker gives is read out with
-// the field it belongs to. Values come and go as plain values: onValueChange / onCheckedChange.
+// the field it belongs to. The control itself takes what react-hook-form's register() gives (name,
+// ref, onChange, onBlur): forms hold their values in lib/api-form, these components only show them.
 
 /**
  * Two looks, chosen per group of fields. 'account' (sign-in, registration, admin; the default): a red
@@ -33,7 +35,7 @@ export function FieldGroup({ look, className, children }: { look: FieldLook; cla
 }
 
 interface FieldFrame {
-  /** The control's id (and name); generated when left out. Give one where code focuses the field. */
+  /** The control's id; generated when left out. */
   id?: string;
   label: ReactNode;
   /** The message shown with the control; marks it invalid. */
@@ -53,7 +55,6 @@ function useField({ id: given, label, error, hint, required, optional }: FieldFr
   const describedBy = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const control = {
     id,
-    name: given,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -110,29 +111,28 @@ function Field({ field, error, children }: { field: ReturnType<typeof useField>;
   );
 }
 
-interface ValueProps {
-  value: string;
-  onValueChange: (value: string) => void;
+type Control<Attributes, Element> = Omit<Attributes, 'id' | 'required'> & { ref?: Ref<Element> };
+
+function splitFrame<Props extends FieldFrame>({ id, label, error, hint, required, optional, ...control }: Props) {
+  return { frame: { id, label, error, hint, required, optional }, control };
 }
 
-type Native<Attributes> = Omit<Attributes, 'id' | 'name' | 'value' | 'onChange' | 'required'>;
-
-export function TextField({ value, onValueChange, ...props }: FieldFrame & ValueProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  const { id, label, error, hint, required, optional, ...input } = props;
-  const field = useField(props);
+export function TextField(props: FieldFrame & Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
+  const { frame, control } = splitFrame(props);
+  const field = useField(frame);
   return (
-    <Field field={field} error={error}>
-      <input type="text" {...input} {...field.control} value={value} onChange={(event) => onValueChange(event.target.value)} />
+    <Field field={field} error={frame.error}>
+      <input type="text" {...control} {...field.control} />
     </Field>
   );
 }
 
-export function TextAreaField({ value, onValueChange, ...props }: FieldFrame & ValueProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { id, label, error, hint, required, optional, ...textarea } = props;
-  const field = useField(props);
+export function TextAreaField(props: FieldFrame & Control<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>) {
+  const { frame, control } = splitFrame(props);
+  const field = useField(frame);
   return (
-    <Field field={field} error={error}>
-      <textarea rows={5} {...textarea} {...field.control} value={value} onChange={(event) => onValueChange(event.target.value)} />
+    <Field field={field} error={frame.error}>
+      <textarea rows={5} {...control} {...field.control} />
     </Field>
   );
 }
@@ -143,21 +143,18 @@ export interface SelectOption {
 }
 
 type SelectProps = FieldFrame &
-  ValueProps &
-  Native<SelectHTMLAttributes<HTMLSelectElement>> & {
+  Control<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & {
     options: readonly SelectOption[];
     /** The first, empty choice ("Select one"); leave out when a value must always be chosen. */
     placeholder?: string;
-    /** The submitted name, where it is not the id. */
-    name?: string;
   };
 
-export function SelectField({ value, onValueChange, options, placeholder, name, ...props }: SelectProps) {
-  const { id, label, error, hint, required, optional, ...select } = props;
-  const field = useField(props);
+export function SelectField({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control } = splitFrame(props);
+  const field = useField(frame);
   return (
-    <Field field={field} error={error}>
-      <select {...select} {...field.control} name={name ?? field.control.name} value={value} onChange={(event) => onValueChange(event.target.value)}>
+    <Field field={field} error={frame.error}>
+      <select {...control} {...field.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -169,27 +166,21 @@ export function SelectField({ value, onValueChange, options, placeholder, name, 
   );
 }
 
+type PasswordProps = FieldFrame &
+  Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
+    label: string;
+    autoComplete: 'current-password' | 'new-password';
+  };
+
 /** A password input with a show/hide toggle: one button, its state in aria-pressed, its name constant. */
-export function PasswordField({
-  value,
-  onValueChange,
-  autoComplete,
-  ...props
-}: FieldFrame & ValueProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField(props: PasswordProps) {
   const [shown, setShown] = useState(false);
-  const field = useField(props);
+  const { frame, control } = splitFrame(props);
+  const field = useField(frame);
   return (
-    <Field field={field} error={props.error}>
+    <Field field={field} error={frame.error}>
       <div className="password-input">
-        <input
-          {...field.control}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          autoCapitalize="off"
-          onChange={(event) => onValueChange(event.target.value)}
-        />
+        <input {...control} {...field.control} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
         <button
           type="button"
           className="password-input__toggle"
@@ -204,24 +195,15 @@ export function PasswordField({
   );
 }
 
-type CheckboxProps = Omit<FieldFrame, 'optional'> & {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-};
-
-export function CheckboxField({ checked, onCheckedChange, ...props }: CheckboxProps) {
-  const field = useField(props);
+export function CheckboxField(props: Omit<FieldFrame, 'optional'> & Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
+  const { frame, control } = splitFrame(props);
+  const field = useField(frame);
   return (
     <div className={`form-field form-field--${field.look} form-field--checkbox`}>
-      <input
-        {...field.control}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
-      />
+      <input {...control} {...field.control} type="checkbox" />
       <label htmlFor={field.id}>{field.labelText}</label>
       {field.hintText}
-      <FieldError id={field.id} error={props.error} />
+      <FieldError id={field.id} error={frame.error} />
     </div>
   );
 }
@@ -241,20 +223,12 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
  * technology, out of the tab order, no autofill); a script that fills every input fills it too, and
  * the Worker then answers 201 and drops the request.
  */
-export function Honeypot({ value, onValueChange }: ValueProps) {
+export function Honeypot(props: Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
   const id = useId();
   return (
     <div className="vf-honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
+      <input {...props} id={id} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SITE_DESCRIPTION, SITE_NAME } from '../../config/site';
-import type { SiteConfig } from '../../lib/site-config';
+import type { SiteConfig } from '../../lib/reference-data';
 
 /**
  * Organization structured data for search engines, as a JSON data block (not a script the

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE, SITE_NAME, TRUST_BADGES } from '../../config/site';
-import { useSiteConfig, type SiteConfig } from '../../lib/site-config';
+import { useSiteConfig, type SiteConfig } from '../../lib/reference-data';
 import { OrganizationData } from './organization-data';
 
 const FOOTER_GROUPS = [

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME, SITE_TAGLINE } from '../../config/site';
-import { useSiteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '../../lib/reference-data';
 import { HeaderSearchForm } from './header-search';
 import { MenuIcon, PhoneIcon, SearchIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
@@ -10,21 +10,19 @@ import { NAV_LINKS } from './nav-links';
 
 /** Product spec §2 "Header": helpline banner, logo, seven links, Get Help Now, search, mobile drawer. */
 export function SiteHeader() {
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
+  // Each panel is open on the page (location) it was opened on: every navigation (a link, a search)
+  // folds the search box and the drawer away.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === key;
+  const menuOpen = menuOpenOn === key;
 
-  // Every navigation (a link, a search) folds the search box and the drawer away.
-  useEffect(() => {
-    setSearchOpen(false);
-    setMenuOpen(false);
-  }, [key]);
-
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const closeSearch = useCallback(() => {
-    setSearchOpen(false);
+    setSearchOpenOn(null);
     searchToggle.current?.focus();
   }, []);
 
@@ -58,7 +56,7 @@ export function SiteHeader() {
             className="header-button header-button--search"
             aria-expanded={searchOpen}
             aria-controls="header-search-row"
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={() => setSearchOpenOn(searchOpen ? null : key)}
           >
             <SearchIcon />
             <span>
@@ -74,7 +72,7 @@ export function SiteHeader() {
             className="header-button header-button--menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => setMenuOpenOn(key)}
           >
             <MenuIcon />
             <span>Menu</span>

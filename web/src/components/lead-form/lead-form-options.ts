@@ -21,11 +21,3 @@ const INSURANCE_LABELS: Record<InsuranceStatus, string> = {
 
 export const URGENCY_OPTIONS = URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
 export const INSURANCE_OPTIONS = INSURANCE_STATUS_VALUES.map((value) => ({ value, label: INSURANCE_LABELS[value] }));
-
-export function isUrgency(value: string): value is Urgency {
-  return (URGENCY_VALUES as readonly string[]).includes(value);
-}
-
-export function isInsuranceStatus(value: string): value is InsuranceStatus {
-  return (INSURANCE_STATUS_VALUES as readonly string[]).includes(value);
-}

@@ -1,49 +1,19 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { leadSchema } from '../../../../worker/schemas/visitor-requests';
+import { api } from '../../lib/api';
+import { emptyAsUndefined, useApiForm, type FieldBinding } from '../../lib/api-form';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
 import { CheckboxField, FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
 import { SendActions, SendFailure } from '../form-fields/form-status';
-import { useFormValues, useSubmission } from '../../lib/visitor-forms';
-import { useSiteConfig } from '../../lib/site-config';
-import { useLeadFormOptions } from './get-form-options';
-import { sendLead } from './send-lead';
-import { INSURANCE_OPTIONS, isInsuranceStatus, isUrgency, URGENCY_OPTIONS } from './lead-form-options';
+import { useSiteConfig } from '../../lib/reference-data';
+import { Deferred } from '../../lib/deferred';
+import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
+import { INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
 import './lead-form.css';
 
 export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
-
-type LeadRequest = z.input<typeof leadSchema>;
-
-const FIELDS = ['name', 'phone', 'email', 'state', 'addiction', 'urgency', 'insurance', 'message', 'consent'] as const;
-
-interface LeadValues {
-  name: string;
-  phone: string;
-  email: string;
-  state: string;
-  addiction: string;
-  urgency: string;
-  insurance: string;
-  message: string;
-  consent: boolean;
-  website: string;
-}
-
-const EMPTY: LeadValues = {
-  name: '',
-  phone: '',
-  email: '',
-  state: '',
-  addiction: '',
-  urgency: '',
-  insurance: '',
-  message: '',
-  consent: false,
-  website: '',
-};
 
 interface LeadFormProps {
   /** Set on a facility's page: the request goes to that facility as well as to our coordinators. */
@@ -56,47 +26,24 @@ interface LeadFormProps {
  */
 export function LeadForm({ facility }: LeadFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const options = useLeadFormOptions();
   const site = useSiteConfig();
-  const submission = useSubmission({ schema: leadSchema, send: sendLead, fields: FIELDS, formRef });
-  const { values, set, field } = useFormValues<LeadValues>(EMPTY, submission);
-  const { status, fieldErrors } = submission;
+  const { status, onSubmit, field } = useApiForm({
+    schema: leadSchema,
+    send: (lead, key) =>
+      api.leads.$post({ json: { ...lead, facilityId: facility?.id } }, { headers: { 'Idempotency-Key': key } }),
+  });
   const sending = status.kind === 'sending';
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
 
-  function send() {
-    const lead: LeadRequest = {
-      name: values.name,
-      phone: values.phone,
-      email: values.email,
-      state: values.state,
-      addiction: values.addiction,
-      urgency: isUrgency(values.urgency) ? values.urgency : undefined,
-      insurance: isInsuranceStatus(values.insurance) ? values.insurance : undefined,
-      message: values.message,
-      // An unticked box is sent as false, and the schema answers with its message.
-      consent: values.consent as true,
-      website: values.website,
-      ...(facility ? { facilityId: facility.id } : {}),
-    };
-    void submission.submit(lead);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send();
-  }
-
   function retry() {
     // The alert holding "Try again" goes away while sending: keep keyboard focus in the form.
     submitRef.current?.focus();
-    send();
+    void onSubmit();
   }
 
   if (status.kind === 'sent') {
@@ -119,13 +66,12 @@ export function LeadForm({ facility }: LeadFormProps) {
 
   return (
     <form
-      ref={formRef}
       className="lead-form"
       method="post"
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={sending}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <p id={`${id}-title`} className="sr-only">
         {facility ? `Request information from ${facility.name}` : 'Request a call from a treatment coordinator'}
@@ -155,34 +101,23 @@ export function LeadForm({ facility }: LeadFormProps) {
           maxLength={254}
           {...field('email')}
         />
-        <SelectField
-          label="State"
-          optional
-          autoComplete="address-level1"
-          placeholder="Select your state"
-          options={options.states}
-          {...field('state')}
-        />
-        <SelectField
-          label="Substance or concern"
-          optional
-          placeholder="Select one"
-          options={options.addictions}
-          {...field('addiction')}
-        />
+        {/* The two lists arrive after the form shows; until then they offer only their empty choice. */}
+        <Deferred data={getLeadFormOptions()} fallback={<ChoiceFields field={field} states={[]} addictions={[]} />}>
+          {(options) => <ChoiceFields field={field} {...options} />}
+        </Deferred>
         <SelectField
           label="How soon do you need help?"
           optional
           placeholder="Select one"
           options={URGENCY_OPTIONS}
-          {...field('urgency')}
+          {...field('urgency', emptyAsUndefined)}
         />
         <SelectField
           label="Insurance"
           optional
           placeholder="Select one"
           options={INSURANCE_OPTIONS}
-          {...field('insurance')}
+          {...field('insurance', emptyAsUndefined)}
         />
       </FieldGroup>
       <FieldGroup look="visitor" className="vf-grid lead-form__rest">
@@ -202,11 +137,9 @@ export function LeadForm({ facility }: LeadFormProps) {
               our logs. See our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
             </>
           }
-          checked={values.consent}
-          onCheckedChange={(v) => set('consent', v)}
-          error={fieldErrors.consent}
+          {...field('consent')}
         />
-        <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+        <Honeypot {...field('website')} />
       </FieldGroup>
 
       {status.kind === 'failed' && (
@@ -222,5 +155,21 @@ export function LeadForm({ facility }: LeadFormProps) {
 
       <SendActions ref={submitRef} sending={sending} label="Send Request" sendingNote="Sending your request…" />
     </form>
+  );
+}
+
+function ChoiceFields({ field, states, addictions }: LeadFormOptions & { field: (name: 'state' | 'addiction') => FieldBinding }) {
+  return (
+    <>
+      <SelectField
+        label="State"
+        optional
+        autoComplete="address-level1"
+        placeholder="Select your state"
+        options={states}
+        {...field('state')}
+      />
+      <SelectField label="Substance or concern" optional placeholder="Select one" options={addictions} {...field('addiction')} />
+    </>
   );
 }

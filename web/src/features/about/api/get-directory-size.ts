@@ -1,4 +1,4 @@
-import { useStateSummaries } from '../../../lib/states';
+import { loadStates } from '../../../lib/reference-data';
 
 export interface DirectorySize {
   /** Published facilities across every state. */
@@ -7,17 +7,15 @@ export interface DirectorySize {
   states: number;
 }
 
-export type DirectorySizeStatus = { kind: 'loading' } | { kind: 'done'; size: DirectorySize } | { kind: 'failed' };
-
-/** How many centers and states the directory lists, computed from the data (beyond.md §2). */
-export function useDirectorySize(): DirectorySizeStatus {
-  const status = useStateSummaries();
-  if (status.kind !== 'done') return status.kind === 'loading' ? status : { kind: 'failed' };
-  return {
-    kind: 'done',
-    size: {
-      centers: status.states.reduce((sum, s) => sum + s.facilities, 0),
-      states: status.states.filter((s) => s.facilities > 0).length,
-    },
-  };
+/** How many centers and states the directory lists, counted from the data (beyond.md §2); null when unknown. */
+export async function getDirectorySize(): Promise<DirectorySize | null> {
+  try {
+    const states = await loadStates();
+    return {
+      centers: states.reduce((sum, s) => sum + s.facilities, 0),
+      states: states.filter((s) => s.facilities > 0).length,
+    };
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useDirectorySize, type DirectorySizeStatus } from '../api/get-directory-size';
+import { useSiteConfig } from '../../../lib/reference-data';
+import { Deferred } from '../../../lib/deferred';
+import { getDirectorySize, type DirectorySize } from '../api/get-directory-size';
 import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './about.css';
@@ -23,10 +24,14 @@ const STEPS = [
   },
 ] as const;
 
-export function AboutPage() {
+export function loader() {
+  return { size: getDirectorySize() };
+}
+
+function AboutPage() {
   useDocumentTitle('About Us');
   const site = useSiteConfig();
-  const size = useDirectorySize();
+  const { size } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="info-hero" aria-labelledby="about-heading">
@@ -78,7 +83,9 @@ export function AboutPage() {
           <NumberedSteps steps={STEPS} columns={3} />
         </section>
 
-        <Impact size={size} />
+        <Deferred data={size} fallback={<Impact size="loading" />}>
+          {(loaded) => <Impact size={loaded} />}
+        </Deferred>
 
         <div className="about-ctas">
           <section className="info-cta" aria-labelledby="about-facility-cta">
@@ -109,15 +116,16 @@ export function AboutPage() {
   );
 }
 
-function Impact({ size }: { size: DirectorySizeStatus }) {
-  const count = (pick: (s: { centers: number; states: number }) => number) =>
-    size.kind === 'done' ? pick(size.size).toLocaleString('en-US') : size.kind === 'loading' ? '…' : null;
+/** The live counts: '…' while loading, left out when they could not be had. */
+function Impact({ size }: { size: DirectorySize | null | 'loading' }) {
+  const count = (pick: (s: DirectorySize) => number) =>
+    size === 'loading' ? '…' : size === null ? null : pick(size).toLocaleString('en-US');
   const centers = count((s) => s.centers);
   const states = count((s) => s.states);
   return (
     <section className="info-section" aria-labelledby="about-impact">
       <h2 id="about-impact">Our Impact</h2>
-      <dl className="about-impact" aria-busy={size.kind === 'loading'}>
+      <dl className="about-impact" aria-busy={size === 'loading'}>
         {centers !== null && (
           <div>
             <dt>{centers}</dt>
@@ -147,3 +155,5 @@ function Impact({ size }: { size: DirectorySizeStatus }) {
     </section>
   );
 }
+
+export { AboutPage as Component };

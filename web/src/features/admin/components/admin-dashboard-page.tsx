@@ -1,33 +1,45 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { approvedRate, useAdminStats } from '../api/get-admin-stats';
+import { adminStatsLoader, approvedRate } from '../api/get-admin-stats';
 import { AdminShell } from './admin-shell';
-import { count, StatCards } from './stat-cards';
+import { count, StatCards, StatCardsFailed } from './stat-cards';
+
+export { adminStatsLoader as loader };
+
+const TITLE = 'Admin Dashboard';
+const LEAD = "Facility submissions awaiting review, and the directory's totals.";
 
 /** /admin-dashboard: the submissions overview, with the spec's four counters from the data. */
-export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
-  const { status, reload } = useAdminStats();
+function AdminDashboardPage() {
+  useDocumentTitle(TITLE);
+  const stats = useLoaderData<typeof adminStatsLoader>();
   return (
-    <AdminShell title="Admin Dashboard" lead="Facility submissions awaiting review, and the directory's totals.">
+    <AdminShell title={TITLE} lead={LEAD}>
       <StatCards
-        status={status}
-        onRetry={reload}
         label="Submission counts"
-        cards={(stats) => [
+        cards={[
           { label: 'Pending Review', value: count(stats.pendingSubmissions) },
           { label: 'Total Facilities', value: count(stats.totalFacilities) },
           { label: 'Total Users', value: count(stats.totalUsers) },
           { label: 'Approved Rate', value: `${approvedRate(stats)}%` },
         ]}
       />
-      {status.kind === 'done' && (
-        <p className="admin-page__summary">
-          {count(status.stats.totalSubmissions)} submissions in all: {count(status.stats.approvedSubmissions)} approved,{' '}
-          {count(status.stats.rejectedSubmissions)} rejected. <Link to={paths.adminCrm.getHref()}>Go to the CRM</Link>
-        </p>
-      )}
+      <p className="admin-page__summary">
+        {count(stats.totalSubmissions)} submissions in all: {count(stats.approvedSubmissions)} approved,{' '}
+        {count(stats.rejectedSubmissions)} rejected. <Link to={paths.adminCrm.getHref()}>Go to the CRM</Link>
+      </p>
     </AdminShell>
   );
 }
+
+export function ErrorBoundary() {
+  useDocumentTitle(TITLE);
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <StatCardsFailed />
+    </AdminShell>
+  );
+}
+
+export { AdminDashboardPage as Component };

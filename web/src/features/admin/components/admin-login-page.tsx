@@ -1,46 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { signInSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-error';
-import { useDemoAccounts } from '../../../lib/demo-accounts';
+import { useApiForm } from '../../../lib/api-form';
+import { getDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { signIn, useSession } from '../../../lib/session';
+import { getSession, sessionApi } from '../../../lib/session';
 import { safeRedirectTarget } from '../utils/redirect-to';
 import './admin.css';
 
+/** Already signed in: straight on to where the admin was going. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin);
+  const [user, demo] = await Promise.all([getSession('admin', request.signal), getDemoAccounts(request.signal)]);
+  if (user) throw redirect(target);
+  return { target, demo };
+}
+
 /** The admin sign-in ("CRM login"): checked by the Worker, which sets an HttpOnly session cookie. */
-export function AdminLoginPage() {
+function AdminLoginPage() {
   useDocumentTitle('Admin Sign In');
-  const [params] = useSearchParams();
-  const target = safeRedirectTarget(params.get('redirectTo'));
+  const { target, demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
-  const { state: session } = useSession('admin');
-  const demo = useDemoAccounts();
-
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // Already signed in: straight on to where the admin was going.
-  if (session.kind === 'signed-in') return <Navigate to={target} replace />;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn('admin', { email, password });
-      void navigate(target, { replace: true });
-    } catch (failure) {
-      setError(loginError(failure));
-      setBusy(false);
-    }
-  }
+  const { form, status, onSubmit, field } = useApiForm({
+    schema: signInSchema,
+    send: (credentials) => sessionApi('admin').$post({ json: credentials }),
+    onSent: () => navigate(target, { replace: true }),
+    // The spec's messages: the Worker's own text when it sent one, 'Login failed' when not.
+    describeFailure: (error) => (error.status === 0 ? 'An unexpected error occurred' : error.code ? error.message : 'Login failed'),
+  });
+  const busy = status.kind === 'sending' || status.kind === 'sent';
 
   return (
     <div className="container">
@@ -55,41 +48,19 @@ export function AdminLoginPage() {
         <p className="admin-login__notice">
           This area is for <strong>authorized administrators only</strong>.
         </p>
-        {signedOut && !error && (
+        {signedOut && status.kind !== 'failed' && (
           <p className="form-notice" role="status">
             You have signed out.
           </p>
         )}
-        {error && (
+        {status.kind === 'failed' && (
           <FormAlert>
-            <p>{error}</p>
+            <p>{status.message}</p>
           </FormAlert>
         )}
-        {/* The browser checks presence and the address format (spec §5); the Worker checks the rest. */}
-        <form method="post" onSubmit={(event) => void submit(event)}>
-          <TextField
-            id="admin-email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setError(null);
-            }}
-            required
-          />
-          <PasswordField
-            id="admin-password"
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
-            required
-          />
+        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
           <div className="form-actions">
             <button type="submit" className="button button--primary button--full" disabled={busy}>
               {busy ? 'Signing In...' : 'Sign In to CRM'}
@@ -99,9 +70,7 @@ export function AdminLoginPage() {
                 type="button"
                 className="button button--secondary button--full"
                 onClick={() => {
-                  setEmail(demo.admin.email);
-                  setPassword(demo.admin.password);
-                  setError(null);
+                  form.reset({ email: demo.admin.email, password: demo.admin.password });
                 }}
               >
                 Use Demo Credentials
@@ -116,8 +85,4 @@ export function AdminLoginPage() {
   );
 }
 
-/** The spec's messages: the Worker's own text when it sent one, 'Login failed' when not, and an exception's. */
-function loginError(failure: unknown): string {
-  if (failure instanceof ApiRequestError) return failure.code ? failure.message : 'Login failed';
-  return 'An unexpected error occurred';
-}
+export { AdminLoginPage as Component };

@@ -1,21 +1,24 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAdminStats } from '../api/get-admin-stats';
+import { adminStatsLoader } from '../api/get-admin-stats';
 import { AdminShell } from './admin-shell';
-import { count, StatCards } from './stat-cards';
+import { count, StatCards, StatCardsFailed } from './stat-cards';
+
+export { adminStatsLoader as loader };
+
+const TITLE = 'CRM Dashboard';
+const LEAD = 'The directory at a glance.';
 
 /** /admin/crm: the admin home after sign-in, with the directory's live counters. */
-export function CrmPage() {
-  useDocumentTitle('CRM Dashboard');
-  const { status, reload } = useAdminStats();
+function CrmPage() {
+  useDocumentTitle(TITLE);
+  const stats = useLoaderData<typeof adminStatsLoader>();
   return (
-    <AdminShell title="CRM Dashboard" lead="The directory at a glance.">
+    <AdminShell title={TITLE} lead={LEAD}>
       <StatCards
-        status={status}
-        onRetry={reload}
         label="Directory counts"
-        cards={(stats) => [
+        cards={[
           { label: 'Total Facilities', value: count(stats.totalFacilities) },
           { label: 'Total Users', value: count(stats.totalUsers) },
           { label: 'Total Submissions', value: count(stats.totalSubmissions) },
@@ -24,11 +27,29 @@ export function CrmPage() {
           { label: 'Rejected', value: count(stats.rejectedSubmissions) },
         ]}
       />
-      <p className="admin-page__summary">
-        <Link className="standalone-link" to={paths.adminDashboard.getHref()}>
-          Review facility submissions
-        </Link>
-      </p>
+      <ReviewLink />
     </AdminShell>
   );
 }
+
+export function ErrorBoundary() {
+  useDocumentTitle(TITLE);
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <StatCardsFailed />
+      <ReviewLink />
+    </AdminShell>
+  );
+}
+
+function ReviewLink() {
+  return (
+    <p className="admin-page__summary">
+      <Link className="standalone-link" to={paths.adminDashboard.getHref()}>
+        Review facility submissions
+      </Link>
+    </p>
+  );
+}
+
+export { CrmPage as Component };

@@ -5,15 +5,19 @@ import { paths } from '../../../config/paths';
  * ("/admin-dashboard?x=1"), else the CRM. Anything that could leave the site — "//host", "/\host",
  * a full URL, a scheme — or lead back to the login page is ignored.
  */
-export function safeRedirectTarget(redirectTo: string | null): string {
+export function safeRedirectTarget(redirectTo: string | null, base: string): string {
   const fallback = paths.adminCrm.getHref();
-  if (!redirectTo || !/^\/(?![/\\])/.test(redirectTo) || /[\u0000-\u001f\\]/.test(redirectTo)) return fallback;
+  if (!redirectTo || !/^\/(?![/\\])/.test(redirectTo) || hasControlOrBackslash(redirectTo)) return fallback;
   try {
-    const base = window.location.origin;
     const url = new URL(redirectTo, base);
     if (url.origin !== base || url.pathname === paths.adminLogin.path) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
+}
+
+/** Control characters and backslashes: browsers may read them as part of another host's address. */
+function hasControlOrBackslash(value: string): boolean {
+  return [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20);
 }

@@ -1,44 +1,31 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { contactSchema } from '../../../../../worker/schemas/visitor-requests';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
-import type { SiteConfig } from '../../../lib/site-config';
+import type { SiteConfig } from '../../../lib/reference-data';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
-import { useFormValues, useSubmission } from '../../../lib/visitor-forms';
-import { sendContactMessage } from '../api/send-contact';
-import { CONTACT_URGENCY_OPTIONS, isContactUrgency } from '../data/contact-content';
-
-const FIELDS = ['name', 'phone', 'email', 'subject', 'urgency', 'message'] as const;
-
-interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  urgency: string;
-  message: string;
-  website: string;
-}
-
-const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', urgency: 'normal', message: '', website: '' };
+import { api } from '../../../lib/api';
+import { useApiForm } from '../../../lib/api-form';
+import { CONTACT_URGENCY_OPTIONS } from '../data/contact-content';
 
 /**
  * The contact form (product spec §3, §4): editing → sent ('Message Sent Successfully!') → editing again
  * through 'Send Another Message'. Stored through POST /api/contact before the success view shows.
  */
 export function ContactForm({ site }: { site: SiteConfig | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
-  const submission = useSubmission({ schema: contactSchema, send: sendContactMessage, fields: FIELDS, formRef });
-  const { values, set, field, reset } = useFormValues<ContactValues>(EMPTY, submission);
-  const { status } = submission;
+  const { form, status, onSubmit, field, reset } = useApiForm({
+    schema: contactSchema,
+    defaultValues: { urgency: 'normal' },
+    send: (message, key) => api.contact.$post({ json: message }, { headers: { 'Idempotency-Key': key } }),
+  });
   const sending = status.kind === 'sending';
+  const urgent = form.watch('urgency') === 'urgent';
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -48,33 +35,14 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
     }
   }, [status.kind]);
 
-  function send() {
-    const message: z.input<typeof contactSchema> = {
-      name: values.name,
-      phone: values.phone,
-      email: values.email,
-      subject: values.subject,
-      urgency: isContactUrgency(values.urgency) ? values.urgency : undefined,
-      message: values.message,
-      website: values.website,
-    };
-    void submission.submit(message);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send();
-  }
-
   function retry() {
     submitRef.current?.focus();
-    send();
+    void onSubmit();
   }
 
   function sendAnother() {
     returning.current = true;
     reset();
-    submission.reset();
   }
 
   if (status.kind === 'sent') {
@@ -103,15 +71,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
     );
   }
 
-  const urgent = values.urgency === 'urgent';
-
   return (
     <section className="info-panel contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" ref={headingRef} tabIndex={-1}>
         Send Us a Message
       </h2>
       <p className="vf-note">We use your details only to reply to you.</p>
-      <form ref={formRef} method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={onSubmit}>
+      <form method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
         <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
             label="Full name"
@@ -159,7 +125,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             rows={6}
             {...field('message')}
           />
-          <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+          <Honeypot {...field('website')} />
         </FieldGroup>
 
         {status.kind === 'failed' && (

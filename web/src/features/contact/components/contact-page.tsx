@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
+import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { CONTACT_HOURS, LIVE_CHAT_HOURS, WHY_CONTACT } from '../data/contact-content';
 import { ContactForm } from './contact-form';
 import '../../../lib/info-page.css';
 import './contact.css';
 
-export function ContactPage() {
+function ContactPage() {
   useDocumentTitle('Contact Us');
   const site = useSiteConfig();
   return (
@@ -175,3 +175,5 @@ function Faq({ site }: { site: SiteConfig | null }) {
     </section>
   );
 }
+
+export { ContactPage as Component };

@@ -11,10 +11,6 @@ const URGENCY_LABELS: Record<ContactUrgency, string> = {
 
 export const CONTACT_URGENCY_OPTIONS = CONTACT_URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
 
-export function isContactUrgency(value: string): value is ContactUrgency {
-  return (CONTACT_URGENCY_VALUES as readonly string[]).includes(value);
-}
-
 /** Product spec §9 (Eastern time). */
 export const CONTACT_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
   { days: 'Monday - Friday', hours: '8 AM - 8 PM EST' },

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { SignOutButton } from '../../../components/sign-out-button/sign-out-button';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format';
-import { FormAlert } from '../../../components/form-fields/form-status';
-import { useSignOut } from '../../../lib/session';
 import { useSignedInUser } from '../../../lib/session-guard';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useMyAccount, type MyAccount, type MyListing } from '../api/get-my-listing';
+import { useSiteConfig } from '../../../lib/reference-data';
+import { myAccountLoader, type MyAccount, type MyListing } from '../api/get-my-listing';
 import './facility-account.css';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -18,53 +19,42 @@ const BADGES: Record<Status, string> = { pending: 'Under Review', approved: 'Act
 const statusOf = (value: string | undefined): Status =>
   value === 'approved' || value === 'rejected' ? value : 'pending';
 
-/** /facility-dashboard: the signed-in facility's own listing and where its review stands. */
-export function FacilityDashboardPage() {
-  const user = useSignedInUser();
-  const status = useMyAccount();
-  useDocumentTitle(status.kind === 'done' && status.data.listing ? `${status.data.listing.name} – Dashboard` : 'Facility Dashboard');
+export { myAccountLoader as loader };
 
+/** /facility-dashboard: the signed-in facility's own listing and where its review stands. */
+function FacilityDashboardPage() {
+  const user = useSignedInUser();
+  const data = useLoaderData<typeof myAccountLoader>();
+  useDocumentTitle(data.listing ? `${data.listing.name} – Dashboard` : 'Facility Dashboard');
   return (
     <div className="container facility-dashboard">
       <DashboardBar />
-      {status.kind === 'loading' && (
-        <p className="page-loading" role="status">
-          Loading your listing…
-        </p>
-      )}
-      {status.kind === 'signed-out' && <Navigate to={paths.facilityLogin.getHref()} replace />}
-      {status.kind === 'failed' && (
-        <div className="form-alert" role="alert">
-          <p>We could not load your listing: {status.error.message}</p>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-        </div>
-      )}
-      {status.kind === 'done' && <Dashboard data={status.data} fallbackName={user.name || user.email} />}
+      <Dashboard data={data} fallbackName={user.name || user.email} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  useDocumentTitle('Facility Dashboard');
+  return (
+    <div className="container facility-dashboard">
+      <DashboardBar />
+      <div className="form-alert" role="alert">
+        <p>We could not load your listing: {asApiError(useRouteError()).message}</p>
+        <TryAgainButton />
+      </div>
     </div>
   );
 }
 
 function DashboardBar() {
-  const { leave, busy, error } = useSignOut('facility', paths.facilityLogin.getHref());
-
   return (
-    <>
-      <div className="dashboard-bar">
-        <Link to={paths.home.getHref()}>
-          <span aria-hidden="true">← </span>Back to Directory
-        </Link>
-        <button type="button" className="button button--secondary" onClick={() => void leave()} disabled={busy}>
-          {busy ? 'Signing Out...' : 'Sign Out'}
-        </button>
-      </div>
-      {error && (
-        <FormAlert>
-          <p>{error}</p>
-        </FormAlert>
-      )}
-    </>
+    <div className="dashboard-bar">
+      <Link to={paths.home.getHref()}>
+        <span aria-hidden="true">← </span>Back to Directory
+      </Link>
+      <SignOutButton role="facility" to={paths.facilityLogin.getHref()} />
+    </div>
   );
 }
 
@@ -200,3 +190,5 @@ function TagSection({ title, items }: { title: string; items: string[] }) {
     </>
   );
 }
+
+export { FacilityDashboardPage as Component };

@@ -1,7 +1,6 @@
 import { paths } from '../../../config/paths';
-import { SessionGuard } from '../../../lib/session-guard';
+import { SessionCheckFailed, SessionGuard, sessionGuardLoader } from '../../../lib/session-guard';
 
 /** /facility-dashboard: a facility session, or the facility login. */
-export function FacilityGuard() {
-  return <SessionGuard role="facility" loginHref={() => paths.facilityLogin.getHref()} />;
-}
+export const loader = sessionGuardLoader('facility', () => paths.facilityLogin.getHref());
+export { SessionGuard as Component, SessionCheckFailed as ErrorBoundary };

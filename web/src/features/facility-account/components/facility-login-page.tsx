@@ -1,63 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { signInSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-error';
-import { useDemoAccounts } from '../../../lib/demo-accounts';
+import { useApiForm } from '../../../lib/api-form';
+import { getDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CheckboxField, PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { fieldErrorsOf, focusFirstError } from '../../../components/form-fields/field-errors';
-import { signIn, useSession } from '../../../lib/session';
+import { getSession, sessionApi } from '../../../lib/session';
 import './facility-account.css';
 
-type LoginField = 'email' | 'password';
-const FIELD_IDS: Record<LoginField, string> = { email: 'login-email', password: 'login-password' };
+/** Already signed in: on to the dashboard. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, demo] = await Promise.all([getSession('facility', request.signal), getDemoAccounts(request.signal)]);
+  if (user) throw redirect(paths.facilityDashboard.getHref());
+  return { demo };
+}
 
 /** /facility-login: checked by the Worker; an account can sign in once its listing is approved. */
-export function FacilityLoginPage() {
+function FacilityLoginPage() {
   useDocumentTitle('Facility Login');
+  const { demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
-  const { state: session } = useSession('facility');
-  const demo = useDemoAccounts();
-
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (session.kind === 'signed-in') return <Navigate to={paths.facilityDashboard.getHref()} replace />;
-
-  function edit(field: LoginField, value: string) {
-    (field === 'email' ? setEmail : setPassword)(value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = signInSchema.safeParse({ email, password, remember });
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(['email', 'password'], found, (field) => FIELD_IDS[field as LoginField]);
-      return;
-    }
-    setBusy(true);
-    try {
-      await signIn('facility', parsed.data);
-      void navigate(paths.facilityDashboard.getHref(), { replace: true });
-    } catch (error) {
-      setBusy(false);
-      // 401 (wrong password, or not yet approved) and 429 (locked) carry the Worker's sentence.
-      if (error instanceof ApiRequestError && [400, 401, 429].includes(error.status) && error.code) setAlert(error.message);
-      else setAlert('Login failed. Please try again later.');
-    }
-  }
+  const { form, status, onSubmit, field } = useApiForm({
+    schema: signInSchema,
+    send: (credentials) => sessionApi('facility').$post({ json: credentials }),
+    onSent: () => navigate(paths.facilityDashboard.getHref(), { replace: true }),
+    // 401 (wrong password, or not yet approved) and 429 (locked) carry the Worker's sentence.
+    describeFailure: (error) =>
+      [400, 401, 429].includes(error.status) && error.code ? error.message : 'Login failed. Please try again later.',
+  });
+  const busy = status.kind === 'sending' || status.kind === 'sent';
+  const alert = status.kind === 'failed' ? status.message : null;
 
   return (
     <div className="container">
@@ -74,28 +49,11 @@ export function FacilityLoginPage() {
             <p>{alert}</p>
           </FormAlert>
         )}
-        <form method="post" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            id={FIELD_IDS.email}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onValueChange={(value) => edit('email', value)}
-            error={errors.email}
-            required
-          />
-          <PasswordField
-            id={FIELD_IDS.password}
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={(value) => edit('password', value)}
-            error={errors.password}
-            required
-          />
+        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
           <div className="login-options">
-            <CheckboxField id="login-remember" label="Remember me" checked={remember} onCheckedChange={setRemember} />
+            <CheckboxField label="Remember me" {...field('remember')} />
             <Link to={paths.facilityForgotPassword.getHref()}>Forgot password?</Link>
           </div>
           <div className="form-actions">
@@ -115,12 +73,7 @@ export function FacilityLoginPage() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => {
-                setEmail(demo.facility.email);
-                setPassword(demo.facility.password);
-                setErrors({});
-                setAlert(null);
-              }}
+              onClick={() => form.reset({ email: demo.facility.email, password: demo.facility.password, remember: false })}
             >
               Use Demo Account
             </button>
@@ -133,3 +86,5 @@ export function FacilityLoginPage() {
     </div>
   );
 }
+
+export { FacilityLoginPage as Component };

@@ -1,46 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-error';
+import { api } from '../../../lib/api';
+import { useApiForm } from '../../../lib/api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { requestPasswordReset } from '../api/password-reset';
 import './facility-account.css';
 
 /** Said for every address, so the form cannot be used to find out who has an account. */
 const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset the password. It works once, for one hour.';
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById('forgot-email')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestPasswordReset(parsed.data.email);
-      setSent(true);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields.email) setError(failure.fields.email);
-      else setAlert('We could not send your request. Please check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { status, onSubmit, field, reset } = useApiForm({
+    schema: passwordResetRequestSchema,
+    send: (request) => api.facility['password-reset'].$post({ json: request }),
+    describeFailure: (error) =>
+      error.status === 429 && error.code ? error.message : 'We could not send your request. Please check your connection and try again.',
+  });
+  const sent = status.kind === 'sent';
+  const alert = status.kind === 'failed' ? status.message : null;
 
   return (
     <div className="container">
@@ -62,10 +43,7 @@ export function ForgotPasswordPage() {
                 <button
                   type="button"
                   className="link-button standalone-link"
-                  onClick={() => {
-                    setSent(false);
-                    setEmail('');
-                  }}
+                  onClick={reset}
                 >
                   Send another link
                 </button>
@@ -82,23 +60,11 @@ export function ForgotPasswordPage() {
                 <p>{alert}</p>
               </FormAlert>
             )}
-            <form method="post" noValidate onSubmit={(event) => void submit(event)}>
-              <TextField
-                id="forgot-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onValueChange={(value) => {
-                  setEmail(value);
-                  setError(undefined);
-                }}
-                error={error}
-                required
-              />
+            <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
               <div className="form-actions">
-                <button type="submit" className="button button--primary button--full" disabled={busy}>
-                  {busy ? 'Sending...' : 'Send Reset Link'}
+                <button type="submit" className="button button--primary button--full" disabled={status.kind === 'sending'}>
+                  {status.kind === 'sending' ? 'Sending...' : 'Send Reset Link'}
                 </button>
               </div>
             </form>
@@ -113,3 +79,5 @@ export function ForgotPasswordPage() {
     </div>
   );
 }
+
+export { ForgotPasswordPage as Component };

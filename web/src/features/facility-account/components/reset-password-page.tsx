@@ -1,56 +1,41 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { newPasswordSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-error';
+import { api } from '../../../lib/api';
+import { useApiForm } from '../../../lib/api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { focusFirstError } from '../../../components/form-fields/field-errors';
-import { confirmPasswordReset } from '../api/password-reset';
 import './facility-account.css';
 
-type Field = 'password' | 'confirmPassword';
-const IDS: Record<Field, string> = { password: 'reset-password', confirmPassword: 'reset-confirm' };
 const MALFORMED_LINK = 'This reset link is not valid. Please ask for a new one.';
 
+/** The new password twice: the Worker's password rules, and the two must match. */
+const newPasswordForm = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true });
+
 /** /facility-reset-password?token=…: the link from the reset email. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [linkProblem, setLinkProblem] = useState<string | null>(/^[0-9a-f]{64}$/.test(token) ? null : MALFORMED_LINK);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const found: Partial<Record<Field, string>> = {};
-    const checked = newPasswordSchema.safeParse(password);
-    if (!checked.success) found.password = checked.error.issues[0]?.message;
-    if (confirmPassword !== password) found.confirmPassword = 'Passwords do not match';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstError(['password', 'confirmPassword'], found, (field) => IDS[field as Field]);
-      return;
-    }
-    setBusy(true);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields.token) setLinkProblem(failure.fields.token);
-      else if (failure instanceof ApiRequestError && failure.fields.password) setErrors({ password: failure.fields.password });
-      else setAlert('We could not change your password. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { status, onSubmit, field } = useApiForm({
+    schema: newPasswordForm,
+    send: ({ password }) => api.facility['password-reset'].confirm.$post({ json: { token, password } }),
+    describeFailure: () => 'We could not change your password. Please try again.',
+  });
+  const done = status.kind === 'sent';
+  // A used or expired token is the Worker's 400 naming `token`: the link, not the form, is the problem.
+  const linkProblem = !/^[0-9a-f]{64}$/.test(token)
+    ? MALFORMED_LINK
+    : status.kind === 'failed'
+      ? (status.error.fields.token ?? null)
+      : null;
+  const alert = status.kind === 'failed' ? status.message : null;
+  const busy = status.kind === 'sending';
 
   if (done) {
     return (
@@ -88,32 +73,15 @@ export function ResetPasswordPage() {
           <p>{alert}</p>
         </FormAlert>
       )}
-      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
-          id={IDS.password}
           label="New Password"
           autoComplete="new-password"
           hint="At least 8 characters. Avoid common passwords."
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
           required
+          {...field('password')}
         />
-        <PasswordField
-          id={IDS.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onValueChange={(value) => {
-            setConfirmPassword(value);
-            setErrors((current) => ({ ...current, confirmPassword: undefined }));
-          }}
-          error={errors.confirmPassword}
-          required
-        />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" required {...field('confirmPassword')} />
         <div className="form-actions">
           <button type="submit" className="button button--primary button--full" disabled={busy}>
             {busy ? 'Saving...' : 'Set New Password'}
@@ -134,3 +102,5 @@ function Frame({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+export { ResetPasswordPage as Component };

@@ -2,45 +2,45 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/form-fields/form-fields';
 import type { SignupOptions } from '../api/signup-options';
-import { SIGNUP_STEPS } from '../utils/signup-steps';
+import { SIGNUP_STEPS, type SignupValues } from '../utils/signup-steps';
 import type { StepProps } from './signup-fields';
 
 /** Step 5: what was entered, each part with a way back to change it, and the two agreements. */
-export function ReviewFields({ values, errors, update, options, onEdit }: StepProps & { options: SignupOptions; onEdit: (step: number) => void }) {
-  const names = (ids: string[], list: SignupOptions['treatmentTypes']) =>
+export function ReviewFields({ values, field, options, onEdit }: StepProps & { values: SignupValues; options: SignupOptions; onEdit: (step: number) => void }) {
+  const names = (ids: string[] = [], list: SignupOptions['treatmentTypes']) =>
     ids.map((id) => list.find((item) => item.id === id)?.name ?? id).join(', ');
   const stateName = options.states.find((state) => state.code === values.state)?.name ?? values.state;
 
   const sections: Array<{ step: number; rows: Array<[string, string]> }> = [
-    { step: 0, rows: [['Email', values.email]] },
+    { step: 0, rows: [['Email', values.email ?? '']] },
     {
       step: 1,
       rows: [
-        ['Facility Name', values.facilityName],
-        ['Contact Person', values.contactPerson],
-        ['Title', values.title],
-        ['Phone', values.phone],
-        ['Website', values.website],
+        ['Facility Name', values.facilityName ?? ''],
+        ['Contact Person', values.contactPerson ?? ''],
+        ['Title', values.title ?? ''],
+        ['Phone', values.phone ?? ''],
+        ['Website', values.website ?? ''],
       ],
     },
     {
       step: 2,
       rows: [
-        ['Address', values.address],
-        ['City', values.city],
+        ['Address', values.address ?? ''],
+        ['City', values.city ?? ''],
         ['State', stateName],
-        ['ZIP Code', values.zipCode],
+        ['ZIP Code', values.zipCode ?? ''],
       ],
     },
     {
       step: 3,
       rows: [
-        ['Description', values.description],
-        ['Year Established', values.established],
+        ['Description', values.description ?? ''],
+        ['Year Established', values.established ?? ''],
         ['Treatment Types', names(values.treatmentTypes, options.treatmentTypes)],
         ['Specializations', names(values.specializations, options.specializations)],
-        ['Capacity', values.capacity],
-        ['Accreditations', values.accreditation],
+        ['Capacity', values.capacity ?? ''],
+        ['Accreditations', values.accreditation ?? ''],
       ],
     },
   ];
@@ -74,19 +74,10 @@ export function ReviewFields({ values, errors, update, options, onEdit }: StepPr
           Read the <Link to={paths.terms.getHref()} target="_blank">Terms of Service<span className="sr-only"> (opens in a new tab)</span></Link>{' '}
           and the <Link to={paths.privacy.getHref()} target="_blank">Privacy Policy<span className="sr-only"> (opens in a new tab)</span></Link>.
         </p>
+        <CheckboxField label="I agree to the Terms of Service and Privacy Policy." {...field('agreeToTerms')} />
         <CheckboxField
-          id="signup-agreeToTerms"
-          label="I agree to the Terms of Service and Privacy Policy."
-          checked={values.agreeToTerms}
-          onCheckedChange={(checked) => update('agreeToTerms', checked)}
-          error={errors.agreeToTerms}
-        />
-        <CheckboxField
-          id="signup-agreeToReview"
           label="I agree to the review process: the listing is checked before it is published, and I can sign in once it is approved."
-          checked={values.agreeToReview}
-          onCheckedChange={(checked) => update('agreeToReview', checked)}
-          error={errors.agreeToReview}
+          {...field('agreeToReview')}
         />
       </fieldset>
     </>

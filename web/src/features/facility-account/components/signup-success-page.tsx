@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/reference-data';
 import './facility-account.css';
 
 const NEXT_STEPS = [
@@ -19,7 +19,7 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-export function SignupSuccessPage() {
+function SignupSuccessPage() {
   useDocumentTitle('Registration Submitted');
   const config = useSiteConfig();
   return (
@@ -61,3 +61,5 @@ export function SignupSuccessPage() {
     </div>
   );
 }
+
+export { SignupSuccessPage as Component };

@@ -1,64 +1,55 @@
-import { Link, useParams } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate, telHref } from '../../../lib/format';
-import { useFacility, type FacilityRecord } from '../api/get-facility';
+import { facilityLoader, type FacilityRecord } from '../api/get-facility';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
 import { FacilitySidebar } from './facility-sidebar';
 import { ReportProblem, RequestInformation } from './request-info';
 import './facility.css';
 
-export function FacilityPage() {
-  const { id = '' } = useParams();
-  const status = useFacility(id);
-  useDocumentTitle(
-    status.kind === 'done'
-      ? `${status.data.facility.name}, ${status.data.facility.city}, ${status.data.facility.state}`
-      : status.kind === 'not-found'
-        ? 'Facility Not Found'
-        : 'Treatment Center',
-  );
+export { facilityLoader as loader };
 
-  switch (status.kind) {
-    case 'loading':
-      return (
-        <p className="container page-loading" role="status">
-          Loading facility…
+function FacilityPage() {
+  const { facility, others } = useLoaderData<typeof facilityLoader>();
+  useDocumentTitle(`${facility.name}, ${facility.city}, ${facility.state}`);
+  return (
+    <div className="container facility-page">
+      <FacilityBreadcrumbs facility={facility} />
+      <div className="facility-layout">
+        <FacilityMain facility={facility} />
+        <FacilitySidebar facility={facility} others={others} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? 'Facility Not Found' : 'Treatment Center');
+  if (notFound) {
+    return (
+      <div className="container page-message">
+        <h1>Facility Not Found</h1>
+        <p>We could not find this treatment center. It may have been removed from the directory.</p>
+        <p>
+          <Link className="button button--primary" to={paths.search.getHref()}>
+            Search all facilities
+          </Link>
         </p>
-      );
-    case 'not-found':
-      return (
-        <div className="container page-message">
-          <h1>Facility Not Found</h1>
-          <p>We could not find this treatment center. It may have been removed from the directory.</p>
-          <p>
-            <Link className="button button--primary" to={paths.search.getHref()}>
-              Search all facilities
-            </Link>
-          </p>
-        </div>
-      );
-    case 'failed':
-      return (
-        <div className="container page-error" role="alert">
-          <h1>Something went wrong</h1>
-          <p>There was an error loading this facility: {status.error.message}</p>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-        </div>
-      );
-    case 'done':
-      return (
-        <div className="container facility-page">
-          <FacilityBreadcrumbs facility={status.data.facility} />
-          <div className="facility-layout">
-            <FacilityMain facility={status.data.facility} />
-            <FacilitySidebar facility={status.data.facility} others={status.data.others} />
-          </div>
-        </div>
-      );
+      </div>
+    );
   }
+  return (
+    <div className="container page-error" role="alert">
+      <h1>Something went wrong</h1>
+      <p>There was an error loading this facility: {asApiError(error).message}</p>
+      <TryAgainButton />
+    </div>
+  );
 }
 
 function FacilityMain({ facility }: { facility: FacilityRecord }) {
@@ -131,3 +122,5 @@ function ListSection({ id, title, items }: { id: string; title: string; items: s
     </section>
   );
 }
+
+export { FacilityPage as Component };

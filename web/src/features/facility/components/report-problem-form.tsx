@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { listingReportSchema, REPORT_REASONS, type ListingReportInput } from '../../../../../worker/schemas/visitor-requests';
+import { useEffect, useRef } from 'react';
+import { listingReportSchema, REPORT_REASONS } from '../../../../../worker/schemas/visitor-requests';
+import { api } from '../../../lib/api';
+import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
-import { useFormValues, useSubmission } from '../../../lib/visitor-forms';
-import { sendListingReport } from '../api/report-listing';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -16,45 +15,23 @@ const REASON_LABELS: Record<Reason, string> = {
 };
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
 
-const FIELDS = ['reason', 'details', 'email'] as const;
-
-interface ReportValues {
-  reason: string;
-  details: string;
-  email: string;
-  website: string;
-}
-
-const EMPTY: ReportValues = { reason: '', details: '', email: '', website: '' };
-
 /** POST /api/facility/public/{id}/reports; the thank-you shows only after the 201. */
 export function ReportProblemForm({ facilityId }: { facilityId: number }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const send = useCallback(
-    (report: ListingReportInput, key: string) => sendListingReport(facilityId, report, key),
-    [facilityId],
-  );
-  const submission = useSubmission({ schema: listingReportSchema, send, fields: FIELDS, formRef });
-  const { values, set, field } = useFormValues<ReportValues>(EMPTY, submission);
-  const { status } = submission;
+  const { status, onSubmit, field } = useApiForm({
+    schema: listingReportSchema,
+    send: (report, key) =>
+      api.facility.public[':id'].reports.$post(
+        { param: { id: String(facilityId) }, json: report },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+  });
   const sending = status.kind === 'sending';
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
-
-  function submit() {
-    // An unchosen reason goes as '' and the schema answers 'Please choose what is wrong'.
-    const report = { ...values } as z.input<typeof listingReportSchema>;
-    void submission.submit(report);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit();
-  }
 
   if (status.kind === 'sent') {
     return (
@@ -67,7 +44,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   }
 
   return (
-    <form ref={formRef} method="post" noValidate aria-label="Report a problem with this listing" aria-busy={sending} onSubmit={onSubmit}>
+    <form method="post" noValidate aria-label="Report a problem with this listing" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
       <FieldGroup look="visitor" className="vf-grid">
         <SelectField
           label="What is wrong?"
@@ -92,7 +69,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           hint="Only if you would like us to tell you what we changed."
           {...field('email')}
         />
-        <Honeypot value={values.website} onValueChange={(v) => set('website', v)} />
+        <Honeypot {...field('website')} />
       </FieldGroup>
       {status.kind === 'failed' && (
         <SendFailure
@@ -100,7 +77,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           message={status.message}
           onRetry={() => {
             submitRef.current?.focus();
-            submit();
+            void onSubmit();
           }}
         />
       )}

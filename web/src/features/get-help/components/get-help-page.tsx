@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
+import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { LeadForm } from '../../../components/lead-form/lead-form';
 import '../../../lib/info-page.css';
 import './get-help.css';
@@ -11,7 +11,7 @@ const POISON_CONTROL = { display: '1-800-222-1222', tel: 'tel:+18002221222' } as
 const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;
 
 /** /get-help and /resources: phone numbers first, then the lead form (product spec §2). */
-export function GetHelpPage() {
+function GetHelpPage() {
   useDocumentTitle('Get Help Now');
   const site = useSiteConfig();
 
@@ -189,3 +189,5 @@ function SidePanel() {
     </aside>
   );
 }
+
+export { GetHelpPage as Component };

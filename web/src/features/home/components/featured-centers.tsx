@@ -1,27 +1,37 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
 import { paths } from '../../../config/paths';
-import { useFeaturedFacilities } from '../api/get-featured';
+import { Deferred } from '../../../lib/deferred';
+import type { FeaturedFacility } from '../api/get-featured';
 
 /** Three well-rated, accredited, recently verified centers (chosen by the API). */
-export function FeaturedCenters() {
-  const facilities = useFeaturedFacilities();
-  if (facilities?.length === 0) return null;
+export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFacility[]> }) {
+  return (
+    <Deferred data={facilities} fallback={<Section>{<p role="status">Loading featured centers…</p>}</Section>}>
+      {(loaded) =>
+        loaded.length > 0 && (
+          <Section>
+            <ul className="summary-card-grid">
+              {loaded.map((facility) => (
+                <li key={facility.id}>
+                  <FacilitySummaryCard facility={facility} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )
+      }
+    </Deferred>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
   return (
     <section className="container home-section" aria-labelledby="featured-heading">
       <h2 id="featured-heading">Featured treatment centers</h2>
       <p className="home-section__lead">Highly rated, accredited centers whose listings were verified in the past year.</p>
-      {facilities === null ? (
-        <p role="status">Loading featured centers…</p>
-      ) : (
-        <ul className="summary-card-grid">
-          {facilities.map((facility) => (
-            <li key={facility.id}>
-              <FacilitySummaryCard facility={facility} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {children}
       <p className="home-section__more">
         <Link to={paths.search.getHref()}>Browse all treatment centers</Link>
       </p>

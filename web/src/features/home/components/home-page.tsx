@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_TAGLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useStateSummaries, type StateSummary } from '../../../lib/states';
+import { useSiteConfig } from '../../../lib/reference-data';
+import { Deferred } from '../../../lib/deferred';
+import { loadStates, type StateSummary } from '../../../lib/reference-data';
+import { getFeatured } from '../api/get-featured';
 import { FeaturedCenters } from './featured-centers';
 import { HomeStats } from './home-stats';
 import { Testimonials } from './testimonials';
@@ -12,11 +14,18 @@ import { TreatmentTypeCards } from './treatment-type-cards';
 import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
-export function HomePage() {
+/** Both sections are optional: the page shows at once, and fills them in as they arrive. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    // Without the list the form still searches by text, and the counts say "…".
+    states: loadStates().catch((): StateSummary[] => []),
+    featured: getFeatured(request.signal),
+  };
+}
+
+function HomePage() {
   useDocumentTitle(null);
-  // The dropdown is optional: without the list the form still searches by text.
-  const status = useStateSummaries();
-  const states = status.kind === 'done' ? status.states : [];
+  const { states, featured } = useLoaderData<typeof loader>();
   const config = useSiteConfig();
   return (
     <>
@@ -39,8 +48,10 @@ export function HomePage() {
           </p>
         </div>
       </section>
-      <HomeStats states={states} />
-      <FeaturedCenters />
+      <Deferred data={states} fallback={<HomeStats states={[]} />}>
+        {(loaded) => <HomeStats states={loaded} />}
+      </Deferred>
+      <FeaturedCenters facilities={featured} />
       <TreatmentTypeCards />
       <Testimonials />
       <TrustSection config={config} />
@@ -50,7 +61,7 @@ export function HomePage() {
 }
 
 /** Text plus a state: goes to /search with q only when non-blank and state only when chosen. */
-function HeroSearchForm({ states }: { states: readonly StateSummary[] }) {
+function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [state, setState] = useState('');
@@ -82,11 +93,15 @@ function HeroSearchForm({ states }: { states: readonly StateSummary[] }) {
         <label htmlFor={`${id}-state`}>State</label>
         <select id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)}>
           <option value="">All states</option>
-          {states.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
+          <Deferred data={states} fallback={null}>
+            {(loaded) =>
+              loaded.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))
+            }
+          </Deferred>
         </select>
       </div>
       <button type="submit" className="button button--primary">
@@ -95,3 +110,5 @@ function HeroSearchForm({ states }: { states: readonly StateSummary[] }) {
     </form>
   );
 }
+
+export { HomePage as Component };

@@ -1,5 +1,5 @@
 import { pluralize } from '../../../lib/format';
-import type { StateSummary } from '../../../lib/states';
+import type { StateSummary } from '../../../lib/reference-data';
 import { friendlyCount } from '../utils/friendly-count';
 
 /**

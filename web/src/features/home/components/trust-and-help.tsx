@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE, SITE_NAME } from '../../../config/site';
-import type { SiteConfig } from '../../../lib/site-config';
+import type { SiteConfig } from '../../../lib/reference-data';
 
 /** Why the directory can be trusted, stated plainly, including how it is paid. */
 export function TrustSection({ config }: { config: SiteConfig | null }) {

@@ -1,17 +1,23 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { getListedInsurers } from '../api/get-insurers';
 import { paths } from '../../../config/paths';
 import { NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig, type SiteConfig } from '../../../lib/site-config';
+import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { COVERAGE_TYPES, NO_INSURANCE_OPTIONS, VERIFICATION_STEPS } from '../data/insurance-content';
 import { ProviderSearch } from './provider-search';
 import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './insurance.css';
 
-export function InsurancePage() {
+export function loader() {
+  return { insurers: getListedInsurers() };
+}
+
+function InsurancePage() {
   useDocumentTitle('Insurance Help');
   const site = useSiteConfig();
+  const { insurers } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="info-hero" aria-labelledby="insurance-heading">
@@ -52,7 +58,7 @@ export function InsurancePage() {
           </p>
         </section>
 
-        <ProviderSearch site={site} />
+        <ProviderSearch site={site} insurers={insurers} />
 
         <section className="info-section" aria-labelledby="verify-heading">
           <h2 id="verify-heading">How to Verify Your Coverage in 4 Steps</h2>
@@ -140,3 +146,5 @@ function VerificationBanner({ site }: { site: SiteConfig | null }) {
     </section>
   );
 }
+
+export { InsurancePage as Component };

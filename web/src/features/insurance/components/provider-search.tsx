@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { SiteConfig } from '../../../lib/site-config';
-import { useListedInsurers, type ListedInsurer } from '../api/get-insurers';
+import type { SiteConfig } from '../../../lib/reference-data';
+import { Deferred } from '../../../lib/deferred';
+import type { ListedInsurer } from '../api/get-insurers';
 import { MORE_INSURERS } from '../data/insurance-content';
 
 /** With no search text the list shows this many popular providers (product spec §9). */
@@ -36,13 +37,9 @@ export function filterProviders(providers: Provider[], text: string): Provider[]
   return providers.filter((p) => p.name.toLowerCase().includes(needle));
 }
 
-export function ProviderSearch({ site }: { site: SiteConfig | null }) {
+export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; insurers: Promise<ListedInsurer[]> }) {
   const id = useId();
-  const status = useListedInsurers();
   const [text, setText] = useState('');
-  const providers = useMemo(() => (status.kind === 'done' ? buildProviders(status.insurers) : []), [status]);
-  const shown = filterProviders(providers, text);
-  const searching = text.trim() !== '';
 
   return (
     <section className="info-section info-panel" aria-labelledby={`${id}-heading`}>
@@ -60,14 +57,32 @@ export function ProviderSearch({ site }: { site: SiteConfig | null }) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <p id={`${id}-count`} className="provider-search__count" role="status">
-        {status.kind === 'loading'
-          ? 'Loading insurance providers…'
-          : searching
-            ? shown.length === 0
-              ? 'No insurance providers found matching your search.'
-              : `${shown.length} ${shown.length === 1 ? 'provider matches' : 'providers match'} your search.`
-            : `Showing ${shown.length} popular providers. Type to search ${providers.length} providers.`}
+      <Deferred
+        data={insurers}
+        fallback={
+          <p id={`${id}-count`} className="provider-search__count" role="status">
+            Loading insurance providers…
+          </p>
+        }
+      >
+        {(listed) => <ProviderResults listed={listed} text={text} countId={`${id}-count`} site={site} />}
+      </Deferred>
+    </section>
+  );
+}
+
+function ProviderResults({ listed, text, countId, site }: { listed: ListedInsurer[]; text: string; countId: string; site: SiteConfig | null }) {
+  const providers = useMemo(() => buildProviders(listed), [listed]);
+  const shown = filterProviders(providers, text);
+  const searching = text.trim() !== '';
+  return (
+    <>
+      <p id={countId} className="provider-search__count" role="status">
+        {searching
+          ? shown.length === 0
+            ? 'No insurance providers found matching your search.'
+            : `${shown.length} ${shown.length === 1 ? 'provider matches' : 'providers match'} your search.`
+          : `Showing ${shown.length} popular providers. Type to search ${providers.length} providers.`}
       </p>
       {shown.length > 0 && (
         <ul className="provider-list" aria-label={searching ? 'Matching insurance providers' : 'Popular insurance providers'}>
@@ -83,19 +98,17 @@ export function ProviderSearch({ site }: { site: SiteConfig | null }) {
           ))}
         </ul>
       )}
-      {status.kind === 'done' && (
-        <p className="info-muted">
-          Don’t see your insurer, or not sure what it covers?{' '}
-          {site ? (
-            <>
-              Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> for a free check.
-            </>
-          ) : (
-            'Call our helpline for a free check.'
-          )}{' '}
-          Many programs accept plans that are not listed here.
-        </p>
-      )}
-    </section>
+      <p className="info-muted">
+        Don’t see your insurer, or not sure what it covers?{' '}
+        {site ? (
+          <>
+            Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> for a free check.
+          </>
+        ) : (
+          'Call our helpline for a free check.'
+        )}{' '}
+        Many programs accept plans that are not listed here.
+      </p>
+    </>
   );
 }

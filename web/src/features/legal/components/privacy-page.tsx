@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/reference-data';
 import { LegalPage, LegalSection } from './legal-page';
 
 /** Children's privacy threshold (product spec §2). */
 const CHILD_AGE = 13;
 
-export function PrivacyPage() {
+function PrivacyPage() {
   const site = useSiteConfig();
   const email = site ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : 'the address on our contact page';
   return (
@@ -124,3 +124,5 @@ export function PrivacyPage() {
     </LegalPage>
   );
 }
+
+export { PrivacyPage as Component };

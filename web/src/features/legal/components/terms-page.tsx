@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/reference-data';
 import { LegalPage, LegalSection } from './legal-page';
 
-export function TermsPage() {
+function TermsPage() {
   const site = useSiteConfig();
   return (
     <LegalPage
@@ -92,3 +92,5 @@ export function TermsPage() {
     </LegalPage>
   );
 }
+
+export { TermsPage as Component };

@@ -1,56 +1,43 @@
-import { useEffect, useState } from 'react';
 import type { InferRequestType } from 'hono/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api, type SearchResult } from '../../../lib/api';
-import { ApiRequestError, isAbortError, toApiRequestError } from '../../../lib/api-error';
+import { ApiRequestError, apiJson } from '../../../lib/api-error';
+import { readSearch, toApiQuery, type SearchState } from '../utils/search-params';
 
 export type SearchApiQuery = InferRequestType<typeof api.facility.public.search.$get>['query'];
 export type SearchFacility = SearchResult['facilities'][number];
 export type FacetOption = SearchResult['facets']['state'][number];
 
-export async function searchFacilities(query: SearchApiQuery, signal?: AbortSignal): Promise<SearchResult> {
-  const response = await api.facility.public.search.$get({ query }, { init: { signal } });
-  if (!response.ok) throw await toApiRequestError(response);
-  return response.json();
-}
+/** The search form's fields; an API error about one of them is shown beside it, not as a failure. */
+export const FORM_FIELDS = ['q', 'zip', 'radius'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
 
-export type SearchStatus =
-  | { kind: 'loading'; previous: SearchResult | null }
+export type SearchOutcome =
   | { kind: 'done'; result: SearchResult }
-  | { kind: 'failed'; error: ApiRequestError; previous: SearchResult | null };
+  /** The Worker refused a value the visitor typed (an unknown ZIP code, say): said beside it. */
+  | { kind: 'invalid'; fieldErrors: Partial<Record<FormField, string>> };
 
 /**
- * Runs the search whenever the query changes, aborting the one still in flight. A result for an
- * older query is never shown as current: the render that sees a new query already says "loading".
- * While a search runs (or after it fails) the last result stays available, so the filter counts do
- * not blink.
+ * /search's loader: the search the address describes. The router aborts it (request.signal) when
+ * the visitor changes the search before it answers, so a stale answer is never shown.
  */
-export function useFacilitySearch(query: SearchApiQuery): SearchStatus {
-  const key = new URLSearchParams(query as Record<string, string>).toString();
-  const [settled, setSettled] = useState<{ key: string; status: SearchStatus } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    searchFacilities(Object.fromEntries(new URLSearchParams(key)), controller.signal).then(
-      (result) => setSettled({ key, status: { kind: 'done', result } }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const failure =
-          error instanceof ApiRequestError
-            ? error
-            : new ApiRequestError(error instanceof Error ? error.message : String(error), 0);
-        setSettled((current) => ({
-          key,
-          status: { kind: 'failed', error: failure, previous: current ? lastResult(current.status) : null },
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  if (settled?.key === key) return settled.status;
-  return { kind: 'loading', previous: settled ? lastResult(settled.status) : null };
+export async function searchLoader({ request }: LoaderFunctionArgs): Promise<{ search: SearchState; outcome: SearchOutcome }> {
+  const search = readSearch(new URL(request.url).searchParams);
+  try {
+    const result = await apiJson(api.facility.public.search.$get({ query: toApiQuery(search) }, { init: { signal: request.signal } }));
+    return { search, outcome: { kind: 'done', result } };
+  } catch (error) {
+    const fieldErrors = error instanceof ApiRequestError && error.status === 400 ? formFieldErrors(error.fields) : {};
+    if (Object.keys(fieldErrors).length === 0) throw error;
+    return { search, outcome: { kind: 'invalid', fieldErrors } };
+  }
 }
 
-function lastResult(status: SearchStatus): SearchResult | null {
-  return status.kind === 'done' ? status.result : status.previous;
+function formFieldErrors(fields: Readonly<Record<string, string>>): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const field of FORM_FIELDS) {
+    const message = fields[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
 }

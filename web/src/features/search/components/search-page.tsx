@@ -1,10 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchResult } from '../../../lib/api';
 import { paths } from '../../../config/paths';
+import { asApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
-import { useFacilitySearch, type FacetOption, type SearchStatus } from '../api/search-facilities';
+import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
 import {
   countFilters,
   EMPTY_SEARCH,
@@ -12,7 +14,6 @@ import {
   PAGE_SIZE,
   readSearch,
   SORT_OPTIONS,
-  toApiQuery,
   writeSearch,
   type SearchState,
 } from '../utils/search-params';
@@ -20,29 +21,45 @@ import { ActiveFilters, type Chip } from './active-filters';
 import { FacilityCard } from './facility-card';
 import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
-import { SearchForm, type SearchFormValues } from './search-form';
+import { SearchForm } from './search-form';
 import './search.css';
 
-/** Fields the search form shows errors for; any other API error is the page's error state. */
-const FORM_FIELDS = ['q', 'zip', 'radius'] as const satisfies ReadonlyArray<keyof SearchFormValues>;
-const FIELD_LABELS: Record<(typeof FORM_FIELDS)[number], string> = { q: 'search text', zip: 'ZIP code', radius: 'radius' };
+const FIELD_LABELS: Record<FormField, string> = { q: 'search text', zip: 'ZIP code', radius: 'radius' };
 
-export function SearchPage() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readSearch(params), [params]);
-  const apiQuery = useMemo(() => toApiQuery(search), [search]);
-  const status = useFacilitySearch(apiQuery);
+export { searchLoader as loader };
+
+/** What the page shows: the loader's outcome, or (its ErrorBoundary) a failure to search at all. */
+type PageOutcome = SearchOutcome | { kind: 'failed'; message: string };
+
+export function Component() {
+  const { search, outcome } = useLoaderData<typeof searchLoader>();
+  return <SearchView search={search} outcome={outcome} />;
+}
+
+/** The search could not run (no answer, or the Worker failed): the page, with a way to try again. */
+export function ErrorBoundary() {
+  const error = asApiError(useRouteError());
+  const [params] = useSearchParams();
+  return <SearchView search={readSearch(params)} outcome={{ kind: 'failed', message: error.message }} />;
+}
+
+function SearchView({ search: shown, outcome }: { search: SearchState; outcome: PageOutcome }) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  // While the next search loads, the controls already show it and the last results stay in view.
+  const next = navigation.state === 'loading' && navigation.location.pathname === paths.search.path ? navigation.location : null;
+  const search = next ? readSearch(new URLSearchParams(next.search)) : shown;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(search.q.trim() ? `“${search.q.trim()}” – Find Treatment` : 'Find Treatment');
 
-  const latest = status.kind === 'done' ? status.result : status.previous;
-  const fieldErrors = status.kind === 'failed' ? formFieldErrors(status.error.fields) : {};
-  const fieldError = FORM_FIELDS.find((field) => fieldErrors[field]);
+  const result = outcome.kind === 'done' ? outcome.result : null;
+  const fieldErrors = outcome.kind === 'invalid' && !next ? outcome.fieldErrors : {};
+  const fieldError = (Object.keys(fieldErrors) as FormField[])[0];
 
   /** Every change is a new history entry; anything but paging starts again at page 1. */
-  function go(next: SearchState, options: { keepScroll?: boolean } = {}) {
-    setParams(writeSearch(next), { preventScrollReset: options.keepScroll ?? true });
+  function go(state: SearchState, options: { keepScroll?: boolean } = {}) {
+    void navigate(paths.search.getHref(writeSearch(state).toString()), { preventScrollReset: options.keepScroll ?? true });
   }
   const change = (patch: Partial<SearchState>) => go({ ...search, page: 1, ...patch });
   const clearAll = () => go(EMPTY_SEARCH);
@@ -52,7 +69,7 @@ export function SearchPage() {
     headingRef.current?.focus();
   }
 
-  const chips = buildChips(search, latest?.facets ?? null, change);
+  const chips = buildChips(search, result?.facets ?? null, change);
 
   return (
     <div className="container search-page">
@@ -71,8 +88,8 @@ export function SearchPage() {
       <div className="search-layout">
         <FilterSidebar
           search={search}
-          facets={latest?.facets ?? null}
-          pending={status.kind === 'loading'}
+          facets={result?.facets ?? null}
+          pending={next !== null}
           activeCount={countFilters(search)}
           open={filtersOpen}
           onToggle={() => setFiltersOpen((open) => !open)}
@@ -81,28 +98,26 @@ export function SearchPage() {
             change({ [list]: checked ? [...search[list], id] : search[list].filter((value) => value !== id) })
           }
         />
-        <section className="search-results" aria-label="Results">
+        <section className="search-results" aria-label="Results" aria-busy={next !== null}>
           <div className="results-toolbar">
             <div role="status" className="results-toolbar__count">
               <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
-                {statusHeading(status, fieldError && FIELD_LABELS[fieldError])}
+                {next ? 'Searching for facilities…' : statusHeading(outcome, fieldError && FIELD_LABELS[fieldError])}
               </h2>
             </div>
             <SortSelect search={search} onChange={(sort) => change({ sort })} />
           </div>
           <ActiveFilters chips={chips} onClearAll={clearAll} />
-          {status.kind === 'done' && status.result.suggestion && (
+          {result?.suggestion && !next && (
             <p className="search-suggestion">
               Did you mean{' '}
-              <Link
-                to={paths.search.getHref(writeSearch({ ...search, q: status.result.suggestion, page: 1 }).toString())}
-              >
-                {status.result.suggestion}
+              <Link to={paths.search.getHref(writeSearch({ ...search, q: result.suggestion, page: 1 }).toString())}>
+                {result.suggestion}
               </Link>
               ?
             </p>
           )}
-          <Results status={status} fieldError={fieldError !== undefined} search={search} onClear={clearAll} onPage={changePage} />
+          <Results outcome={outcome} stale={next !== null} search={shown} onClear={clearAll} onPage={changePage} />
         </section>
       </div>
     </div>
@@ -129,41 +144,31 @@ function SortSelect({ search, onChange }: { search: SearchState; onChange: (sort
 }
 
 interface ResultsProps {
-  status: SearchStatus;
-  fieldError: boolean;
+  outcome: PageOutcome;
+  /** The next search is loading: these results are the last ones, shown dimmed until it answers. */
+  stale: boolean;
   search: SearchState;
   onClear: () => void;
   onPage: (page: number) => void;
 }
 
-function Results({ status, fieldError, search, onClear, onPage }: ResultsProps) {
-  if (status.kind === 'loading') {
-    return (
-      <ul className="results-grid results-grid--loading" aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="facility-card facility-card--skeleton" />
-        ))}
-      </ul>
-    );
-  }
-  if (status.kind === 'failed') {
-    if (fieldError) return null;
+function Results({ outcome, stale, search, onClear, onPage }: ResultsProps) {
+  if (outcome.kind === 'invalid') return null;
+  if (outcome.kind === 'failed') {
     return (
       <div className="search-error" role="alert">
         <h2>Search Error</h2>
-        <p>There was an error searching for facilities: {status.error.message}</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Try Again
-        </button>
+        <p>There was an error searching for facilities: {outcome.message}</p>
+        <TryAgainButton />
       </div>
     );
   }
 
-  const { facilities, total } = status.result;
+  const { facilities, total } = outcome.result;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (total === 0) {
     return (
-      <div className="search-empty">
+      <div className={stale ? 'search-empty search-results--stale' : 'search-empty'}>
         <h2>No facilities found</h2>
         <p>Try different words, a larger radius or fewer filters.</p>
         <button type="button" className="button button--primary" onClick={onClear}>
@@ -173,7 +178,7 @@ function Results({ status, fieldError, search, onClear, onPage }: ResultsProps) 
     );
   }
   return (
-    <>
+    <div className={stale ? 'search-results--stale' : undefined}>
       {facilities.length === 0 ? (
         <p className="search-past-end">
           There are only {totalPages.toLocaleString('en-US')} pages of results.{' '}
@@ -191,28 +196,19 @@ function Results({ status, fieldError, search, onClear, onPage }: ResultsProps) 
         </ul>
       )}
       {total > PAGE_SIZE && <Pagination page={search.page} totalPages={totalPages} onPageChange={onPage} />}
-    </>
+    </div>
   );
 }
 
-function statusHeading(status: SearchStatus, fieldLabel: string | undefined): string {
-  switch (status.kind) {
-    case 'loading':
-      return 'Searching for facilities…';
+function statusHeading(outcome: PageOutcome, fieldLabel: string | undefined): string {
+  switch (outcome.kind) {
     case 'done':
-      return `${pluralize(status.result.total, 'facility', 'facilities')} found`;
+      return `${pluralize(outcome.result.total, 'facility', 'facilities')} found`;
+    case 'invalid':
+      return `Please correct the ${fieldLabel ?? 'search'} to see results.`;
     case 'failed':
-      return fieldLabel ? `Please correct the ${fieldLabel} to see results.` : 'Search failed';
+      return 'Search failed';
   }
-}
-
-function formFieldErrors(fields: Readonly<Record<string, string>>): Partial<Record<keyof SearchFormValues, string>> {
-  const errors: Partial<Record<keyof SearchFormValues, string>> = {};
-  for (const field of FORM_FIELDS) {
-    const message = fields[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
 }
 
 /** Chips for the search text, ZIP, state and every ticked box, named from the facets. */

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, CRISIS_TEXT_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useStateSummaries, type StateSummary } from '../../../lib/states';
+import { useSiteConfig } from '../../../lib/reference-data';
+import { Deferred } from '../../../lib/deferred';
+import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import './sitemap.css';
 
 const MAIN_PAGES = [
@@ -30,7 +31,7 @@ const LEGAL_PAGES = [
 ] as const;
 
 /** Product spec §2 "Sitemap page": every page a visitor can reach, and every state by first letter. */
-export function SitemapPage() {
+function SitemapPage() {
   useDocumentTitle('Sitemap');
   return (
     <div className="container sitemap-page">
@@ -98,35 +99,43 @@ function EmergencyNumbers() {
   );
 }
 
+export function loader() {
+  return { states: loadStates() };
+}
+
 function StatesByLetter() {
-  const status = useStateSummaries();
+  const { states } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="sitemap-states" className="sitemap-states">
       <h2 id="sitemap-states">States</h2>
-      {status.kind === 'loading' && <p role="status">Loading states…</p>}
-      {status.kind === 'failed' && (
-        <p role="alert">
-          The list of states could not be loaded ({status.error.message}).{' '}
-          <Link to={paths.states.getHref()}>Browse all states</Link> instead.
-        </p>
-      )}
-      {status.kind === 'done' && (
-        <div className="sitemap-letters">
-          {groupByLetter(status.states).map(([letter, states]) => (
-            <section key={letter} aria-labelledby={`sitemap-letter-${letter}`} className="sitemap-letter">
-              <h3 id={`sitemap-letter-${letter}`}>{letter}</h3>
-              <ul className="sitemap-links">
-                {states.map((state) => (
-                  <li key={state.code}>
-                    <Link to={paths.state.getHref(state.code)}>{state.name}</Link>{' '}
-                    <span className="sitemap-count">({pluralize(state.facilities, 'facility', 'facilities')})</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      <Deferred
+        data={states}
+        fallback={<p role="status">Loading states…</p>}
+        failed={(error) => (
+          <p role="alert">
+            The list of states could not be loaded ({error.message}).{' '}
+            <Link to={paths.states.getHref()}>Browse all states</Link> instead.
+          </p>
+        )}
+      >
+        {(loaded) => (
+          <div className="sitemap-letters">
+            {groupByLetter(loaded).map(([letter, group]) => (
+              <section key={letter} aria-labelledby={`sitemap-letter-${letter}`} className="sitemap-letter">
+                <h3 id={`sitemap-letter-${letter}`}>{letter}</h3>
+                <ul className="sitemap-links">
+                  {group.map((state) => (
+                    <li key={state.code}>
+                      <Link to={paths.state.getHref(state.code)}>{state.name}</Link>{' '}
+                      <span className="sitemap-count">({pluralize(state.facilities, 'facility', 'facilities')})</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </Deferred>
     </section>
   );
 }
@@ -139,3 +148,5 @@ function groupByLetter(states: readonly StateSummary[]): [string, StateSummary[]
   }
   return [...groups];
 }
+
+export { SitemapPage as Component };

@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
+import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig } from '../../../lib/site-config';
-import { useStateFacilities, type StateFacilities } from '../api/get-state-facilities';
+import { useSiteConfig } from '../../../lib/reference-data';
+import { stateLoader, type StateFacilities } from '../api/get-state-facilities';
 import { ShareLinkButton } from './share-link-button';
 import { StateResources } from './state-resources';
 import { StateStats } from './state-stats';
@@ -13,42 +14,32 @@ import './state-page.css';
 /** Product spec §9: the state page shows 6 of the facilities it fetched. */
 const SHOWN = 6;
 
-export function StatePage() {
-  const { stateCode = '' } = useParams();
-  const status = useStateFacilities(stateCode);
-  useDocumentTitle(
-    status.kind === 'done'
-      ? `Addiction Treatment Centers in ${status.data.state.name}`
-      : status.kind === 'not-found'
-        ? 'State Not Found'
-        : 'Treatment Centers by State',
-  );
+export { stateLoader as loader };
 
-  switch (status.kind) {
-    case 'loading':
-      return (
-        <p className="container page-loading" role="status">
-          Loading state information…
-        </p>
-      );
-    case 'not-found':
-      return (
-        <div className="container page-message">
-          <h1>State Not Found</h1>
-          <p>We could not find a US state called “{stateCode}”. Choose your state from the list instead.</p>
-          <p>
-            <Link className="button button--primary" to={paths.states.getHref()}>
-              Browse all states
-            </Link>
-          </p>
-        </div>
-      );
-    case 'failed':
-      // Spec §4/§8: the page still shows, with no facilities and fallback statistics.
-      return <StateContent data={null} heading="Addiction Treatment Centers" error={status.error.message} />;
-    case 'done':
-      return <StateContent data={status.data} heading={`Addiction Treatment Centers in ${status.data.state.name}`} />;
-  }
+function StatePage() {
+  const data = useLoaderData<typeof stateLoader>();
+  useDocumentTitle(`Addiction Treatment Centers in ${data.state.name}`);
+  return <StateContent data={data} heading={`Addiction Treatment Centers in ${data.state.name}`} />;
+}
+
+/** An unknown state is a 404; any other failure still shows the page (spec §4/§8), without centers. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { stateCode = '' } = useParams();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? 'State Not Found' : 'Treatment Centers by State');
+  if (!notFound) return <StateContent data={null} heading="Addiction Treatment Centers" error={asApiError(error).message} />;
+  return (
+    <div className="container page-message">
+      <h1>State Not Found</h1>
+      <p>We could not find a US state called “{stateCode}”. Choose your state from the list instead.</p>
+      <p>
+        <Link className="button button--primary" to={paths.states.getHref()}>
+          Browse all states
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 function StateContent({ data, heading, error }: { data: StateFacilities | null; heading: string; error?: string }) {
@@ -169,3 +160,5 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
     </>
   );
 }
+
+export { StatePage as Component };

@@ -1,17 +1,44 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState, type ReactNode } from 'react';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { Link, useLoaderData, useRouteError } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
-import { useStateSummaries, type StateSummary } from '../../../lib/states';
+import { asApiError } from '../../../lib/api-error';
+import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import { TopStates } from './top-states';
 import { UsMap } from './us-map';
 import './states.css';
 
-export function StatesPage() {
-  useDocumentTitle('Treatment Centers by State');
-  const status = useStateSummaries();
+export function loader() {
+  return loadStates();
+}
 
+function StatesPage() {
+  const states = useLoaderData<typeof loader>();
+  return (
+    <StatesFrame>
+      <StatesBrowser states={states} />
+    </StatesFrame>
+  );
+}
+
+/** The list of states could not be loaded: the page says so, with a way to try again. */
+export function ErrorBoundary() {
+  const error = asApiError(useRouteError());
+  return (
+    <StatesFrame>
+      <div className="page-error" role="alert">
+        <h2>We could not load the list of states</h2>
+        <p>There was an error loading the states: {error.message}</p>
+        <TryAgainButton />
+      </div>
+    </StatesFrame>
+  );
+}
+
+function StatesFrame({ children }: { children: ReactNode }) {
+  useDocumentTitle('Treatment Centers by State');
   return (
     <>
       <section className="page-hero" aria-labelledby="states-heading">
@@ -24,21 +51,7 @@ export function StatesPage() {
         </div>
       </section>
       <div className="container states-page">
-        {status.kind === 'loading' && (
-          <p className="page-loading" role="status">
-            Loading states…
-          </p>
-        )}
-        {status.kind === 'failed' && (
-          <div className="page-error" role="alert">
-            <h2>We could not load the list of states</h2>
-            <p>There was an error loading the states: {status.error.message}</p>
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-              Try Again
-            </button>
-          </div>
-        )}
-        {status.kind === 'done' && <StatesBrowser states={status.states} />}
+        {children}
         <AboutStates />
       </div>
     </>
@@ -133,3 +146,5 @@ function AboutStates() {
     </section>
   );
 }
+
+export { StatesPage as Component };

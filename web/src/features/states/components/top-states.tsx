@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { pluralize } from '../../../lib/format';
-import type { StateSummary } from '../../../lib/states';
+import type { StateSummary } from '../../../lib/reference-data';
 
 /** Product spec §2: the eight states with the most listed facilities. */
 const TOP = 8;

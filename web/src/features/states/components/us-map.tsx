@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import shapes from 'virtual:us-state-shapes';
 import { paths } from '../../../config/paths';
 import { pluralize } from '../../../lib/format';
-import type { StateSummary } from '../../../lib/states';
+import type { StateSummary } from '../../../lib/reference-data';
 import { shadeClasses, shadeOf } from './shading';
 
 /**

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/reference-data';
 import { ASSESSMENT_FACTORS, TREATMENT_TYPES, type TreatmentTypeInfo } from '../data/treatment-types';
 import '../../../lib/info-page.css';
 import './treatment-types.css';
 
-export function TreatmentTypesPage() {
+function TreatmentTypesPage() {
   useDocumentTitle('Treatment Types');
   return (
     <>
@@ -147,3 +147,5 @@ function Guidance() {
     </section>
   );
 }
+
+export { TreatmentTypesPage as Component };

@@ -1,0 +1,78 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AuthCheck, PageLoading } from './route-states';
+
+// The spec's route table. Every screen is a lazy route module that exports its Component and,
+// where it needs data, its loader and ErrorBoundary (React Router's route-module convention): the
+// first visit to / downloads the shell and the home page only. The header and footer stay on screen
+// while a screen's code and data load (its HydrateFallback shows in their place).
+
+/** What a screen's module exports: React Router's route-module names. */
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
+
+const screen = (load: () => Promise<RouteModule>) => ({ lazy: load, HydrateFallback: PageLoading });
+
+const getHelp = () => import('../features/get-help/components/get-help-page');
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...screen(() => import('../features/home/components/home-page')) },
+  { path: paths.search.path, ...screen(() => import('../features/search/components/search-page')) },
+  { path: paths.facility.path, ...screen(() => import('../features/facility/components/facility-page')) },
+  { path: paths.states.path, ...screen(() => import('../features/states/components/states-page')) },
+  { path: paths.state.path, ...screen(() => import('../features/states/components/state-page')) },
+  { path: paths.sitemap.path, ...screen(() => import('../features/sitemap/components/sitemap-page')) },
+  { path: paths.treatmentTypes.path, ...screen(() => import('../features/treatment-types/components/treatment-types-page')) },
+  { path: paths.insurance.path, ...screen(() => import('../features/insurance/components/insurance-page')) },
+  // The spec's two addresses for one page.
+  { path: paths.getHelp.path, ...screen(getHelp) },
+  { path: paths.resources.path, ...screen(getHelp) },
+  { path: paths.contact.path, ...screen(() => import('../features/contact/components/contact-page')) },
+  { path: paths.about.path, ...screen(() => import('../features/about/components/about-page')) },
+  { path: paths.terms.path, ...screen(() => import('../features/legal/components/terms-page')) },
+  { path: paths.privacy.path, ...screen(() => import('../features/legal/components/privacy-page')) },
+];
+
+/** Facility registration, sign-in, password reset and dashboard; admin sign-in and admin areas. */
+const accountRoutes: RouteObject[] = [
+  { path: paths.facilitySignup.path, ...screen(() => import('../features/facility-account/components/signup-page')) },
+  {
+    path: paths.facilitySignupSuccess.path,
+    ...screen(() => import('../features/facility-account/components/signup-success-page')),
+  },
+  { path: paths.facilityLogin.path, ...screen(() => import('../features/facility-account/components/facility-login-page')) },
+  {
+    path: paths.facilityForgotPassword.path,
+    ...screen(() => import('../features/facility-account/components/forgot-password-page')),
+  },
+  {
+    path: paths.facilityResetPassword.path,
+    ...screen(() => import('../features/facility-account/components/reset-password-page')),
+  },
+  {
+    // Guarded: a facility session, or the facility login.
+    lazy: () => import('../features/facility-account/components/facility-guard'),
+    HydrateFallback: AuthCheck,
+    children: [
+      {
+        path: paths.facilityDashboard.path,
+        ...screen(() => import('../features/facility-account/components/facility-dashboard-page')),
+      },
+    ],
+  },
+  { path: paths.adminLogin.path, ...screen(() => import('../features/admin/components/admin-login-page')) },
+  {
+    // Guarded: an admin session, or the admin login with ?redirectTo= the page asked for.
+    lazy: () => import('../features/admin/components/admin-guard'),
+    HydrateFallback: AuthCheck,
+    children: [
+      { path: paths.adminCrm.path, ...screen(() => import('../features/admin/components/crm-page')) },
+      { path: paths.adminDashboard.path, ...screen(() => import('../features/admin/components/admin-dashboard-page')) },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  ...publicRoutes,
+  ...accountRoutes,
+  { path: '*', ...screen(() => import('./not-found')) },
+];

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { useRevalidator } from 'react-router-dom';
+import { apiJson, type ApiRequestError, asApiError } from './api-error';
+
+// The one way a form is sent (beyond.md §3, docs/decisions/004): react-hook-form holds the values,
+// checked in the browser with the Worker's own zod schema so the messages match; the send goes
+// through the typed client with an Idempotency-Key that a retry of the same values reuses; nothing
+// shows as sent before the Worker's 2xx; a failure keeps every value typed; the Worker's field errors
+// land on their fields; the first field with an error takes focus.
+
+/** A fresh Idempotency-Key: 8-128 letters, digits, - or _ (worker/lib/idempotency.ts). */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export type SendStatus<Result> =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  /** Not stored (or not known to be): `message` says why; the form keeps its values. */
+  | { kind: 'failed'; message: string; error: ApiRequestError }
+  /** Stored: what the Worker answered. */
+  | { kind: 'sent'; result: Result };
+
+interface ClientResponse<Result> {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<Result>;
+}
+
+/** What a field of components/form-fields takes from the form: register()'s props and its error. */
+export type FieldBinding = UseFormRegisterReturn & { error?: string };
+
+export interface ApiFormOptions<Input extends FieldValues, Output, Result> {
+  /** The Worker's schema for this request (or one built from its parts). */
+  schema: z.ZodType<Output, Input>;
+  defaultValues?: DefaultValues<Input>;
+  /** Sends the checked values through the typed client, with the attempt's Idempotency-Key. */
+  send: (values: Output, idempotencyKey: string) => Promise<ClientResponse<Result>>;
+  /** After the Worker stored it: navigate, show a thank-you, … */
+  onSent?: (result: Result, values: Output) => void | Promise<void>;
+  /** Field errors for answers that name no field (a 409 for a taken email, say); null for none. */
+  fieldErrorsOf?: (error: ApiRequestError) => Partial<Record<Path<Input>, string>> | null;
+  /** The sentence for a failure; by default the Worker's own message, or a generic one. */
+  describeFailure?: (error: ApiRequestError) => string;
+  /** Reload the route data this submission changes once it is stored. */
+  revalidate?: boolean;
+  /** Told which fields have errors, from the schema or the Worker (a wizard goes to their step). */
+  onFieldErrors?: (fields: string[]) => void;
+}
+
+export interface ApiForm<Input extends FieldValues, Output, Result> {
+  form: UseFormReturn<Input, unknown, Output>;
+  status: SendStatus<Result>;
+  /** For <form onSubmit>: checks, then sends; a second submit while one is under way does nothing. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The props a field of components/form-fields takes: register()'s, plus its error. */
+  field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => FieldBinding;
+  /** Back to an empty, editable form ("Send Another Message"). */
+  reset: () => void;
+}
+
+export function failureMessage(error: ApiRequestError): string {
+  if (error.status === 0) return error.message;
+  return error.code ? error.message : `Our server did not answer properly (error ${error.status}). Please try again.`;
+}
+
+export function useApiForm<Input extends FieldValues, Output, Result>(
+  options: ApiFormOptions<Input, Output, Result>,
+): ApiForm<Input, Output, Result> {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  // Read at each check, so a form whose schema changes (a wizard's steps) checks the current one.
+  const resolver = useCallback<Resolver<Input, unknown, Output>>(
+    (values, context, resolverOptions) =>
+      (zodResolver(latest.current.schema) as Resolver<Input, unknown, Output>)(values, context, resolverOptions),
+    [],
+  );
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: options.defaultValues, shouldFocusError: true });
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<SendStatus<Result>>({ kind: 'editing' });
+  // The attempt being made: its key is reused while the values are the same (Try again, or
+  // pressing Send again), and dropped once stored. Changed values are a new request.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  // A ref, not state: two clicks in one frame both see the state from before the first.
+  const busy = useRef(false);
+
+  const send = useCallback(
+    async (values: Output) => {
+      if (busy.current) return;
+      const { send, onSent, fieldErrorsOf, onFieldErrors, describeFailure = failureMessage, revalidate } = latest.current;
+      const body = JSON.stringify(values);
+      if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+      busy.current = true;
+      setStatus({ kind: 'sending' });
+      try {
+        const result = await apiJson(send(values, attempt.current.key));
+        attempt.current = null;
+        setStatus({ kind: 'sent', result });
+        if (revalidate) await revalidator.revalidate();
+        await onSent?.(result, values);
+      } catch (thrown) {
+        const error = asApiError(thrown);
+        // The key was already used with other values: the next attempt must be a new request.
+        if (error.status === 409) attempt.current = null;
+        const shown = showFieldErrors(form, fieldErrorsOf?.(error) ?? (error.status === 400 ? error.fields : null));
+        if (shown.length > 0) {
+          setStatus({ kind: 'editing' });
+          onFieldErrors?.(shown);
+        } else {
+          setStatus({ kind: 'failed', message: describeFailure(error), error });
+        }
+      } finally {
+        busy.current = false;
+      }
+    },
+    [form, revalidator],
+  );
+
+  const onSubmit = useCallback(
+    (event?: FormEvent<HTMLFormElement>) =>
+      form.handleSubmit(send, (errors) => {
+        setStatus({ kind: 'editing' });
+        latest.current.onFieldErrors?.(Object.keys(errors));
+      })(event),
+    [form, send],
+  );
+
+  const field: ApiForm<Input, Output, Result>['field'] = (name, registerOptions) => ({
+    ...form.register(name, registerOptions),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+
+  const reset = useCallback(() => {
+    attempt.current = null;
+    form.reset();
+    setStatus({ kind: 'editing' });
+  }, [form]);
+
+  return { form, status, onSubmit, field, reset };
+}
+
+/**
+ * Puts the Worker's field errors on the fields this form has, focusing the first in the form's
+ * order; returns those fields. None when no error names a field of this form (the failure is then
+ * said as a whole).
+ */
+function showFieldErrors<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, unknown>,
+  errors: Partial<Record<string, string>> | null,
+): string[] {
+  if (!errors) return [];
+  const known = Object.keys(form.getValues());
+  const fields = known.filter((name) => errors[name]);
+  fields.forEach((name, index) =>
+    form.setError(name as Path<Input>, { type: 'server', message: errors[name] }, { shouldFocus: index === 0 }),
+  );
+  return fields;
+}
+
+/** register() option for an optional select: its empty choice means "not answered". */
+export const emptyAsUndefined = { setValueAs: (value: unknown) => (value === '' ? undefined : value) } as const;

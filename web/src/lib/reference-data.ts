@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import type { InferResponseType } from 'hono/client';
+import { api } from './api';
+import { apiJson } from './api-error';
+
+// Reference data every screen shares: the states with their counts, the taxonomy and the site's
+// configuration. Each is asked of the Worker at most once per page life (a failed attempt is
+// forgotten, so the next loader asks again). Loaders await or pass on these promises; nothing here
+// touches the DOM but the site configuration's fast path, so the same loaders run on the server.
+
+export type StateSummary = InferResponseType<typeof api.states.$get, 200>[number];
+export type Taxonomy = InferResponseType<typeof api.taxonomy.$get, 200>;
+export type SiteConfig = InferResponseType<typeof api.site.$get, 200>;
+export interface Option {
+  id: string;
+  name: string;
+}
+
+/** One call's promise, shared by every later call; a failure is forgotten so the next call retries. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export const loadStates = once(() => apiJson(api.states.$get()));
+export const loadTaxonomy = once(() => apiJson(api.taxonomy.$get()));
+
+/** The Worker writes the configuration into every page it serves; the API is the fallback. */
+function configInPage(): SiteConfig | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById('site-config')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SiteConfig;
+  } catch {
+    return null;
+  }
+}
+
+let siteConfig: SiteConfig | null = null;
+const loadSiteConfigOnce = once(() => apiJson(api.site.$get()));
+
+export async function loadSiteConfig(): Promise<SiteConfig> {
+  siteConfig ??= configInPage() ?? (await loadSiteConfigOnce());
+  return siteConfig;
+}
+
+/** The site's helplines, their operator and contact email, for any component; null until known. */
+export function useSiteConfig(): SiteConfig | null {
+  const [config, setConfig] = useState<SiteConfig | null>(() => (siteConfig ??= configInPage()));
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    loadSiteConfig().then(
+      (loaded) => live && setConfig(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return config;
+}
