@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AuthCheck, PageLoading } from './route-states';
+import { AuthCheck } from './route-states';
 
 // The spec's route table. Every screen is a lazy route module that exports its Component and,
 // where it needs data, its loader and ErrorBoundary (React Router's route-module convention): the
-// first visit to / downloads the shell and the home page only. The header and footer stay on screen
-// while a screen's code and data load (its HydrateFallback shows in their place).
+// first visit to / downloads the shell and the home page only. Until the first screen's code and
+// data are in, the router shows the root's HydrateFallback (a guarded area shows its own, inside the
+// layout, while it asks who is signed in).
 
 /** What a screen's module exports: React Router's route-module names. */
 export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
 
-const screen = (load: () => Promise<RouteModule>) => ({ lazy: load, HydrateFallback: PageLoading });
+const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
 
 const getHelp = () => import('../features/get-help/components/get-help-page');
 

@@ -72,5 +72,7 @@ export async function apiJson<Body>(request: Promise<ApiResponse<Body>>): Promis
     throw asApiError(error);
   }
   if (!response.ok) throw await toApiRequestError(response);
+  // 204: done, and nothing to say (sign-out, a new password).
+  if (response.status === 204) return undefined as Body;
   return response.json();
 }

@@ -91,7 +91,14 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
       (zodResolver(latest.current.schema) as Resolver<Input, unknown, Output>)(values, context, resolverOptions),
     [],
   );
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: options.defaultValues, shouldFocusError: true });
+  // Checked on submit; editing a field forgets its error until the next submit checks again.
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: options.defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<SendStatus<Result>>({ kind: 'editing' });
   // The attempt being made: its key is reused while the values are the same (Try again, or
@@ -142,7 +149,12 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
   );
 
   const field: ApiForm<Input, Output, Result>['field'] = (name, registerOptions) => ({
-    ...form.register(name, registerOptions),
+    ...form.register(name, {
+      ...registerOptions,
+      onChange: () => {
+        if (get(form.formState.errors, name)) form.clearErrors(name);
+      },
+    } as RegisterOptions<Input, Path<Input>>),
     error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
   });
 

@@ -2,12 +2,16 @@ import { FieldError, PasswordField, SelectField, TextAreaField, TextField } from
 import type { FieldBinding } from '../../../lib/api-form';
 import type { Option } from '../../../lib/reference-data';
 import type { SignupOptions } from '../api/signup-options';
-import type { SignupField } from '../utils/signup-steps';
+import type { SignupField, SignupValues } from '../utils/signup-steps';
+import { useController, type Control } from 'react-hook-form';
 
 // The inputs of steps 1–4, bound to the wizard's one form.
 
 export interface StepProps {
   field: (name: SignupField) => FieldBinding;
+  control: Control<SignupValues, unknown, unknown>;
+  /** Forgets a field's error once the visitor changes it. */
+  clearError: (name: SignupField) => void;
 }
 
 export function AccountFields(props: StepProps) {
@@ -80,15 +84,21 @@ export function DetailsFields({ options, ...props }: StepProps & { options: Sign
   );
 }
 
-/** A group of checkboxes in a scrolling box of limited height; their checked values form the list. */
+/**
+ * A group of checkboxes in a scrolling box of limited height. The list keeps the order they were
+ * ticked in (the review lists them so); the first box takes focus when the group has an error.
+ */
 function CheckboxList({
-  field,
+  control,
+  clearError,
   name,
   legend,
   items,
   required,
 }: StepProps & { name: 'treatmentTypes' | 'specializations'; legend: string; items: Option[]; required?: boolean }) {
-  const { error, ...control } = field(name);
+  const { field, fieldState } = useController({ control, name });
+  const selected = (field.value ?? []) as string[];
+  const error = fieldState.error?.message;
   const errorId = `signup-${name}-error`;
   return (
     <fieldset className="checkbox-group" aria-describedby={error ? errorId : undefined}>
@@ -105,7 +115,20 @@ function CheckboxList({
       <ul className="checkbox-list">
         {items.map((item, index) => (
           <li key={item.id}>
-            <input type="checkbox" id={`signup-${name}-${index}`} value={item.id} aria-invalid={error ? true : undefined} {...control} />
+            <input
+              type="checkbox"
+              id={`signup-${name}-${index}`}
+              name={name}
+              value={item.id}
+              ref={index === 0 ? field.ref : undefined}
+              checked={selected.includes(item.id)}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.checked ? [...selected, item.id] : selected.filter((id) => id !== item.id));
+                if (error) clearError(name);
+              }}
+              aria-invalid={error ? true : undefined}
+            />
             <label htmlFor={`signup-${name}-${index}`}>{item.name}</label>
           </li>
         ))}

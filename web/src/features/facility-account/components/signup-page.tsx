@@ -11,7 +11,7 @@ import { getSignupOptions } from '../api/signup-options';
 import type { z } from 'zod';
 import type { Registration } from '../../../../../worker/schemas/registration';
 import { EMPTY_SIGNUP, LAST_STEP, SIGNUP_STEPS, stepOf, type SignupField, type SignupValues } from '../utils/signup-steps';
-import { AccountFields, ContactFields, DetailsFields, LocationFields } from './signup-fields';
+import { AccountFields, ContactFields, DetailsFields, LocationFields, type StepProps } from './signup-fields';
 import { ReviewFields } from './signup-review';
 import { StepIndicator } from './step-indicator';
 import './facility-account.css';
@@ -75,7 +75,7 @@ function SignupPage() {
   }
 
   const current = SIGNUP_STEPS[step]!;
-  const props = { field };
+  const props: StepProps = { field, control: form.control as StepProps['control'], clearError: (name) => form.clearErrors(name) };
 
   return (
     <div className="container">
