@@ -20,6 +20,8 @@ import { refreshSearchIndexIfStale } from './search/index-store';
 
 const app = newApp();
 
+// The chain mounts every /api route on `app`; the value is kept only for its type (AppType).
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const api = app
   .basePath('/api')
   .route('/health', healthRoutes)

@@ -1,6 +1,10 @@
 // Bindings only the Worker tests have (set in vitest.config.ts).
-declare namespace Cloudflare {
-  interface Env {
-    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+import type { D1Migration } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }
