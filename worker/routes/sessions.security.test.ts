@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionHash } from '../auth/sessions';
-import { addUser, api, loadReferenceData, send, signInAs, type ErrorJson } from '../test/fixtures';
+import { client, errorOf } from '../test/client';
+import { addUser, api, loadReferenceData, signInAs, withCookie } from '../test/fixtures';
 
 const PASSWORD = 'a long enough secret';
 
@@ -13,57 +14,58 @@ const idOf = (cookie: string) => cookie.split('=')[1]!;
 
 describe('admin and facility endpoints refuse requests without the right session', () => {
   const guarded = [
-    ['GET', '/api/admin/session', 'admin'],
-    ['GET', '/api/admin/stats', 'admin'],
-    ['GET', '/api/facility/session', 'facility'],
+    ['GET /api/admin/session', 'admin', (cookie?: string) => client.admin.session.$get(undefined, withCookie(cookie))],
+    ['GET /api/admin/stats', 'admin', (cookie?: string) => client.admin.stats.$get(undefined, withCookie(cookie))],
+    ['GET /api/facility/session', 'facility', (cookie?: string) => client.facility.session.$get(undefined, withCookie(cookie))],
   ] as const;
 
-  it.each(guarded)('%s %s: 401 with no session', async (method, path) => {
-    const res = await send(method, path);
+  it.each(guarded)('%s: 401 with no session', async (_label, _role, call) => {
+    const res = await call();
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorJson).error.code).toBe('unauthorized');
+    expect((await errorOf(res)).error.code).toBe('unauthorized');
   });
 
-  it.each(guarded)('%s %s: 401 with a made-up session id', async (method, path, role) => {
-    const res = await send(method, path, undefined, `rd_${role}=${'ab'.repeat(16)}`);
-    expect(res.status).toBe(401);
+  it.each(guarded)('%s: 401 with a made-up session id', async (_label, role, call) => {
+    expect((await call(`rd_${role}=${'ab'.repeat(16)}`)).status).toBe(401);
   });
 
-  it.each(guarded)('%s %s: 401 for the other role', async (method, path, role) => {
+  it.each(guarded)('%s: 401 for the other role', async (_label, role, call) => {
     const other = role === 'admin' ? 'facility' : 'admin';
     const user = await addUser({ role: other, password: PASSWORD });
     const cookie = await signInAs(other, user.email, PASSWORD);
     // Its own cookie, and the same id presented under this role's cookie name.
-    expect((await send(method, path, undefined, cookie)).status).toBe(401);
-    expect((await send(method, path, undefined, `rd_${role}=${idOf(cookie)}`)).status).toBe(401);
+    expect((await call(cookie)).status).toBe(401);
+    expect((await call(`rd_${role}=${idOf(cookie)}`)).status).toBe(401);
   });
 
   it('refuses an admin sign-in for a facility account', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
-    const res = await send('POST', '/api/admin/session', { email: user.email, password: PASSWORD });
+    const res = await client.admin.session.$post({ json: { email: user.email, password: PASSWORD } });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorJson).error.message).toBe('Invalid credentials');
+    expect((await errorOf(res)).error.message).toBe('Invalid credentials');
   });
 });
 
 describe('sessions end when they should, everywhere at once', () => {
+  const stats = (cookie: string) => client.admin.stats.$get(undefined, withCookie(cookie));
+
   it('a signed-out session stays dead even where KV still holds its record', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const cookie = await signInAs('admin', admin.email, PASSWORD);
     const key = `session:${await sessionHash(idOf(cookie))}`;
     const record = await env.SESSIONS.get(key);
-    await send('DELETE', '/api/admin/session', undefined, cookie);
+    await client.admin.session.$delete(undefined, withCookie(cookie));
     // Another location may still serve the deleted record for up to a minute: put it back.
     await env.SESSIONS.put(key, record!);
-    expect((await send('GET', '/api/admin/stats', undefined, cookie)).status).toBe(401);
+    expect((await stats(cookie)).status).toBe(401);
   });
 
   it('disabling an account ends its sessions at the next request', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const cookie = await signInAs('admin', admin.email, PASSWORD);
-    expect((await send('GET', '/api/admin/stats', undefined, cookie)).status).toBe(200);
+    expect((await stats(cookie)).status).toBe(200);
     await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(admin.id).run();
-    expect((await send('GET', '/api/admin/stats', undefined, cookie)).status).toBe(401);
+    expect((await stats(cookie)).status).toBe(401);
   });
 
   it('an expired or idle session is refused', async () => {
@@ -73,45 +75,37 @@ describe('sessions end when they should, everywhere at once', () => {
       const key = `session:${await sessionHash(idOf(cookie))}`;
       const record = JSON.parse((await env.SESSIONS.get(key))!);
       await env.SESSIONS.put(key, JSON.stringify({ ...record, ...change }));
-      expect((await send('GET', '/api/admin/session', undefined, cookie)).status).toBe(401);
+      expect((await client.admin.session.$get(undefined, withCookie(cookie))).status).toBe(401);
     }
   });
 });
 
 describe('brute force', () => {
+  const signIn = (role: 'admin' | 'facility', email: string, password: string, ip: string) =>
+    client[role].session.$post({ json: { email, password } }, { headers: { 'CF-Connecting-IP': ip } });
+
   it('locks an account after 5 failures within 15 minutes, with Retry-After and a clear message', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
-    const client = { 'CF-Connecting-IP': '203.0.113.10' };
-    for (let i = 0; i < 4; i++) {
-      const res = await send('POST', '/api/admin/session', { email: admin.email, password: 'nope nope' }, undefined, client);
-      expect(res.status).toBe(401);
-    }
-    const fifth = await send('POST', '/api/admin/session', { email: admin.email, password: 'nope nope' }, undefined, client);
+    for (let i = 0; i < 4; i++) expect((await signIn('admin', admin.email, 'nope nope', '203.0.113.10')).status).toBe(401);
+    const fifth = await signIn('admin', admin.email, 'nope nope', '203.0.113.10');
     expect(fifth.status).toBe(429);
     expect(Number(fifth.headers.get('Retry-After'))).toBeGreaterThan(800);
-    expect(((await fifth.json()) as ErrorJson).error.message).toMatch(/Too many failed sign-in attempts/);
+    expect((await errorOf(fifth)).error.message).toMatch(/Too many failed sign-in attempts/);
     // Even the right password waits, from another client too (the account is locked).
-    const right = await send('POST', '/api/admin/session', { email: admin.email, password: PASSWORD }, undefined, {
-      'CF-Connecting-IP': '203.0.113.11',
-    });
-    expect(right.status).toBe(429);
+    expect((await signIn('admin', admin.email, PASSWORD, '203.0.113.11')).status).toBe(429);
   });
 
   it('locks a client that tries many accounts', async () => {
-    const client = { 'CF-Connecting-IP': '203.0.113.20' };
-    let last: Response | undefined;
-    for (let i = 0; i < 5; i++) {
-      last = await send('POST', '/api/facility/session', { email: `nobody${i}@test.example.org`, password: 'guess guess' }, undefined, client);
-    }
-    expect(last!.status).toBe(429);
+    let status = 0;
+    for (let i = 0; i < 5; i++) status = (await signIn('facility', `nobody${i}@test.example.org`, 'guess guess', '203.0.113.20')).status;
+    expect(status).toBe(429);
   });
 
   it('a success resets the count', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
-    const client = { 'CF-Connecting-IP': '203.0.113.30' };
-    const fail = () => send('POST', '/api/facility/session', { email: user.email, password: 'wrong wrong' }, undefined, client);
+    const fail = () => signIn('facility', user.email, 'wrong wrong', '203.0.113.30');
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    expect((await send('POST', '/api/facility/session', { email: user.email, password: PASSWORD }, undefined, client)).status).toBe(200);
+    expect((await signIn('facility', user.email, PASSWORD, '203.0.113.30')).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
   });
 });
@@ -122,13 +116,14 @@ describe('cross-origin requests and headers', () => {
     ['no Origin and a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
     ['no Origin at all', {}],
   ])('refuses a state-changing request with %s (403)', async (_label, headers) => {
+    // Raw: the typed client always sends our Origin.
     const res = await api('/api/admin/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify({ email: 'a@b.example', password: 'whatever1' }),
     });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as ErrorJson).error.code).toBe('forbidden');
+    expect((await errorOf(res)).error.code).toBe('forbidden');
   });
 
   it('accepts Sec-Fetch-Site: same-origin without an Origin header', async () => {
@@ -141,7 +136,7 @@ describe('cross-origin requests and headers', () => {
   });
 
   it('sends the security headers on every response', async () => {
-    const res = await api('/api/health');
+    const res = await client.health.$get();
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=31536000/);
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PBKDF2_ITERATIONS } from '../auth/password';
-import { addUser, cookieFrom, loadReferenceData, send, signInAs, type ErrorJson } from '../test/fixtures';
+import { client, errorOf } from '../test/client';
+import { addUser, cookieFrom, loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -12,17 +13,17 @@ beforeAll(async () => {
 describe('POST/GET/DELETE /api/admin/session', () => {
   it('signs in with an HttpOnly SameSite=Lax cookie holding an opaque 128-bit id, and says who is signed in', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
-    const res = await send('POST', '/api/admin/session', { email: admin.email, password: PASSWORD });
+    const res = await client.admin.session.$post({ json: { email: admin.email, password: PASSWORD } }, { headers: newClient() });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: { email: string; role: string } }).user).toMatchObject({ email: admin.email, role: 'admin' });
+    expect((await res.json()).user).toMatchObject({ email: admin.email, role: 'admin' });
     const setCookie = res.headers.get('Set-Cookie')!;
     expect(setCookie).toMatch(/^rd_admin=[0-9a-f]{32};/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
-    const me = await send('GET', '/api/admin/session', undefined, cookieFrom(res));
+    const me = await client.admin.session.$get(undefined, withCookie(cookieFrom(res)));
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { id: number } }).user.id).toBe(admin.id);
+    expect((await me.json()).user.id).toBe(admin.id);
   });
 
   it('issues a new session id at every sign-in', async () => {
@@ -35,17 +36,17 @@ describe('POST/GET/DELETE /api/admin/session', () => {
   it('signs out: 204, and the same cookie no longer works', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const cookie = await signInAs('admin', admin.email, PASSWORD);
-    const out = await send('DELETE', '/api/admin/session', undefined, cookie);
+    const out = await client.admin.session.$delete(undefined, withCookie(cookie));
     expect(out.status).toBe(204);
     expect(out.headers.get('Set-Cookie')).toMatch(/rd_admin=;/);
-    expect((await send('GET', '/api/admin/session', undefined, cookie)).status).toBe(401);
+    expect((await client.admin.session.$get(undefined, withCookie(cookie))).status).toBe(401);
   });
 
   it('writes every sign-in, failure and sign-out to the audit log', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
-    await send('POST', '/api/admin/session', { email: admin.email, password: 'wrong password!' });
+    await client.admin.session.$post({ json: { email: admin.email, password: 'wrong password!' } }, { headers: newClient() });
     const cookie = await signInAs('admin', admin.email, PASSWORD);
-    await send('DELETE', '/api/admin/session', undefined, cookie);
+    await client.admin.session.$delete(undefined, withCookie(cookie));
     const { results } = await env.DB.prepare(
       `SELECT action FROM audit_log WHERE actor_email = ?1 OR actor_id = ?2 ORDER BY id`,
     )
@@ -64,35 +65,37 @@ describe('POST/GET/DELETE /api/admin/session', () => {
 });
 
 describe('POST/GET/DELETE /api/facility/session', () => {
+  const signIn = (json: { email: string; password: string; remember?: boolean }) =>
+    client.facility.session.$post({ json }, { headers: newClient() });
+
   it('signs in an approved facility account; remember me keeps the cookie for 30 days', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
-    const plain = await send('POST', '/api/facility/session', { email: user.email, password: PASSWORD });
+    const plain = await signIn({ email: user.email, password: PASSWORD });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('Set-Cookie')).not.toMatch(/Max-Age/i);
-    const remembered = await send('POST', '/api/facility/session', { email: user.email, password: PASSWORD, remember: true });
+    const remembered = await signIn({ email: user.email, password: PASSWORD, remember: true });
     expect(remembered.headers.get('Set-Cookie')).toMatch(/Max-Age=2592000/);
-    const me = await send('GET', '/api/facility/session', undefined, cookieFrom(remembered));
+    const me = await client.facility.session.$get(undefined, withCookie(cookieFrom(remembered)));
     expect(me.status).toBe(200);
   });
 
   it("answers a wrong password with the spec's message", async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
-    const res = await send('POST', '/api/facility/session', { email: user.email, password: 'not the password' });
+    const res = await signIn({ email: user.email, password: 'not the password' });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorJson).error.message).toBe('Invalid email or password. Please try again.');
+    expect((await errorOf(res)).error.message).toBe('Invalid email or password. Please try again.');
   });
 
   it('does not let a registration still under review sign in', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD, status: 'pending' });
-    const res = await send('POST', '/api/facility/session', { email: user.email, password: PASSWORD });
+    const res = await signIn({ email: user.email, password: PASSWORD });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorJson).error.message).toMatch(/under review/);
+    expect((await errorOf(res)).error.message).toMatch(/under review/);
   });
 
   it('validates the form with the spec messages', async () => {
-    const res = await send('POST', '/api/facility/session', { email: 'not-an-email', password: '' });
+    const res = await signIn({ email: 'not-an-email', password: '' });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorJson;
-    expect(body.error.fields).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+    expect((await errorOf(res)).error.fields).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
   });
 });

@@ -1,6 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import { referenceStatements } from '../../seed/reference';
+import { hashPassword } from '../auth/password';
 import { forgetLoadedIndex } from '../search/index-store';
+import { client, ORIGIN } from './client';
 
 /** States and taxonomy, from the same module the seed loader uses. */
 export async function loadReferenceData(): Promise<void> {
@@ -71,9 +74,12 @@ export async function addZipCode(zip: string, city: string, state: string, latit
     .run();
 }
 
-/** A request through the Worker's public fetch handler (the edge cache is off in tests). */
+/**
+ * A raw request through the Worker's public fetch handler (the edge cache is off in tests): for what
+ * the typed client cannot send — malformed bodies, wrong methods or content types, non-API paths.
+ */
 export async function api(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(`http://localhost${path}`, init));
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
 }
 
 /** Makes the next search build its index from the data as it is now. */
@@ -85,30 +91,36 @@ export async function freshSearch(): Promise<void> {
   ]);
 }
 
-export interface ErrorJson {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId: string };
-}
-
-const ORIGIN = 'http://localhost';
-
-/** A JSON request from our own pages (same Origin), optionally with a session cookie. */
-export function send(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
+/** A raw JSON request from our own pages (same Origin), for bodies the typed client would not send. */
+export function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   return api(path, {
     method,
     headers: {
       Origin: ORIGIN,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(cookie ? { Cookie: cookie } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
+let nextClient = 1;
+
+/** A client address of its own, so the per-client rate limits of one test never touch another. */
+export function newClient(): { 'CF-Connecting-IP': string } {
+  const n = nextClient++;
+  return { 'CF-Connecting-IP': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+}
+
 /** The `name=value` part of a response's Set-Cookie, to send back as a Cookie header. */
-export function cookieFrom(res: Response): string {
+export function cookieFrom(res: { headers: Headers }): string {
   const header = res.headers.get('Set-Cookie') ?? '';
   return header.split(';')[0] ?? '';
+}
+
+/** Request options that present a session cookie (none when `cookie` is undefined). */
+export function withCookie(cookie?: string): { headers: Record<string, string> } {
+  return { headers: cookie ? { Cookie: cookie } : {} };
 }
 
 let nextUser = 1;
@@ -120,7 +132,6 @@ export async function addUser(input: {
   email?: string;
   facilityId?: number | null;
 }): Promise<{ id: number; email: string }> {
-  const { hashPassword } = await import('../auth/password');
   const email = input.email ?? `${input.role}${nextUser++}-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
   const row = await env.DB.prepare(
     `INSERT INTO users (email, name, role, status, password_hash, facility_id) VALUES (?1, 'Test User', ?2, ?3, ?4, ?5)
@@ -132,7 +143,21 @@ export async function addUser(input: {
 }
 
 export async function signInAs(role: 'admin' | 'facility', email: string, password: string): Promise<string> {
-  const res = await send('POST', `/api/${role}/session`, { email, password });
+  const res = await client[role].session.$post({ json: { email, password } }, { headers: newClient() });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookieFrom(res);
+}
+
+/** Everything written to the console while `run` runs (to prove what never reaches the logs). */
+export async function consoleDuring(run: () => Promise<void>): Promise<string> {
+  const logged: string[] = [];
+  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+  );
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return logged.join('\n');
 }

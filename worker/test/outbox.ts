@@ -1,0 +1,18 @@
+import { env } from 'cloudflare:workers';
+
+/** The token of the newest password-reset email to `email`, or null when none was queued. */
+export async function resetTokenFor(email: string): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT body_text FROM email_outbox WHERE to_email = ?1 AND template = 'password_reset' ORDER BY id DESC`,
+  )
+    .bind(email)
+    .first<{ body_text: string }>();
+  return row ? /token=([0-9a-f]{64})/.exec(row.body_text)![1]! : null;
+}
+
+export async function resetEmailsTo(email: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = 'password_reset'`)
+    .bind(email)
+    .first<{ n: number }>();
+  return row!.n;
+}
