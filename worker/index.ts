@@ -18,28 +18,29 @@ import { taxonomyRoutes } from './routes/taxonomy';
 import { contactRoutes, leadRoutes, listingReportRoutes } from './routes/visitor-requests';
 import { refreshSearchIndexIfStale } from './search/index-store';
 
+/** Mounts every /api route on `app`; what it returns is typed with all of them (AppType). */
+function mountApi(app: ReturnType<typeof newApp>) {
+  return app
+    .basePath('/api')
+    .route('/health', healthRoutes)
+    .route('/facility/public', publicFacilityRoutes)
+    .route('/facility/public', listingReportRoutes)
+    .route('/facility/registrations', registrationRoutes)
+    .route('/facility/session', facilitySessionRoutes)
+    .route('/facility/password-reset', passwordResetRoutes)
+    .route('/facility/me', facilityAccountRoutes)
+    .route('/admin/session', adminSessionRoutes)
+    .route('/admin', adminRoutes)
+    .route('/leads', leadRoutes)
+    .route('/contact', contactRoutes)
+    .route('/demo-accounts', demoAccountRoutes)
+    .route('/site', siteRoutes)
+    .route('/states', stateRoutes)
+    .route('/taxonomy', taxonomyRoutes);
+}
+
 const app = newApp();
-
-// The chain mounts every /api route on `app`; the value is kept only for its type (AppType).
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-const api = app
-  .basePath('/api')
-  .route('/health', healthRoutes)
-  .route('/facility/public', publicFacilityRoutes)
-  .route('/facility/public', listingReportRoutes)
-  .route('/facility/registrations', registrationRoutes)
-  .route('/facility/session', facilitySessionRoutes)
-  .route('/facility/password-reset', passwordResetRoutes)
-  .route('/facility/me', facilityAccountRoutes)
-  .route('/admin/session', adminSessionRoutes)
-  .route('/admin', adminRoutes)
-  .route('/leads', leadRoutes)
-  .route('/contact', contactRoutes)
-  .route('/demo-accounts', demoAccountRoutes)
-  .route('/site', siteRoutes)
-  .route('/states', stateRoutes)
-  .route('/taxonomy', taxonomyRoutes);
-
+mountApi(app);
 // Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
 app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);
@@ -47,7 +48,7 @@ app.route('/', seoRoutes);
 app.route('/', pageRoutes);
 
 /** The API's type, for the SPA's typed client (web/src/lib/api.ts). */
-export type AppType = typeof api;
+export type AppType = ReturnType<typeof mountApi>;
 
 export default {
   fetch: app.fetch,
