@@ -2,8 +2,8 @@ import { auditStatement } from '../db/audit';
 import { clearFailures, lockedForSeconds, recordFailure } from '../db/sign-in-failures';
 import { findUserByEmail, recordSignIn } from '../db/users';
 import type { AppContext } from '../lib/app-env';
-import { clientId } from '../lib/client';
 import { ApiError } from '../lib/errors';
+import { clientSubject, emailSubject } from '../lib/subjects';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { toPublicUser, type PublicUser, type Role } from './user';
@@ -34,7 +34,7 @@ export async function signIn(
   const db = c.get('db');
   const now = new Date();
   const email = input.email.trim().toLowerCase();
-  const keys = [`account:${email}`, `client:${await clientId(c)}`];
+  const keys = [await emailSubject(email), await clientSubject(c)];
 
   const wait = await lockedForSeconds(db, keys, now);
   if (wait > 0) throw lockedError(wait);

@@ -1,9 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { countRequest } from '../db/rate-limits';
 import type { AppContext, AppEnv } from './app-env';
-import { clientId } from './client';
 import { ApiError } from './errors';
-import { sha256Hex } from './hash';
+import { clientSubject } from './subjects';
 
 /**
  * At most `limit` requests per subject in each `windowSeconds` window: a fixed window counted in
@@ -19,8 +18,8 @@ export interface RateLimit {
 }
 
 /**
- * Counts this request against `rule` for `subject`. A subject is a hash (see clientSubject and
- * emailSubject), so no key holds an address or an email.
+ * Counts this request against `rule` for `subject`, one of lib/subjects.ts (a hash, so no key
+ * holds an address or an email).
  */
 export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: string): Promise<void> {
   const now = Date.now();
@@ -33,15 +32,6 @@ export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: 
   throw new ApiError('rate_limited', rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
     headers: { 'Retry-After': String(retryAfter) },
   });
-}
-
-export async function clientSubject(c: AppContext): Promise<string> {
-  return `client:${await clientId(c)}`;
-}
-
-/** One address however it is typed ("  Ann@X.org" is ann@x.org), hashed. */
-export async function emailSubject(email: string): Promise<string> {
-  return `email:${(await sha256Hex(`email:${email.trim().toLowerCase()}`)).slice(0, 32)}`;
 }
 
 /** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */

@@ -6,9 +6,10 @@ import { outboxMailer } from '../email/mailer';
 import { passwordReset } from '../email/templates';
 import { ApiError } from '../lib/errors';
 import { randomHex, sha256Hex } from '../lib/hash';
-import { emailSubject, enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
+import { enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
+import { emailSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
 

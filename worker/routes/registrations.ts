@@ -4,9 +4,10 @@ import { findUserByEmail } from '../db/users';
 import { outboxMailer } from '../email/mailer';
 import { registrationReceived } from '../email/templates';
 import { ApiError } from '../lib/errors';
-import { emailSubject, enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
+import { enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
+import { emailSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
 import { registrationSchema } from '../schemas/registration';
 

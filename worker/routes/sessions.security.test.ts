@@ -101,6 +101,18 @@ describe('brute force', () => {
     expect(status).toBe(429);
   });
 
+  it('counts failures under hashes: no email or client address is stored', async () => {
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    expect((await signIn('facility', user.email, 'wrong wrong', '203.0.113.40')).status).toBe(401);
+    const { results } = await env.DB.prepare('SELECT key FROM sign_in_failures').all<{ key: string }>();
+    const keys = results.map((r) => r.key).join('\n');
+    expect(keys).not.toContain('@');
+    expect(keys).not.toContain(user.email.split('@')[0]);
+    expect(keys).not.toContain('203.0.113.40');
+    expect(keys).toMatch(/^email:[0-9a-f]{32}$/m);
+    expect(keys).toMatch(/^client:[0-9a-f]{32}$/m);
+  });
+
   it('a success resets the count', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
     const fail = () => signIn('facility', user.email, 'wrong wrong', '203.0.113.30');

@@ -5,9 +5,9 @@ import type { client } from './client';
 
 type JsonOf<Call extends (args: never, ...rest: never[]) => unknown> = Parameters<Call>[0] extends { json: infer J } ? J : never;
 
-export type RegistrationBody = JsonOf<typeof client.facility.registrations.$post>;
-export type LeadBody = JsonOf<typeof client.leads.$post>;
-export type ContactBody = JsonOf<typeof client.contact.$post>;
+type RegistrationBody = JsonOf<typeof client.facility.registrations.$post>;
+type LeadBody = JsonOf<typeof client.leads.$post>;
+type ContactBody = JsonOf<typeof client.contact.$post>;
 
 /** A registration with a fresh email each time. */
 export function registration(overrides: Partial<RegistrationBody> = {}): RegistrationBody {

@@ -1,0 +1,16 @@
+import type { AppContext } from './app-env';
+import { sha256Hex } from './hash';
+
+// What rate limits and sign-in lockouts count against: stable, non-reversible names, so no table
+// or log holds a visitor's IP address or an email address.
+
+/** The client a request came from: a hash of its address. */
+export async function clientSubject(c: AppContext): Promise<string> {
+  const ip = c.req.header('cf-connecting-ip') ?? 'local';
+  return `client:${(await sha256Hex(`client:${ip}`)).slice(0, 32)}`;
+}
+
+/** An email address however it is typed ("  Ann@X.org" is ann@x.org): a hash of it. */
+export async function emailSubject(email: string): Promise<string> {
+  return `email:${(await sha256Hex(`email:${email.trim().toLowerCase()}`)).slice(0, 32)}`;
+}
