@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
+import { registration } from '../test/bodies';
 import { client } from '../test/client';
 import { loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
 
@@ -12,29 +13,10 @@ beforeAll(async () => {
 
 /** Registers through the public endpoint, as the wizard does; returns the account's email. */
 async function register(facilityName: string): Promise<string> {
-  const email = `owner-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
-  const json = {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    facilityName,
-    contactPerson: 'Jordan Lee',
-    title: 'Director',
-    phone: '(555) 555-0123',
-    website: 'https://serene.example.org',
-    address: '12 Valley Road',
-    city: 'Boise',
-    state: 'ID',
-    zipCode: '83702',
-    description: 'Outpatient programs for adults.',
-    treatmentTypes: ['outpatient', 'iop'],
-    specializations: ['alcohol'],
-    agreeToTerms: true as const,
-    agreeToReview: true as const,
-  };
+  const json = registration({ facilityName, specializations: ['alcohol'] });
   const res = await client.facility.registrations.$post({ json }, { headers: newClient() });
   expect(res.status).toBe(201);
-  return email;
+  return json.email;
 }
 
 /** What approval (a later issue's admin screen) does to the rows, reduced to SQL. */

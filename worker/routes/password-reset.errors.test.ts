@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, errorOf } from '../test/client';
+import { errorOf } from '../test/client';
 import { addUser, api, loadReferenceData, newClient, send } from '../test/fixtures';
-import { resetTokenFor } from '../test/outbox';
+import { confirmReset, requestReset, resetTokenFor } from '../test/outbox';
 
 const PASSWORD = 'original secret 1';
 
@@ -10,9 +10,6 @@ beforeAll(async () => {
   await loadReferenceData();
 });
 
-const requestReset = (email: string) => client.facility['password-reset'].$post({ json: { email } }, { headers: newClient() });
-const confirm = (token: string, password: string) =>
-  client.facility['password-reset'].confirm.$post({ json: { token, password } }, { headers: newClient() });
 
 async function freshToken(): Promise<{ token: string; userId: number }> {
   const user = await addUser({ role: 'facility', password: PASSWORD });
@@ -42,8 +39,8 @@ describe('POST /api/facility/password-reset with bad input', () => {
 describe('POST /api/facility/password-reset/confirm with bad input', () => {
   it('refuses a used token, naming the token field', async () => {
     const { token } = await freshToken();
-    expect((await confirm(token, 'brand new secret 2')).status).toBe(204);
-    const again = await confirm(token, 'third secret 333');
+    expect((await confirmReset(token, 'brand new secret 2')).status).toBe(204);
+    const again = await confirmReset(token, 'third secret 333');
     expect(again.status).toBe(400);
     expect((await errorOf(again)).error.fields?.token).toBe('This reset link is not valid or has expired. Please ask for a new one.');
   });
@@ -51,13 +48,13 @@ describe('POST /api/facility/password-reset/confirm with bad input', () => {
   it('refuses an expired token', async () => {
     const { token, userId } = await freshToken();
     await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(userId).run();
-    const res = await confirm(token, 'brand new secret 2');
+    const res = await confirmReset(token, 'brand new secret 2');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.fields?.token).toMatch(/not valid or has expired/);
   });
 
   it.each(['abc', 'g'.repeat(64), 'A'.repeat(64), '0'.repeat(63)])('refuses the malformed token %j', async (token) => {
-    const res = await confirm(token, 'brand new secret 2');
+    const res = await confirmReset(token, 'brand new secret 2');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.fields?.token).toBe('This reset link is not valid. Please ask for a new one.');
   });
@@ -68,10 +65,10 @@ describe('POST /api/facility/password-reset/confirm with bad input', () => {
     ['x'.repeat(129), 'Password must be at most 128 characters'],
   ])('refuses the new password %j and keeps the token usable', async (password, message) => {
     const { token } = await freshToken();
-    const res = await confirm(token, password);
+    const res = await confirmReset(token, password);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.fields?.password).toBe(message);
-    expect((await confirm(token, 'brand new secret 2')).status).toBe(204);
+    expect((await confirmReset(token, 'brand new secret 2')).status).toBe(204);
   });
 });
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../lib/hash';
-import { client, errorOf } from '../test/client';
+import { errorOf } from '../test/client';
 import { addUser, api, consoleDuring, loadReferenceData, newClient } from '../test/fixtures';
-import { resetEmailsTo, resetTokenFor } from '../test/outbox';
+import { confirmReset, requestReset, resetEmailsTo, resetTokenFor } from '../test/outbox';
 
 const PASSWORD = 'original secret 1';
 
@@ -11,10 +11,6 @@ beforeAll(async () => {
   await loadReferenceData();
 });
 
-const requestReset = (email: string, headers: Record<string, string> = newClient()) =>
-  client.facility['password-reset'].$post({ json: { email } }, { headers });
-const confirm = (token: string, password: string) =>
-  client.facility['password-reset'].confirm.$post({ json: { token, password } }, { headers: newClient() });
 const unknownEmail = () => `nobody-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
 
 describe('the form cannot be used to find accounts', () => {
@@ -125,7 +121,7 @@ describe('reset tokens', () => {
     await requestReset(user.email);
     const token = (await resetTokenFor(user.email))!;
     await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(user.id).run();
-    expect((await confirm(token, 'brand new secret 2')).status).toBe(400);
+    expect((await confirmReset(token, 'brand new secret 2')).status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
 import { addUser, loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
-import { resetTokenFor } from '../test/outbox';
+import { confirmReset, requestReset, resetTokenFor } from '../test/outbox';
 
 const PASSWORD = 'original secret 1';
 
@@ -9,9 +9,6 @@ beforeAll(async () => {
   await loadReferenceData();
 });
 
-const requestReset = (email: string) => client.facility['password-reset'].$post({ json: { email } }, { headers: newClient() });
-const confirm = (token: string, password: string) =>
-  client.facility['password-reset'].confirm.$post({ json: { token, password } }, { headers: newClient() });
 const signIn = (email: string, password: string) => client.facility.session.$post({ json: { email, password } }, { headers: newClient() });
 
 describe('POST /api/facility/password-reset', () => {
@@ -37,7 +34,7 @@ describe('POST /api/facility/password-reset/confirm', () => {
     await requestReset(user.email);
     const token = (await resetTokenFor(user.email))!;
 
-    const done = await confirm(token, 'brand new secret 2');
+    const done = await confirmReset(token, 'brand new secret 2');
     expect(done.status).toBe(204);
     expect((await client.facility.session.$get(undefined, withCookie(oldSession))).status).toBe(401);
     expect((await signIn(user.email, PASSWORD)).status).toBe(401);

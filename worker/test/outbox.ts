@@ -1,4 +1,14 @@
 import { env } from 'cloudflare:workers';
+import { client } from './client';
+import { newClient } from './fixtures';
+
+/** Asks for a reset link, as a client of its own (so the per-client limit is this call's). */
+export const requestReset = (email: string, headers: Record<string, string> = newClient()) =>
+  client.facility['password-reset'].$post({ json: { email } }, { headers });
+
+/** Sets a new password with an emailed token. */
+export const confirmReset = (token: string, password: string) =>
+  client.facility['password-reset'].confirm.$post({ json: { token, password } }, { headers: newClient() });
 
 /** The token of the newest password-reset email to `email`, or null when none was queued. */
 export async function resetTokenFor(email: string): Promise<string | null> {
