@@ -2,7 +2,14 @@ import { purgeExpired } from './db/housekeeping';
 import { newApp } from './lib/app';
 import { Database } from './lib/db';
 import { unmatched } from './lib/unmatched';
-import { adminRoutes } from './routes/admin';
+import { adminAuditLogRoutes } from './routes/admin/audit-log';
+import { adminContactMessageRoutes } from './routes/admin/contact-messages';
+import { adminLeadRoutes } from './routes/admin/leads';
+import { adminListingReportRoutes } from './routes/admin/listing-reports';
+import { adminOutboxRoutes } from './routes/admin/outbox';
+import { adminStaffRoutes } from './routes/admin/staff';
+import { adminStatsRoutes } from './routes/admin/stats';
+import { adminSubmissionRoutes } from './routes/admin/submissions';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
 import { publicFacilityRoutes } from './routes/facilities';
@@ -13,6 +20,7 @@ import { registrationRoutes } from './routes/registrations';
 import { seoRoutes } from './routes/seo';
 import { adminSessionRoutes, facilitySessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
+import { staffInvitationRoutes } from './routes/staff-invitations';
 import { stateRoutes } from './routes/states';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { contactRoutes, leadRoutes, listingReportRoutes } from './routes/visitor-requests';
@@ -30,7 +38,15 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/password-reset', passwordResetRoutes)
     .route('/facility/me', facilityAccountRoutes)
     .route('/admin/session', adminSessionRoutes)
-    .route('/admin', adminRoutes)
+    .route('/admin/stats', adminStatsRoutes)
+    .route('/admin/submissions', adminSubmissionRoutes)
+    .route('/admin/leads', adminLeadRoutes)
+    .route('/admin/contact-messages', adminContactMessageRoutes)
+    .route('/admin/listing-reports', adminListingReportRoutes)
+    .route('/admin/staff', adminStaffRoutes)
+    .route('/admin/outbox', adminOutboxRoutes)
+    .route('/admin/audit-log', adminAuditLogRoutes)
+    .route('/staff-invitations', staffInvitationRoutes)
     .route('/leads', leadRoutes)
     .route('/contact', contactRoutes)
     .route('/demo-accounts', demoAccountRoutes)

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { findSessionUser } from '../db/users';
 import type { AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
+import { newRouter } from '../lib/router';
 import { readSession } from './sessions';
 import { toPublicUser, type Role } from './user';
 
@@ -22,4 +23,12 @@ export function requireSession(role: Role) {
     // Whatever a session unlocks is for that browser only: no shared or stored copies.
     c.header('Cache-Control', 'private, no-store');
   });
+}
+
+/**
+ * A sub-app whose every route needs an admin session (mounted under /api/admin/<resource>). Each
+ * admin resource is its own sub-app, so this never covers /api/admin/session, which must stay open.
+ */
+export function adminRouter() {
+  return newRouter().use('*', requireSession('admin'));
 }

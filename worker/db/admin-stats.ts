@@ -7,6 +7,10 @@ export interface AdminStats {
   rejectedSubmissions: number;
   totalUsers: number;
   totalFacilities: number;
+  /** What waits, for the admin navigation. */
+  newLeads: number;
+  newContactMessages: number;
+  openListingReports: number;
 }
 
 export async function getAdminStats(db: Database): Promise<AdminStats> {
@@ -17,7 +21,10 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
        (SELECT count(*) FROM facility_submissions WHERE status = 'approved') AS approvedSubmissions,
        (SELECT count(*) FROM facility_submissions WHERE status = 'rejected') AS rejectedSubmissions,
        (SELECT count(*) FROM users) AS totalUsers,
-       (SELECT count(*) FROM facilities WHERE status = 'approved') AS totalFacilities`,
+       (SELECT count(*) FROM facilities WHERE status = 'approved') AS totalFacilities,
+       (SELECT count(*) FROM leads WHERE status = 'new') AS newLeads,
+       (SELECT count(*) FROM contact_messages WHERE status = 'new') AS newContactMessages,
+       (SELECT count(*) FROM listing_reports WHERE status = 'open') AS openListingReports`,
   );
   return row!;
 }

@@ -74,7 +74,11 @@ describe('GET /api/facility/me', () => {
     // Edits send a listing back to review while the account stays able to sign in.
     await env.DB.batch([
       env.DB.prepare(`UPDATE facilities SET status = 'pending' WHERE id = (SELECT facility_id FROM users WHERE email = ?1)`).bind(pending),
-      env.DB.prepare(`UPDATE facility_submissions SET status = 'pending', reviewed_at = NULL WHERE user_id = (SELECT id FROM users WHERE email = ?1)`).bind(pending),
+      // A decision is final: a listing goes back to review through a new submission.
+      env.DB.prepare(
+        `INSERT INTO facility_submissions (facility_id, user_id, contact_person, kind)
+         SELECT facility_id, id, name, 'update' FROM users WHERE email = ?1`,
+      ).bind(pending),
     ]);
     const pendingBody = await me(await signInAs('facility', pending, PASSWORD));
     expect(pendingBody.listing!.status).toBe('pending');

@@ -56,7 +56,17 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/admin/login': { title: `Admin Sign In – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/crm': { title: `CRM – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin-dashboard': { title: `Admin Dashboard – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/leads': { title: `Leads – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/messages': { title: `Contact Messages – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/reports': { title: `Listing Reports – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/staff': { title: `Staff Accounts – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/outbox': { title: `Outbox – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/audit-log': { title: `Audit Log – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/invite': { title: `Set Your Password – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
 };
+
+/** Admin pages with an id in the path (a lead, a message): never indexed, whatever the id. */
+const ADMIN_DETAIL = /^\/admin\/(leads|messages)\/\d{1,10}$/;
 
 const NOT_FOUND = { title: `Page Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION };
 
@@ -100,6 +110,7 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
 
   const fixed = STATIC_PAGES[path];
   if (fixed) return page(fixed);
+  if (ADMIN_DETAIL.test(path)) return page({ title: `Admin – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true });
 
   const facilityMatch = /^\/facility\/(\d{1,10})$/.exec(path);
   if (facilityMatch) {

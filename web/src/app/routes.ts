@@ -67,9 +67,18 @@ const accountRoutes: RouteObject[] = [
     HydrateFallback: AuthCheck,
     children: [
       { path: paths.adminCrm.path, ...screen(() => import('../features/admin/components/crm-page')) },
-      { path: paths.adminDashboard.path, ...screen(() => import('../features/admin/components/admin-dashboard-page')) },
+      { path: paths.adminDashboard.path, ...screen(() => import('../features/admin/submissions/components/submissions-page')) },
+      { path: paths.adminLeads.path, ...screen(() => import('../features/admin/inbox/components/leads-page')) },
+      { path: paths.adminLead.path, ...screen(() => import('../features/admin/inbox/components/lead-page')) },
+      { path: paths.adminMessages.path, ...screen(() => import('../features/admin/inbox/components/messages-page')) },
+      { path: paths.adminMessage.path, ...screen(() => import('../features/admin/inbox/components/message-page')) },
+      { path: paths.adminReports.path, ...screen(() => import('../features/admin/reports/components/reports-page')) },
+      { path: paths.adminStaff.path, ...screen(() => import('../features/admin/staff/components/staff-page')) },
+      { path: paths.adminOutbox.path, ...screen(() => import('../features/admin/records/components/outbox-page')) },
+      { path: paths.adminAuditLog.path, ...screen(() => import('../features/admin/records/components/audit-log-page')) },
     ],
   },
+  { path: paths.adminInvite.path, ...screen(() => import('../features/admin/staff/components/invite-page')) },
 ];
 
 export const routes: RouteObject[] = [

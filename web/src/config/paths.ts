@@ -29,6 +29,22 @@ export const paths = {
   },
   adminDashboard: { path: '/admin-dashboard', getHref: () => '/admin-dashboard' },
   adminCrm: { path: '/admin/crm', getHref: () => '/admin/crm' },
+  adminLeads: { path: '/admin/leads', getHref: (query = '') => (query ? `/admin/leads?${query}` : '/admin/leads') },
+  adminLead: { path: '/admin/leads/:id', getHref: (id: number | string) => `/admin/leads/${id}` },
+  adminMessages: {
+    path: '/admin/messages',
+    getHref: (query = '') => (query ? `/admin/messages?${query}` : '/admin/messages'),
+  },
+  adminMessage: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${id}` },
+  adminReports: { path: '/admin/reports', getHref: (query = '') => (query ? `/admin/reports?${query}` : '/admin/reports') },
+  adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  adminOutbox: { path: '/admin/outbox', getHref: (query = '') => (query ? `/admin/outbox?${query}` : '/admin/outbox') },
+  adminAuditLog: {
+    path: '/admin/audit-log',
+    getHref: (query = '') => (query ? `/admin/audit-log?${query}` : '/admin/audit-log'),
+  },
+  /** Where an invited staff member sets a first password (the token travels in the query). */
+  adminInvite: { path: '/admin/invite', getHref: () => '/admin/invite' },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { approvedRate } from '../api/get-admin-stats';
-import { count } from './stat-cards';
-import { statsScreen } from './stats-screen';
+import { paths } from '../../../../config/paths';
+import { approvedRate } from '../../api/get-admin-stats';
+import { count } from '../../components/stat-cards';
+import { statsScreen } from '../../components/stats-screen';
 
 /** /admin-dashboard: the submissions overview, with the spec's four counters from the data. */
 export const { loader, Component, ErrorBoundary } = statsScreen({

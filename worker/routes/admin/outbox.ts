@@ -1,0 +1,3 @@
+import { adminRouter } from '../../auth/guards';
+
+export const adminOutboxRoutes = adminRouter();

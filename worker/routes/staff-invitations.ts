@@ -1,0 +1,3 @@
+import { newRouter } from '../lib/router';
+
+export const staffInvitationRoutes = newRouter();

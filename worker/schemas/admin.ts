@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// What every admin list and record endpoint takes: page and limit (each list answers with
+// { items, total, page, limit }), a numeric id in the path, and optional date bounds.
+
+const ADMIN_DEFAULT_LIMIT = 20;
+const ADMIN_MAX_LIMIT = 100;
+
+function boundedInt(label: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+}
+
+export const pageQuerySchema = z.object({
+  page: boundedInt('Page', 1, 100_000).default(1),
+  limit: boundedInt('Limit', 1, ADMIN_MAX_LIMIT).default(ADMIN_DEFAULT_LIMIT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The rows to skip for a page. */
+export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
+
+export const idParamSchema = z.object({ id: boundedInt('The id', 1, 2 ** 31 - 1) });
+
+/** A calendar day, as a date input sends it. */
+export const isoDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${label} must be a real date.`);
+
+/** Free text to search a list by: trimmed, bounded; blank means no search. */
+export const listSearch = z
+  .string()
+  .trim()
+  .max(200, 'Search text must be at most 200 characters.')
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Admin notes on a record: internal, never shown to the public. */
+export const adminNotes = z.string().trim().max(5000, 'Notes must be at most 5,000 characters.');
+
+/** A list's answer: one page of rows and how many there are in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
