@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { completeWizard, DEMO, expectNoAxeViolations, inMain, NEW_PASSWORD, uniqueEmail, VARS } from './support';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,39 +10,9 @@ import { join } from 'node:path';
 // that no demo password ships in the built files. Sign-ins lock after 5 failures from one client in
 // 15 minutes, and every local request is one client: this file fails a sign-in only twice.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NAME = process.env.E2E_NAME ?? 'e2e';
 const DIST = `.wrangler/${NAME}-dist`;
 const STATE = `.wrangler/${NAME}-state`;
-
-/** The [vars] of wrangler.toml: the demo accounts' emails and passwords. */
-function wranglerVars(): Record<string, string> {
-  const vars: Record<string, string> = {};
-  let inVars = false;
-  for (const line of readFileSync('wrangler.toml', 'utf8').split(/\r?\n/)) {
-    const header = /^\s*\[([^\]]*)\]/.exec(line);
-    if (header) inVars = header[1] === 'vars';
-    const entry = inVars && /^\s*([A-Z_]+)\s*=\s*"([^"]*)"/.exec(line);
-    if (entry) vars[entry[1]!] = entry[2]!;
-  }
-  return vars;
-}
-
-const VARS = wranglerVars();
-const DEMO = {
-  admin: { email: VARS.DEMO_ADMIN_EMAIL!, password: VARS.DEMO_ADMIN_PASSWORD! },
-  facility: { email: VARS.DEMO_FACILITY_EMAIL!, password: VARS.DEMO_FACILITY_PASSWORD! },
-};
-const NEW_PASSWORD = 'Quiet Harbor 2026';
-
-/** The page's own content (the toast region outside it has its own status and alert roles). */
-const inMain = (page: Page) => page.getByRole('main');
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** Every address the page went to, to prove no form value ever reaches a URL. */
 function recordUrls(page: Page): string[] {
@@ -51,9 +21,6 @@ function recordUrls(page: Page): string[] {
   page.on('framenavigated', (frame) => urls.push(frame.url()));
   return urls;
 }
-
-/** A unique address per run, so the registration test can run again on the same database. */
-const uniqueEmail = () => `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`;
 
 test.describe('admin sign-in', () => {
   test('the demo admin signs in with the demo button, reaches the CRM, reloads, and signs out', async ({ page }) => {
@@ -200,29 +167,6 @@ test('sign-in errors follow the spec’s catalogue: the lockout sentence, no bod
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
-
-/** Steps through the wizard with valid answers (no error checks), ending on step 5 with both boxes ticked. */
-async function completeWizard(page: Page, email: string) {
-  const next = page.getByRole('button', { name: 'Next' });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
-  await next.click();
-  await page.getByLabel('Facility Name').fill('Quiet Harbor Recovery');
-  await page.getByLabel('Contact Person').fill('Jordan Lee');
-  await page.getByLabel('Phone').fill('(555) 555-0123');
-  await next.click();
-  await page.getByLabel('Street Address').fill('12 Harbor Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').selectOption({ label: 'Maine' });
-  await page.getByLabel('ZIP Code').fill('04101');
-  await next.click();
-  await page.getByLabel('Description').fill('Outpatient and detox programs for adults.');
-  await page.getByRole('group', { name: /Treatment Types/ }).getByLabel('Detoxification').check();
-  await next.click();
-  await page.getByLabel(/I agree to the Terms of Service/).check();
-  await page.getByLabel(/I agree to the review process/).check();
-}
 
 test.describe('facility registration', () => {
   test('the wizard checks each step with the spec’s messages, then registers; the same email again is refused at step 1', async ({

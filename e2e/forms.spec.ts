@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The forms visitors send — the get-help lead form, the contact form, and a facility page's
 // "Request information" and "Report a problem with this listing" — against the real Worker and its
@@ -10,15 +10,8 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 // Every real POST counts towards the Worker's limit of 10 per form per 10 minutes for this client:
 // this file sends 3 leads, 2 contact messages and 1 report; everything else is answered by page.route.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LEAD_THANKS = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** Every POST the page makes to `pathname`, in order. */
 function postsTo(page: Page, pathname: string): Request[] {

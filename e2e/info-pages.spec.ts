@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The informational pages against the seeded database: treatment types, insurance (with its
 // provider search), get help / resources, about (its counts computed from the data), terms and
 // privacy. Each is checked for the spec's texts, WCAG 2.2 AA (axe), the keyboard and a 360 px phone.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 interface SiteConfig {
   helpline: { display: string; tel: string };

@@ -1,22 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The states list with its map, the state pages and the HTML sitemap, against the seeded database
 // (5,200 fictional facilities across the 50 states), plus the toasts the state page raises.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface StateRow {
   code: string;
   name: string;
   population: number;
   facilities: number;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 async function statesFromApi(page: Page): Promise<StateRow[]> {
@@ -297,7 +289,7 @@ test('the sitemap page lists every page, every state by letter and the emergency
     ['Insurance Help', '/insurance'],
     ['Resources', '/resources'],
     ['Get Help Now', '/get-help'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('region', { name: 'For facilities' }).getByRole('link')).toHaveText([
@@ -314,7 +306,7 @@ test('the sitemap page lists every page, every state by letter and the emergency
 
   const byLetter = page.getByRole('region', { name: 'States', exact: true });
   await expect(byLetter.getByRole('link')).toHaveCount(50);
-  const letters = [...new Set(states.map((s) => s.name[0]))].sort();
+  const letters = [...new Set(states.map((s) => s.name.charAt(0)))].sort();
   await expect(byLetter.getByRole('heading', { level: 3 })).toHaveText(letters);
   const m = byLetter.getByRole('region', { name: 'M', exact: true });
   await expect(m.getByRole('link')).toHaveCount(states.filter((s) => s.name.startsWith('M')).length);

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The shell every public page shares (header, helpline banner, search toggle, mobile drawer, footer)
 // and the home page, against the seeded database: what a visitor sees and can do with a mouse, a
 // keyboard, a screen reader (axe, WCAG 2.2 AA) and a 360 px wide phone.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = ['/', '/states', '/states/ca', '/states/new-york', '/states/zz', '/sitemap', '/no-such-page'];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 /** "5,237" → "5,200+", as the home page rounds the number of listed centers. */
 function friendly(n: number): string {

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The search page against the seeded database (5,200 fictional facilities): a visitor's whole path
 // through search, filters, sorting, paging, ZIP radius, suggestions and the empty state, plus
 // accessibility (axe, WCAG 2.2 AA) and a 360 px wide phone.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Resolves when the search API has answered a request whose query satisfies `matches`. */
 function searchAnswered(page: Page, matches: (query: URLSearchParams) => boolean = () => true) {
@@ -29,12 +27,6 @@ async function ratingOf(card: Locator): Promise<number> {
 async function distances(page: Page): Promise<number[]> {
   const texts = await page.getByRole('list', { name: 'Search results' }).getByText(/^\d+(\.\d+)? mi$/).allTextContents();
   return texts.map((text) => Number.parseFloat(text));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 test('a visitor searches, filters, sorts, pages and searches near a ZIP code', async ({ page }) => {

@@ -1,0 +1,78 @@
+/// <reference types="node" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// What the browser tests share: the accessibility check, the demo accounts, and the registration wizard.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe over the whole page, WCAG 2.2 AA: every violation listed by rule and element. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The [vars] of wrangler.toml: the demo accounts' emails and passwords. */
+function wranglerVars(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  let inVars = false;
+  for (const line of readFileSync('wrangler.toml', 'utf8').split(/\r?\n/)) {
+    const header = /^\s*\[([^\]]*)\]/.exec(line);
+    if (header) inVars = header[1] === 'vars';
+    const entry = inVars && /^\s*([A-Z_]+)\s*=\s*"([^"]*)"/.exec(line);
+    if (entry) vars[entry[1]!] = entry[2]!;
+  }
+  return vars;
+}
+
+export const VARS = wranglerVars();
+export const DEMO = {
+  admin: { email: VARS.DEMO_ADMIN_EMAIL!, password: VARS.DEMO_ADMIN_PASSWORD! },
+  facility: { email: VARS.DEMO_FACILITY_EMAIL!, password: VARS.DEMO_FACILITY_PASSWORD! },
+};
+
+/** The password the registration wizard sets for a new facility account. */
+export const NEW_PASSWORD = 'Quiet Harbor 2026';
+
+/** The page's own content (the toast region outside it has its own status and alert roles). */
+export const inMain = (page: Page) => page.getByRole('main');
+
+/** A unique address per run, so a registration test can run again on the same database. */
+export const uniqueEmail = () => `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`;
+
+/** Signs the demo admin in through the admin login (demo button), ending on `then` or the CRM. */
+export async function signInAsDemoAdmin(page: Page, then?: string) {
+  await page.goto(then ? `/admin/login?redirectTo=${encodeURIComponent(then)}` : '/admin/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign In to CRM' }).click();
+  await expect(page).toHaveURL(then ?? /\/admin\/crm$/);
+}
+
+/**
+ * Steps through the wizard with valid answers (no error checks), ending on step 5 with both boxes
+ * ticked. `facilityName` names the listing (unique names let a test find its own listing later).
+ */
+export async function completeWizard(page: Page, email: string, facilityName = 'Quiet Harbor Recovery') {
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+  await next.click();
+  await page.getByLabel('Facility Name').fill(facilityName);
+  await page.getByLabel('Contact Person').fill('Jordan Lee');
+  await page.getByLabel('Phone').fill('(555) 555-0123');
+  await next.click();
+  await page.getByLabel('Street Address').fill('12 Harbor Road');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State').selectOption({ label: 'Maine' });
+  await page.getByLabel('ZIP Code').fill('04101');
+  await next.click();
+  await page.getByLabel('Description').fill('Outpatient and detox programs for adults.');
+  await page.getByRole('group', { name: /Treatment Types/ }).getByLabel('Detoxification').check();
+  await next.click();
+  await page.getByLabel(/I agree to the Terms of Service/).check();
+  await page.getByLabel(/I agree to the review process/).check();
+}
