@@ -44,3 +44,8 @@ CREATE INDEX users_role ON users (role, status);
 CREATE INDEX audit_log_action ON audit_log (action, at DESC);
 CREATE INDEX audit_log_target ON audit_log (target, at DESC);
 CREATE INDEX email_outbox_template ON email_outbox (template, created_at DESC);
+
+-- Staff invitations (helper "staff"): an invited admin has no password of their own until they
+-- accept. Kept apart from `status`, so disabling and re-enabling an invitation that was never
+-- accepted brings it back as pending, not as an active account.
+ALTER TABLE users ADD COLUMN awaiting_password INTEGER NOT NULL DEFAULT 0 CHECK (awaiting_password IN (0, 1));

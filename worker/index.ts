@@ -1,6 +1,7 @@
 import { purgeExpired } from './db/housekeeping';
 import { newApp } from './lib/app';
 import { Database } from './lib/db';
+import { retentionDays } from './lib/site-config';
 import { unmatched } from './lib/unmatched';
 import { adminAuditLogRoutes } from './routes/admin/audit-log';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages';
@@ -68,9 +69,9 @@ export type AppType = ReturnType<typeof mountApi>;
 
 export default {
   fetch: app.fetch,
-  /** Every five minutes: catch the search index up with the data, and drop expired rows. */
+  /** Every five minutes: catch the search index up with the data, and drop expired rows and old requests. */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
-    ctx.waitUntil(purgeExpired(new Database(env.DB), new Date()));
+    ctx.waitUntil(purgeExpired(new Database(env.DB), new Date(), retentionDays(env)));
   },
 } satisfies ExportedHandler<Env>;

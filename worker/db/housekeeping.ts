@@ -1,12 +1,21 @@
 import type { Database } from '../lib/db';
 
-/** Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters. */
-export async function purgeExpired(db: Database, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters,
+ * used-up reset links, and leads and contact messages older than `retentionDays` (the privacy page
+ * states the same period). Audit lines about a deleted request stay: they name it by id only.
+ */
+export async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const keptSince = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   await db.batch([
     db.statement('DELETE FROM revoked_sessions WHERE expires_at < ?1', now.toISOString()),
     db.statement('DELETE FROM sign_in_failures WHERE window_start < ?1', dayAgo),
     db.statement('DELETE FROM rate_limit_counters WHERE window_start < ?1', dayAgo),
     db.statement('DELETE FROM password_resets WHERE expires_at < ?1', dayAgo),
+    db.statement('DELETE FROM leads WHERE created_at < ?1', keptSince),
+    db.statement('DELETE FROM contact_messages WHERE created_at < ?1', keptSince),
   ]);
 }

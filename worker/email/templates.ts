@@ -46,3 +46,23 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string): E
     ].join('\n'),
   };
 }
+
+/** An administrator's invitation: the single-use link that sets their first password. */
+export function staffInvitation(to: string, name: string, link: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'staff_invitation',
+    subject: 'You are invited to administer the directory',
+    text: [
+      `Hello ${name},`,
+      '',
+      `You have been invited to become an administrator of the directory at ${siteUrl}.`,
+      '',
+      `Set your password here (the link works once, for 72 hours): ${link}`,
+      '',
+      `Then sign in at ${siteUrl}/admin/login.`,
+      '',
+      'If you did not expect this invitation, ignore this email; no account is usable without the link.',
+    ].join('\n'),
+  };
+}

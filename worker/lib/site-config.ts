@@ -18,6 +18,8 @@ export interface SiteConfig {
   helplineAnsweredBy: string;
   contactEmail: string;
   demoMode: boolean;
+  /** Days a lead or contact message is kept before the scheduled run deletes it. */
+  retentionDays: number;
 }
 
 function phoneLine(display: string): PhoneLine {
@@ -33,5 +35,19 @@ export function siteConfig(env: Env): SiteConfig {
     helplineAnsweredBy: env.HELPLINE_ANSWERED_BY,
     contactEmail: env.CONTACT_EMAIL,
     demoMode: env.DEMO_MODE === 'true',
+    retentionDays: retentionDays(env),
   };
+}
+
+const DEFAULT_RETENTION_DAYS = 365;
+
+/**
+ * RETENTION_DAYS as a whole number of days. Anything else (blank, "1y", "0", "-5", "2.5") means the
+ * default: a typo must not make the scheduled run delete everything, nor keep things forever.
+ */
+export function retentionDays(env: Pick<Env, 'RETENTION_DAYS'>): number {
+  const text = (env.RETENTION_DAYS ?? '').trim();
+  if (!/^\d{1,6}$/.test(text)) return DEFAULT_RETENTION_DAYS;
+  const days = Number(text);
+  return days >= 1 ? days : DEFAULT_RETENTION_DAYS;
 }

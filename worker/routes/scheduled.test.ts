@@ -18,3 +18,58 @@ describe('scheduled handler', () => {
     expect(results).toEqual([{ session_hash: 'live' }]);
   });
 });
+
+describe('retention', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+
+  async function addLead(createdAt: string): Promise<number> {
+    const row = await env.DB.prepare(
+      `INSERT INTO leads (created_at, name, phone, message, urgency, consent_at, idempotency_key, request_hash)
+       VALUES (?1, 'Pat Private', '(555) 555-0177', 'Needs help with alcohol use', 'immediate', ?1, ?2, 'h') RETURNING id`,
+    )
+      .bind(createdAt, crypto.randomUUID())
+      .first<{ id: number }>();
+    return row!.id;
+  }
+
+  async function addMessage(createdAt: string): Promise<number> {
+    const row = await env.DB.prepare(
+      `INSERT INTO contact_messages (created_at, name, email, subject, urgency, message, idempotency_key, request_hash)
+       VALUES (?1, 'Pat Private', 'pat@example.org', 'Help', 'urgent', 'A private message', ?2, 'h') RETURNING id`,
+    )
+      .bind(createdAt, crypto.randomUUID())
+      .first<{ id: number }>();
+    return row!.id;
+  }
+
+  it('deletes leads and contact messages older than RETENTION_DAYS (365); their audit lines stay, naming only ids', async () => {
+    const oldLead = await addLead(daysAgo(366));
+    const keptLead = await addLead(daysAgo(364));
+    await addMessage(daysAgo(400));
+    const keptMessage = await addMessage(daysAgo(1));
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO audit_log (actor_id, action, target, detail) VALUES (NULL, 'lead.view', ?1, NULL)`).bind(`lead:${oldLead}`),
+      env.DB.prepare(`INSERT INTO audit_log (actor_id, action, target, detail) VALUES (NULL, 'lead.update', ?1, ?2)`).bind(
+        `lead:${oldLead}`,
+        JSON.stringify({ status: 'contacted' }),
+      ),
+    ]);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const leads = await env.DB.prepare('SELECT id FROM leads ORDER BY id').all<{ id: number }>();
+    expect(leads.results.map((r) => r.id)).toEqual([keptLead]);
+    const messages = await env.DB.prepare('SELECT id FROM contact_messages ORDER BY id').all<{ id: number }>();
+    expect(messages.results.map((r) => r.id)).toEqual([keptMessage]);
+
+    const audit = await env.DB.prepare('SELECT action, target, detail FROM audit_log WHERE target = ?1 ORDER BY id').bind(`lead:${oldLead}`).all();
+    expect(audit.results).toEqual([
+      { action: 'lead.view', target: `lead:${oldLead}`, detail: null },
+      { action: 'lead.update', target: `lead:${oldLead}`, detail: '{"status":"contacted"}' },
+    ]);
+    const everything = JSON.stringify((await env.DB.prepare('SELECT * FROM audit_log').all()).results);
+    for (const personal of ['Pat Private', '555-0177', 'alcohol', 'pat@example.org']) expect(everything).not.toContain(personal);
+  });
+});

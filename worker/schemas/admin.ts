@@ -30,7 +30,11 @@ export const isoDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${label} must be a real date.`);
+    // Date.parse rolls 2026-02-30 over into March: a real day is one that comes back unchanged.
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+    }, `${label} must be a real date.`);
 
 /** Free text to search a list by: trimmed, bounded; blank means no search. */
 export const listSearch = z

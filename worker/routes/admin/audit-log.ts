@@ -1,3 +1,12 @@
 import { adminRouter } from '../../auth/guards';
+import { listAuditLog, type AuditItem } from '../../db/records';
+import { validate } from '../../lib/validate';
+import { offsetOf, type ListPage } from '../../schemas/admin';
+import { auditLogQuerySchema } from '../../schemas/records';
 
-export const adminAuditLogRoutes = adminRouter();
+/** Who did what to what, and when. Lines name records by id only: no health details to show. */
+export const adminAuditLogRoutes = adminRouter().get('/', validate('query', auditLogQuerySchema), async (c) => {
+  const { page, limit, ...filters } = c.req.valid('query');
+  const { items, total, actions } = await listAuditLog(c.get('db'), filters, { limit, offset: offsetOf({ page, limit }) });
+  return c.json({ items, total, page, limit, actions } satisfies ListPage<AuditItem> & { actions: string[] }, 200);
+});

@@ -1,0 +1,194 @@
+import type { Database } from '../lib/db';
+
+// The outbox and the audit log as admins read them: filtered, newest first, a page at a time.
+// Filters add fixed SQL fragments; what the admin typed is always a bound value.
+
+/** `text` anywhere in a column, for LIKE … ESCAPE '\': its own % and _ match only themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+class Where {
+  private readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(sql: string, ...params: unknown[]): void {
+    this.parts.push(sql);
+    this.params.push(...params);
+  }
+
+  /** `text` in any of `columns` (case-insensitive: SQLite's LIKE folds ASCII case). */
+  contains(columns: string[], text: string | undefined): void {
+    if (!text) return;
+    const pattern = containsPattern(text);
+    this.add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
+  }
+
+  equals(column: string, value: string | number | undefined): void {
+    if (value !== undefined) this.add(`${column} = ?`, value);
+  }
+
+  /** Times are stored as ISO strings in UTC; `to` includes its whole day. */
+  days(column: string, range: { from?: string; to?: string }): void {
+    if (range.from) this.add(`${column} >= ?`, `${range.from}T00:00:00.000Z`);
+    if (range.to) this.add(`${column} < ?`, new Date(Date.parse(`${range.to}T00:00:00.000Z`) + DAY_MS).toISOString());
+  }
+
+  toString(): string {
+    return this.parts.length > 0 ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+interface ListSql {
+  columns: string;
+  /** FROM and any joins. */
+  from: string;
+  order: string;
+  /** The distinct values of one column (as `value`), for a filter's choices. */
+  distinct: string;
+}
+
+/** One page of rows, the total, and a filter's choices: one round trip. */
+async function pageOf<Row>(db: Database, sql: ListSql, where: Where, page: Page) {
+  const [rows, total, values] = await db.batch<unknown>([
+    db.statement(`SELECT ${sql.columns} ${sql.from} ${where} ${sql.order} LIMIT ? OFFSET ?`, ...where.params, page.limit, page.offset),
+    db.statement(`SELECT count(*) AS n ${sql.from} ${where}`, ...where.params),
+    db.statement(sql.distinct),
+  ]);
+  return {
+    rows: rows as Row[],
+    total: (total![0] as { n: number }).n,
+    values: (values as { value: string }[]).map((v) => v.value),
+  };
+}
+
+export type EmailStatus = 'queued' | 'sent' | 'failed';
+
+export interface OutboxItem {
+  id: number;
+  createdAt: string;
+  to: string;
+  template: string;
+  subject: string;
+  status: EmailStatus;
+  sentAt: string | null;
+}
+
+export interface OutboxFilters {
+  q?: string;
+  template?: string;
+  status?: EmailStatus;
+  from?: string;
+  to?: string;
+}
+
+const OUTBOX_COLUMNS = `id, created_at AS createdAt, to_email AS "to", template, subject, status, sent_at AS sentAt`;
+
+/** Emails, newest first; `templates` is every template the outbox holds. */
+export async function listOutbox(db: Database, filters: OutboxFilters, page: Page) {
+  const where = new Where();
+  where.contains(['to_email', 'subject'], filters.q);
+  where.equals('template', filters.template);
+  where.equals('status', filters.status);
+  where.days('created_at', filters);
+  const { rows, total, values } = await pageOf<OutboxItem>(
+    db,
+    {
+      columns: OUTBOX_COLUMNS,
+      from: 'FROM email_outbox',
+      order: 'ORDER BY id DESC',
+      distinct: 'SELECT DISTINCT template AS value FROM email_outbox ORDER BY template',
+    },
+    where,
+    page,
+  );
+  return { items: rows, total, templates: values };
+}
+
+/** One email with its text. */
+export function findOutboxEmail(db: Database, id: number) {
+  return db.first<OutboxItem & { body: string }>(`SELECT ${OUTBOX_COLUMNS}, body_text AS body FROM email_outbox WHERE id = ?1`, id);
+}
+
+/** Detail holds ids and statuses only (what each writer puts there); kept as the JSON it is. */
+type AuditDetail = Record<string, string | number | boolean | null>;
+
+export interface AuditItem {
+  id: number;
+  at: string;
+  /** Who: an account (its email then, its name now), an email typed at a failed sign-in, or nobody (the system). */
+  actor: { id: number | null; email: string | null; name: string | null };
+  action: string;
+  target: string | null;
+  detail: AuditDetail | null;
+}
+
+export interface AuditFilters {
+  q?: string;
+  action?: string;
+  target?: string;
+  actorId?: number;
+  from?: string;
+  to?: string;
+}
+
+interface AuditRow {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+function parseDetail(text: string | null): AuditDetail | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as AuditDetail) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Audit lines, newest first; `actions` is every action the log holds. */
+export async function listAuditLog(db: Database, filters: AuditFilters, page: Page) {
+  const where = new Where();
+  where.contains(['coalesce(a.actor_email, u.email)', 'a.action', 'a.target'], filters.q);
+  where.equals('a.action', filters.action);
+  where.equals('a.target', filters.target);
+  where.equals('a.actor_id', filters.actorId);
+  where.days('a.at', filters);
+  const { rows, total, values } = await pageOf<AuditRow>(
+    db,
+    {
+      columns: `a.id, a.at, a.actor_id, coalesce(a.actor_email, u.email) AS actor_email, u.name AS actor_name,
+        a.action, a.target, a.detail`,
+      from: 'FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id',
+      order: 'ORDER BY a.at DESC, a.id DESC',
+      distinct: 'SELECT DISTINCT action AS value FROM audit_log ORDER BY action',
+    },
+    where,
+    page,
+  );
+  const items = rows.map(
+    (row): AuditItem => ({
+      id: row.id,
+      at: row.at,
+      actor: { id: row.actor_id, email: row.actor_email, name: row.actor_name },
+      action: row.action,
+      target: row.target,
+      detail: parseDetail(row.detail),
+    }),
+  );
+  return { items, total, actions: values };
+}
