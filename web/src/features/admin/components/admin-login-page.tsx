@@ -26,6 +26,8 @@ function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
+  // Sent here by the invitation page once the first password is set.
+  const accountReady = (location.state as { accountReady?: boolean } | null)?.accountReady === true;
   const { form, status, onSubmit, field } = useApiForm({
     schema: signInSchema,
     send: (credentials) => sessionApi('admin').$post({ json: credentials }),
@@ -51,6 +53,11 @@ function AdminLoginPage() {
         {signedOut && status.kind !== 'failed' && (
           <p className="form-notice" role="status">
             You have signed out.
+          </p>
+        )}
+        {accountReady && status.kind !== 'failed' && (
+          <p className="form-notice" role="status">
+            Your account is ready. Please sign in.
           </p>
         )}
         {status.kind === 'failed' && (

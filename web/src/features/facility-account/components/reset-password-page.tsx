@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { newPasswordSchema } from '../../../../../worker/schemas/auth';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PasswordField } from '../../../components/form-fields/form-fields';
+import { useLinkToken } from '../../../lib/link-token';
 import { FormAlert } from '../../../components/form-fields/form-status';
+import { NewPasswordFields, newPasswordForm } from '../../../components/new-password/new-password-fields';
 import './facility-account.css';
 
 const MALFORMED_LINK = 'This reset link is not valid. Please ask for a new one.';
 
-/** The new password twice: the Worker's password rules, and the two must match. */
-const newPasswordForm = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true });
-
 /** /facility-reset-password?token=…: the link from the reset email. */
 function ResetPasswordPage() {
   useDocumentTitle('Choose a New Password');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const { status, onSubmit, field } = useApiForm({
     schema: newPasswordForm,
     send: ({ password }) => api.facility['password-reset'].confirm.$post({ json: { token, password } }),
@@ -74,14 +67,7 @@ function ResetPasswordPage() {
         </FormAlert>
       )}
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords."
-          required
-          {...field('password')}
-        />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" required {...field('confirmPassword')} />
+        <NewPasswordFields field={field} label="New Password" />
         <div className="form-actions">
           <button type="submit" className="button button--primary button--full" disabled={busy}>
             {busy ? 'Saving...' : 'Set New Password'}

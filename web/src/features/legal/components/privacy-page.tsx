@@ -47,6 +47,16 @@ function PrivacyPage() {
           Each form also sends a random request number so that pressing “Try again” never stores the same request
           twice. Nothing is stored when you only browse or search the directory.
         </p>
+        <p>
+          {site ? (
+            <>We delete requests and messages after {site.retentionDays.toLocaleString('en-US')} days:</>
+          ) : (
+            <>We delete requests and messages after a fixed number of days:</>
+          )}{' '}
+          get-help and “Request information” requests and contact messages are removed automatically once they are
+          that old. Our record of what our staff did with a request keeps only its reference number, never what you
+          wrote.
+        </p>
       </LegalSection>
 
       <LegalSection id="privacy-who" title="2. Who can read your request">

@@ -1,4 +1,54 @@
-// Placeholder until this screen is built (issue 8).
-export function Component() {
-  return null;
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { AdminShell } from '../../components/admin-shell';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { ListPagination } from '../../components/list-pagination';
+import { auditLogLoader } from '../api/records';
+import { readableAction } from '../utils/readable';
+import { AuditLogTable } from './audit-log-table';
+import { ScreenFailed } from './screen-failed';
+import './records.css';
+
+const TITLE = 'Audit Log';
+const LEAD = 'Who did what to what, and when. Entries name records by id only.';
+
+/** /admin/audit-log: search and filter what admins and the system did. */
+function AuditLogPage() {
+  useDocumentTitle(TITLE);
+  const list = useLoaderData<typeof auditLogLoader>();
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <FilterForm label="Filter audit log">
+        <FilterInput label="Search who, action or target" name="q" value={value('q')} />
+        <FilterSelect
+          label="Action"
+          name="action"
+          value={value('action')}
+          any="All actions"
+          options={list.actions.map((action) => ({ value: action, label: readableAction(action) }))}
+        />
+        <FilterInput label="Target (e.g. lead:12)" name="target" value={value('target')} />
+        <FilterInput label="Account id" name="actorId" value={value('actorId')} />
+        <FilterInput label="From" name="from" type="date" value={value('from')} />
+        <FilterInput label="To" name="to" type="date" value={value('to')} />
+      </FilterForm>
+      <section aria-label="Audit entries">
+        <AuditLogTable items={list.items} />
+        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="entries" />
+      </section>
+    </AdminShell>
+  );
 }
+
+function ErrorBoundary() {
+  useDocumentTitle(TITLE);
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <ScreenFailed what="the audit log" />
+    </AdminShell>
+  );
+}
+
+export { auditLogLoader as loader, AuditLogPage as Component, ErrorBoundary };

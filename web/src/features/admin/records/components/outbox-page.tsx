@@ -1,4 +1,59 @@
-// Placeholder until this screen is built (issue 8).
-export function Component() {
-  return null;
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { AdminShell } from '../../components/admin-shell';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { ListPagination } from '../../components/list-pagination';
+import { outboxLoader } from '../api/records';
+import { readableTemplate } from '../utils/readable';
+import { EMAIL_STATUS_LABEL, OutboxTable } from './outbox-table';
+import { OutboxEmailPanel } from './outbox-email-panel';
+import { ScreenFailed } from './screen-failed';
+import './records.css';
+
+const TITLE = 'Outbox';
+const LEAD = 'Every email the site has queued, newest first. Emails never carry the health details of a request.';
+
+const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABEL).map(([value, label]) => ({ value, label }));
+
+/** /admin/outbox: search and filter the emails; a subject opens the email beside the list. */
+function OutboxPage() {
+  useDocumentTitle(TITLE);
+  const { list, open } = useLoaderData<typeof outboxLoader>();
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <FilterForm label="Filter emails">
+        <FilterInput label="Search recipient or subject" name="q" value={value('q')} />
+        <FilterSelect
+          label="Template"
+          name="template"
+          value={value('template')}
+          any="All templates"
+          options={list.templates.map((template) => ({ value: template, label: readableTemplate(template) }))}
+        />
+        <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={STATUS_OPTIONS} />
+        <FilterInput label="From" name="from" type="date" value={value('from')} />
+        <FilterInput label="To" name="to" type="date" value={value('to')} />
+      </FilterForm>
+      <div className="admin-split">
+        <section aria-label="Emails">
+          <OutboxTable items={list.items} openId={open?.id ?? null} />
+          <ListPagination page={list.page} limit={list.limit} total={list.total} noun="emails" />
+        </section>
+        <OutboxEmailPanel email={open} />
+      </div>
+    </AdminShell>
+  );
 }
+
+function ErrorBoundary() {
+  useDocumentTitle(TITLE);
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <ScreenFailed what="the outbox" />
+    </AdminShell>
+  );
+}
+
+export { outboxLoader as loader, OutboxPage as Component, ErrorBoundary };

@@ -1,4 +1,44 @@
-// Placeholder until this screen is built (issue 8).
-export function Component() {
-  return null;
+import { useLoaderData } from 'react-router-dom';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useAdminContext } from '../../components/admin-context';
+import { AdminShell } from '../../components/admin-shell';
+import { ListPagination } from '../../components/list-pagination';
+import { ScreenFailed } from '../../records/components/screen-failed';
+import { staffLoader } from '../api/staff';
+import { InviteForm } from './invite-form';
+import { StaffTable } from './staff-table';
+import './staff.css';
+
+const TITLE = 'Staff';
+const LEAD = 'The administrators who can use this back office: invite one, or disable an account to end its sessions at once.';
+
+/** /admin/staff: the administrators, the invite form, Disable / Enable per account. */
+function StaffPage() {
+  useDocumentTitle(TITLE);
+  const { items, total, page, limit } = useLoaderData<typeof staffLoader>();
+  const { user } = useAdminContext();
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <div className="admin-split">
+        <section aria-label="Staff accounts">
+          <StaffTable members={items} meId={user.id} />
+          <ListPagination page={page} limit={limit} total={total} noun="staff accounts" />
+        </section>
+        <div className="staff-invite">
+          <InviteForm />
+        </div>
+      </div>
+    </AdminShell>
+  );
 }
+
+function ErrorBoundary() {
+  useDocumentTitle(TITLE);
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <ScreenFailed what="the staff accounts" />
+    </AdminShell>
+  );
+}
+
+export { staffLoader as loader, StaffPage as Component, ErrorBoundary };

@@ -1,0 +1,20 @@
+import type { InferResponseType } from 'hono/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { api } from '../../../../lib/api';
+import { adminData, listQuery } from '../../api/admin-request';
+
+export type StaffList = InferResponseType<typeof api.admin.staff.$get, 200>;
+export type StaffMember = StaffList['items'][number];
+
+/** One page of the administrators. */
+export function staffLoader(args: LoaderFunctionArgs): Promise<StaffList> {
+  return adminData(args, (init) => api.admin.staff.$get({ query: listQuery(args.request, ['page']) }, init));
+}
+
+export const inviteStaff = (values: { name: string; email: string }) => api.admin.staff.$post({ json: values });
+
+export const setStaffStatus = (id: number, status: 'active' | 'disabled') =>
+  api.admin.staff[':id'].$patch({ param: { id: String(id) }, json: { status } });
+
+export const acceptInvitation = (token: string, password: string) =>
+  api['staff-invitations'].accept.$post({ json: { token, password } });
