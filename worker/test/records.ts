@@ -1,4 +1,7 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import { errorOf } from './client';
+import { api } from './fixtures';
 
 /** Queues an email as the outbox holds it, at a chosen time; returns its id. */
 export async function addOutboxEmail(input: {
@@ -40,4 +43,13 @@ export async function addAuditLine(input: {
     .bind(input.actorId ?? null, input.actorEmail ?? null, input.action, input.target ?? null, input.detail ?? null, input.at ?? new Date().toISOString())
     .first<{ id: number }>();
   return row!.id;
+}
+
+/** `path?query` as a signed-in admin must be a 400 naming `field` with `message`. */
+export async function expectQueryRefused(cookie: string, path: string, query: string, field: string, message: string) {
+  const res = await api(`${path}?${query}`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(400);
+  const body = await errorOf(res);
+  expect(body.error.code).toBe('invalid_request');
+  expect(body.error.fields?.[field]).toBe(message);
 }

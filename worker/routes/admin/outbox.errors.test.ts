@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, errorOf } from '../../test/client';
 import { api } from '../../test/fixtures';
+import { expectQueryRefused } from '../../test/records';
 import { signedInAdmin } from '../../test/staff';
 
 describe('GET /api/admin/outbox: bad filters', () => {
@@ -16,11 +17,7 @@ describe('GET /api/admin/outbox: bad filters', () => {
     [`template=${'x'.repeat(101)}`, 'template', 'Template must be at most 100 characters.'],
   ])('?%s → 400 on %s', async (query, field, message) => {
     const me = await signedInAdmin();
-    const res = await api(`/api/admin/outbox?${query}`, { headers: { Cookie: me.cookie } });
-    expect(res.status).toBe(400);
-    const body = await errorOf(res);
-    expect(body.error.code).toBe('invalid_request');
-    expect(body.error.fields?.[field]).toBe(message);
+    await expectQueryRefused(me.cookie, '/api/admin/outbox', query, field, message);
   });
 });
 

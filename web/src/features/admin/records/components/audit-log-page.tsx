@@ -6,7 +6,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { auditLogLoader } from '../api/records';
 import { readableAction } from '../utils/readable';
 import { AuditLogTable } from './audit-log-table';
-import { ScreenFailed } from './screen-failed';
+import { failedScreen } from './screen-failed';
 import './records.css';
 
 const TITLE = 'Audit Log';
@@ -42,13 +42,6 @@ function AuditLogPage() {
   );
 }
 
-function ErrorBoundary() {
-  useDocumentTitle(TITLE);
-  return (
-    <AdminShell title={TITLE} lead={LEAD}>
-      <ScreenFailed what="the audit log" />
-    </AdminShell>
-  );
-}
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the audit log');
 
 export { auditLogLoader as loader, AuditLogPage as Component, ErrorBoundary };

@@ -7,7 +7,7 @@ import { outboxLoader } from '../api/records';
 import { readableTemplate } from '../utils/readable';
 import { EMAIL_STATUS_LABEL, OutboxTable } from './outbox-table';
 import { OutboxEmailPanel } from './outbox-email-panel';
-import { ScreenFailed } from './screen-failed';
+import { failedScreen } from './screen-failed';
 import './records.css';
 
 const TITLE = 'Outbox';
@@ -47,13 +47,6 @@ function OutboxPage() {
   );
 }
 
-function ErrorBoundary() {
-  useDocumentTitle(TITLE);
-  return (
-    <AdminShell title={TITLE} lead={LEAD}>
-      <ScreenFailed what="the outbox" />
-    </AdminShell>
-  );
-}
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the outbox');
 
 export { outboxLoader as loader, OutboxPage as Component, ErrorBoundary };

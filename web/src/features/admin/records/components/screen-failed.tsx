@@ -1,9 +1,10 @@
 import { useRouteError } from 'react-router-dom';
 import { TryAgainButton } from '../../../../components/try-again/try-again-button';
 import { asApiError } from '../../../../lib/api-error';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { AdminShell } from '../../components/admin-shell';
 
-/** An admin list could not be loaded: what failed and why, with a way to try again (inside AdminShell). */
-export function ScreenFailed({ what }: { what: string }) {
+function ScreenFailed({ what }: { what: string }) {
   const error = asApiError(useRouteError());
   return (
     <div className="form-alert" role="alert">
@@ -13,4 +14,16 @@ export function ScreenFailed({ what }: { what: string }) {
       <TryAgainButton />
     </div>
   );
+}
+
+/** The ErrorBoundary of an admin list screen: its frame, what could not be loaded and why, Try Again. */
+export function failedScreen(title: string, lead: string, what: string) {
+  return function ErrorBoundary() {
+    useDocumentTitle(title);
+    return (
+      <AdminShell title={title} lead={lead}>
+        <ScreenFailed what={what} />
+      </AdminShell>
+    );
+  };
 }

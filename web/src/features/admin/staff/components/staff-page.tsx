@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { useAdminContext } from '../../components/admin-context';
 import { AdminShell } from '../../components/admin-shell';
 import { ListPagination } from '../../components/list-pagination';
-import { ScreenFailed } from '../../records/components/screen-failed';
+import { failedScreen } from '../../records/components/screen-failed';
 import { staffLoader } from '../api/staff';
 import { InviteForm } from './invite-form';
 import { StaffTable } from './staff-table';
@@ -32,13 +32,6 @@ function StaffPage() {
   );
 }
 
-function ErrorBoundary() {
-  useDocumentTitle(TITLE);
-  return (
-    <AdminShell title={TITLE} lead={LEAD}>
-      <ScreenFailed what="the staff accounts" />
-    </AdminShell>
-  );
-}
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the staff accounts');
 
 export { staffLoader as loader, StaffPage as Component, ErrorBoundary };
