@@ -1,17 +1,14 @@
 import type { Database } from '../lib/db';
 import type { Registration } from '../schemas/registration';
+import { accreditationList, listingLinkStatements, listingSnapshotSql, locateByZipStatement } from './listing';
 
 /**
  * The statements that store one registration: a pending listing, its taxonomy links, a pending
- * facility account and the submission for review. Run in one batch: the new rows are found by
- * max(id) and by the account's email, which is safe because D1 runs a batch as one transaction
- * with writes serialized.
+ * facility account and the submission for review (with a snapshot of the listing as sent). Run in
+ * one batch: the new rows are found by max(id) and by the account's email, which is safe because D1
+ * runs a batch as one transaction with writes serialized.
  */
 export function registrationStatements(db: Database, r: Registration, passwordHash: string): D1PreparedStatement[] {
-  const accreditation = r.accreditation
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
   const facilityId = '(SELECT max(id) FROM facilities)';
   return [
     db.statement(
@@ -28,29 +25,14 @@ export function registrationStatements(db: Database, r: Registration, passwordHa
       r.email.toLowerCase(),
       r.description,
       r.established || null,
-      JSON.stringify(accreditation),
+      JSON.stringify(accreditationList(r.accreditation)),
     ),
-    db.statement(
-      `UPDATE facilities SET latitude = z.latitude, longitude = z.longitude
-       FROM zip_codes z WHERE facilities.id = ${facilityId} AND z.zip = ?1`,
-      r.zipCode.slice(0, 5),
-    ),
-    db.statement(
-      `INSERT INTO facility_treatment_types (facility_id, treatment_type_id)
-       SELECT ${facilityId}, id FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1))`,
-      JSON.stringify(r.treatmentTypes),
-    ),
-    db.statement(
-      `INSERT OR IGNORE INTO facility_specializations (facility_id, specialization_id)
-       SELECT ${facilityId}, specialization_id FROM addiction_types
-       WHERE specialization_id IS NOT NULL AND id IN (SELECT value FROM json_each(?1))`,
-      JSON.stringify(r.specializations),
-    ),
-    db.statement(
-      `INSERT INTO facility_insurance (facility_id, insurance_id)
-       SELECT ${facilityId}, id FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?1))`,
-      JSON.stringify(r.insurance),
-    ),
+    locateByZipStatement(db, facilityId, r.zipCode),
+    ...listingLinkStatements(db, facilityId, {
+      treatmentTypes: r.treatmentTypes,
+      addictionTypes: r.specializations,
+      insurance: r.insurance,
+    }),
     db.statement(
       `INSERT INTO users (email, name, role, status, password_hash, facility_id)
        VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId})`,
@@ -59,8 +41,8 @@ export function registrationStatements(db: Database, r: Registration, passwordHa
       passwordHash,
     ),
     db.statement(
-      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity)
-       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4)`,
+      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, listing)
+       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4, ${listingSnapshotSql(facilityId)})`,
       r.email.toLowerCase(),
       r.contactPerson,
       r.title,

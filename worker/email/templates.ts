@@ -66,3 +66,33 @@ export function staffInvitation(to: string, name: string, link: string, siteUrl:
     ].join('\n'),
   };
 }
+
+export function facilityApproved(to: string, facilityName: string, listingUrl: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'facility_approved',
+    subject: `${facilityName} is approved`,
+    text: [
+      `Good news: our team reviewed ${facilityName} and approved it.`,
+      '',
+      `The listing is live: ${listingUrl}`,
+      `Sign in to keep it up to date and read inquiries: ${siteUrl}/facility-login`,
+    ].join('\n'),
+  };
+}
+
+/** Carries the reviewer's notes: what to correct before resubmitting. */
+export function facilityRejected(to: string, facilityName: string, notes: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'facility_rejected',
+    subject: `${facilityName}: changes needed before we can approve it`,
+    text: [
+      `Our team reviewed ${facilityName} and could not approve it as submitted. The reviewer's notes:`,
+      '',
+      notes,
+      '',
+      `Sign in to correct the listing and resubmit it: ${siteUrl}/facility-login`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,314 @@
+import type { Database } from '../lib/db';
+import { auditStatement } from './audit';
+import { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing';
+
+// The review desk: facility submissions, their history per facility, and the decision on one.
+
+export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
+export type SubmissionKind = 'registration' | 'update';
+
+/** A row of the desk's list: the spec's submission record. */
+export interface SubmissionSummary {
+  id: number;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  facilityId: number;
+  facilityName: string;
+  contactPerson: string;
+  city: string;
+  state: string;
+  phone: string;
+  email: string;
+  submittedAt: string;
+}
+
+interface Decision {
+  reviewNotes: string | null;
+  reviewedAt: string | null;
+  reviewer: { name: string; email: string } | null;
+}
+
+/** A submission as the review panel shows it. */
+export interface SubmissionDetail extends SubmissionSummary, Decision {
+  userId: number;
+  accountEmail: string;
+  contactTitle: string;
+  capacity: string;
+  /** The listing as submitted (for an update: as it would be once approved). */
+  listing: ListingFields;
+  /** For an update: each field it changes, from the published value to the proposed one. */
+  changes: { field: keyof ListingFields; current: unknown; proposed: unknown }[];
+  facilityStatus: SubmissionStatus;
+  /** The facility's other submissions, newest first, with their decisions. */
+  history: (Pick<SubmissionSummary, 'id' | 'kind' | 'status' | 'submittedAt'> & Decision)[];
+}
+
+const SUMMARY_COLUMNS = `s.id, s.kind, s.status, s.facility_id AS facilityId, f.name AS facilityName,
+  s.contact_person AS contactPerson, f.city, f.state, f.phone, f.email, s.submitted_at AS submittedAt`;
+
+export async function listSubmissions(
+  db: Database,
+  filter: { status?: SubmissionStatus; limit: number; offset: number },
+): Promise<{ items: SubmissionSummary[]; total: number }> {
+  const status = filter.status ?? null;
+  const [items, count] = await db.batch([
+    db.statement(
+      `SELECT ${SUMMARY_COLUMNS} FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id
+       WHERE ?1 IS NULL OR s.status = ?1 ORDER BY s.submitted_at DESC, s.id DESC LIMIT ?2 OFFSET ?3`,
+      status,
+      filter.limit,
+      filter.offset,
+    ),
+    db.statement('SELECT count(*) AS total FROM facility_submissions WHERE ?1 IS NULL OR status = ?1', status),
+  ]);
+  return { items: items as unknown as SubmissionSummary[], total: (count![0] as { total: number }).total };
+}
+
+interface DetailRow extends SubmissionSummary {
+  userId: number;
+  accountEmail: string;
+  contactTitle: string;
+  capacity: string;
+  reviewNotes: string | null;
+  reviewedAt: string | null;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  facilityStatus: SubmissionStatus;
+  listing: string;
+  current: string;
+  changes: string | null;
+}
+
+const decisionOf = (row: { reviewNotes: string | null; reviewedAt: string | null; reviewerName: string | null; reviewerEmail: string | null }): Decision => ({
+  reviewNotes: row.reviewNotes,
+  reviewedAt: row.reviewedAt,
+  reviewer: row.reviewerEmail ? { name: row.reviewerName ?? '', email: row.reviewerEmail } : null,
+});
+
+/** Everything the review panel shows about one submission, or null when there is none. */
+export async function getSubmission(db: Database, id: number): Promise<SubmissionDetail | null> {
+  const [rows, history] = await db.batch([
+    db.statement(
+      `SELECT ${SUMMARY_COLUMNS}, s.user_id AS userId, u.email AS accountEmail, s.contact_title AS contactTitle,
+         s.capacity, s.review_notes AS reviewNotes, s.reviewed_at AS reviewedAt, r.name AS reviewerName,
+         r.email AS reviewerEmail, f.status AS facilityStatus, s.changes,
+         ${listingSnapshotSql('s.facility_id')} AS current,
+         coalesce(s.listing, ${listingSnapshotSql('s.facility_id')}) AS listing
+       FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id JOIN users u ON u.id = s.user_id
+       LEFT JOIN users r ON r.id = s.reviewed_by
+       WHERE s.id = ?1`,
+      id,
+    ),
+    db.statement(
+      `SELECT s.id, s.kind, s.status, s.submitted_at AS submittedAt, s.review_notes AS reviewNotes,
+         s.reviewed_at AS reviewedAt, r.name AS reviewerName, r.email AS reviewerEmail
+       FROM facility_submissions s LEFT JOIN users r ON r.id = s.reviewed_by
+       WHERE s.facility_id = (SELECT facility_id FROM facility_submissions WHERE id = ?1) AND s.id != ?1
+       ORDER BY s.id DESC`,
+      id,
+    ),
+  ]);
+  const row = rows?.[0] as DetailRow | undefined;
+  if (!row) return null;
+  const current = JSON.parse(row.current) as ListingFields;
+  const proposed = row.changes ? (JSON.parse(row.changes) as Partial<ListingFields>) : {};
+  const listing = row.kind === 'update' ? { ...current, ...proposed } : (JSON.parse(row.listing) as ListingFields);
+  const { current: _current, listing: _listing, changes: _changes, reviewerName: _n, reviewerEmail: _e, ...rest } = row;
+  return {
+    ...rest,
+    ...decisionOf(row),
+    listing,
+    changes: LISTING_FIELDS.filter((field) => field in proposed).map((field) => ({
+      field,
+      current: current[field],
+      proposed: proposed[field],
+    })),
+    history: (history as unknown as (DetailRow & { id: number })[]).map((h) => ({
+      id: h.id,
+      kind: h.kind,
+      status: h.status,
+      submittedAt: h.submittedAt,
+      ...decisionOf(h),
+    })),
+  };
+}
+
+/** Display names of the taxonomy ids a listing carries. */
+export async function taxonomyNames(db: Database, listing: ListingFields): Promise<Record<string, string>> {
+  const rows = await db.all<{ id: string; name: string }>(
+    `SELECT id, name FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1))
+     UNION ALL SELECT id, name FROM specializations WHERE id IN (SELECT value FROM json_each(?2))
+     UNION ALL SELECT id, name FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?3))`,
+    JSON.stringify(listing.treatmentTypes),
+    JSON.stringify(listing.specializations),
+    JSON.stringify(listing.insurance),
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
+
+interface Reviewer {
+  id: number;
+  email: string;
+}
+
+/**
+ * Marks the submission decided. The migration's trigger aborts the whole batch when it was decided
+ * already, so of two admins deciding at once exactly one succeeds.
+ */
+function decideStatement(db: Database, id: number, status: 'approved' | 'rejected', notes: string | null, by: Reviewer, at: string) {
+  return db.statement(
+    `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_by = ?4, reviewed_at = ?5 WHERE id = ?1`,
+    id,
+    status,
+    notes,
+    by.id,
+    at,
+  );
+}
+
+/** A pending account may sign in from the first decision on (to go live, or to read the notes). */
+function activateAccountStatement(db: Database, userId: number, at: string) {
+  return db.statement(`UPDATE users SET status = 'active', updated_at = ?2 WHERE id = ?1 AND status = 'pending'`, userId, at);
+}
+
+const SCALAR_FIELDS = ['name', 'address', 'city', 'state', 'zip', 'phone', 'website', 'email', 'description', 'established'] as const;
+
+/**
+ * Applies exactly the fields an update changes: a field absent from `changes` keeps its value.
+ * The listing stays published; it counts as verified today.
+ */
+function applyUpdateStatements(db: Database, facilityId: number, changes: string, at: string): D1PreparedStatement[] {
+  const set = SCALAR_FIELDS.map(
+    (field) => `${field} = CASE WHEN json_type(?2, '$.${field}') IS NULL THEN ${field} ELSE json_extract(?2, '$.${field}') END`,
+  ).join(',\n');
+  const links = [
+    ['facility_treatment_types', 'treatment_type_id', 'treatmentTypes', 'treatment_types'],
+    ['facility_specializations', 'specialization_id', 'specializations', 'specializations'],
+    ['facility_insurance', 'insurance_id', 'insurance', 'insurance_providers'],
+  ] as const;
+  return [
+    db.statement(
+      `UPDATE facilities SET ${set},
+         accreditation = CASE WHEN json_type(?2, '$.accreditation') = 'array' THEN json_extract(?2, '$.accreditation') ELSE accreditation END,
+         last_verified_at = ?3, updated_at = ?3
+       WHERE id = ?1`,
+      facilityId,
+      changes,
+      at,
+    ),
+    db.statement(
+      `UPDATE facilities SET latitude = z.latitude, longitude = z.longitude FROM zip_codes z
+       WHERE facilities.id = ?1 AND json_type(?2, '$.zip') IS NOT NULL AND z.zip = substr(json_extract(?2, '$.zip'), 1, 5)`,
+      facilityId,
+      changes,
+    ),
+    ...links.flatMap(([table, column, field, source]) => [
+      db.statement(`DELETE FROM ${table} WHERE facility_id = ?1 AND json_type(?2, '$.${field}') = 'array'`, facilityId, changes),
+      db.statement(
+        `INSERT INTO ${table} (facility_id, ${column})
+         SELECT ?1, id FROM ${source} WHERE id IN (SELECT value FROM json_each(?2, '$.${field}'))
+           AND json_type(?2, '$.${field}') = 'array'`,
+        facilityId,
+        changes,
+      ),
+    ]),
+  ];
+}
+
+export interface DecisionInput {
+  submission: Pick<SubmissionDetail, 'id' | 'kind' | 'facilityId' | 'userId'> & { changesJson: string | null };
+  notes: string | null;
+  by: Reviewer;
+  at: Date;
+  /** Queues the email that tells the facility, in the same batch. */
+  email: D1PreparedStatement;
+}
+
+/** Approval: the listing goes live (or the update applies), the account may sign in, one batch. */
+export function approveStatements(db: Database, d: DecisionInput): D1PreparedStatement[] {
+  const at = d.at.toISOString();
+  const { id, kind, facilityId, userId } = d.submission;
+  return [
+    decideStatement(db, id, 'approved', d.notes, d.by, at),
+    ...(kind === 'update'
+      ? applyUpdateStatements(db, facilityId, d.submission.changesJson ?? '{}', at)
+      : [
+          db.statement(
+            `UPDATE facilities SET status = 'approved', last_verified_at = ?2, updated_at = ?2 WHERE id = ?1`,
+            facilityId,
+            at,
+          ),
+        ]),
+    activateAccountStatement(db, userId, at),
+    d.email,
+    auditStatement(db, {
+      actorId: d.by.id,
+      actorEmail: d.by.email,
+      action: 'submission.approve',
+      target: `submission:${id}`,
+      detail: { facilityId, kind },
+    }),
+  ];
+}
+
+/**
+ * Rejection: the notes are stored and sent; a new listing stays off the site (a published one keeps
+ * its content); the account may sign in to read the notes and resubmit.
+ */
+export function rejectStatements(db: Database, d: DecisionInput): D1PreparedStatement[] {
+  const at = d.at.toISOString();
+  const { id, kind, facilityId, userId } = d.submission;
+  return [
+    decideStatement(db, id, 'rejected', d.notes, d.by, at),
+    ...(kind === 'registration'
+      ? [
+          db.statement(
+            `UPDATE facilities SET status = 'rejected', updated_at = ?2 WHERE id = ?1 AND status = 'pending'`,
+            facilityId,
+            at,
+          ),
+        ]
+      : []),
+    activateAccountStatement(db, userId, at),
+    d.email,
+    auditStatement(db, {
+      actorId: d.by.id,
+      actorEmail: d.by.email,
+      action: 'submission.reject',
+      target: `submission:${id}`,
+      detail: { facilityId, kind },
+    }),
+  ];
+}
+
+/** What a decision needs to know about the submission before it is made. */
+export function findSubmissionForDecision(db: Database, id: number) {
+  return db.first<{
+    id: number;
+    kind: SubmissionKind;
+    status: SubmissionStatus;
+    facilityId: number;
+    userId: number;
+    accountEmail: string;
+    facilityName: string;
+    changesJson: string | null;
+  }>(
+    `SELECT s.id, s.kind, s.status, s.facility_id AS facilityId, s.user_id AS userId, u.email AS accountEmail,
+       f.name AS facilityName, s.changes AS changesJson
+     FROM facility_submissions s JOIN users u ON u.id = s.user_id JOIN facilities f ON f.id = s.facility_id
+     WHERE s.id = ?1`,
+    id,
+  );
+}
+
+/** Who decided a submission, and how (for the 409 when someone else decided first). */
+export function findDecision(db: Database, id: number) {
+  return db.first<{ status: SubmissionStatus; reviewedAt: string | null; reviewerName: string | null; reviewerEmail: string | null }>(
+    `SELECT s.status, s.reviewed_at AS reviewedAt, r.name AS reviewerName, r.email AS reviewerEmail
+     FROM facility_submissions s LEFT JOIN users r ON r.id = s.reviewed_by WHERE s.id = ?1`,
+    id,
+  );
+}
+
+/** The error D1 raises when the trigger refuses a second decision. */
+export const isAlreadyDecided = (error: unknown) => error instanceof Error && /submission_already_decided/.test(error.message);

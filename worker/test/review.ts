@@ -1,0 +1,37 @@
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import { registration } from './bodies';
+import { client } from './client';
+import { newClient, withCookie } from './fixtures';
+
+export const FACILITY_PASSWORD = 'Serene Valley 2026';
+
+/** Registers through the public endpoint, as the wizard does: the account, listing and submission. */
+export async function registerFacility(facilityName = `Harbor ${crypto.randomUUID().slice(0, 6)} Recovery`) {
+  const json = registration({ facilityName, password: FACILITY_PASSWORD, confirmPassword: FACILITY_PASSWORD });
+  const res = await client.facility.registrations.$post({ json }, { headers: newClient() });
+  expect(res.status).toBe(201);
+  const row = await env.DB.prepare(
+    `SELECT s.id AS submissionId, s.facility_id AS facilityId FROM facility_submissions s JOIN users u ON u.id = s.user_id
+     WHERE u.email = ?1 ORDER BY s.id DESC`,
+  )
+    .bind(json.email)
+    .first<{ submissionId: number; facilityId: number }>();
+  return { email: json.email, facilityName, ...row! };
+}
+
+export const approve = (cookie: string | undefined, id: number, notes?: string) =>
+  client.admin.submissions[':id'].approve.$post({ param: { id: String(id) }, json: notes === undefined ? {} : { notes } }, withCookie(cookie));
+
+export const reject = (cookie: string | undefined, id: number, notes: string) =>
+  client.admin.submissions[':id'].reject.$post({ param: { id: String(id) }, json: { notes } }, withCookie(cookie));
+
+export const submissionDetail = (cookie: string | undefined, id: number) =>
+  client.admin.submissions[':id'].$get({ param: { id: String(id) } }, withCookie(cookie));
+
+/** The newest outbox email of `template` to `to`. */
+export function lastEmail(to: string, template: string) {
+  return env.DB.prepare('SELECT subject, body_text FROM email_outbox WHERE to_email = ?1 AND template = ?2 ORDER BY id DESC')
+    .bind(to, template)
+    .first<{ subject: string; body_text: string }>();
+}
