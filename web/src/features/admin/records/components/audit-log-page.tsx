@@ -6,7 +6,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { auditLogLoader } from '../api/records';
 import { readableAction } from '../utils/readable';
 import { AuditLogTable } from './audit-log-table';
-import { failedScreen } from './screen-failed';
+import { failedScreen } from '../../components/screen-failed';
 import './records.css';
 
 const TITLE = 'Audit Log';

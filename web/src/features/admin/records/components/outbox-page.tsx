@@ -7,7 +7,7 @@ import { outboxLoader } from '../api/records';
 import { readableTemplate } from '../utils/readable';
 import { EMAIL_STATUS_LABEL, OutboxTable } from './outbox-table';
 import { OutboxEmailPanel } from './outbox-email-panel';
-import { failedScreen } from './screen-failed';
+import { failedScreen } from '../../components/screen-failed';
 import './records.css';
 
 const TITLE = 'Outbox';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { useAdminContext } from '../../components/admin-context';
 import { AdminShell } from '../../components/admin-shell';
 import { ListPagination } from '../../components/list-pagination';
-import { failedScreen } from '../../records/components/screen-failed';
+import { failedScreen } from '../../components/screen-failed';
 import { staffLoader } from '../api/staff';
 import { InviteForm } from './invite-form';
 import { StaffTable } from './staff-table';

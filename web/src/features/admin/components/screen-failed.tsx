@@ -1,8 +1,8 @@
 import { useRouteError } from 'react-router-dom';
-import { TryAgainButton } from '../../../../components/try-again/try-again-button';
-import { asApiError } from '../../../../lib/api-error';
-import { useDocumentTitle } from '../../../../lib/document-title';
-import { AdminShell } from '../../components/admin-shell';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { asApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { AdminShell } from './admin-shell';
 
 function ScreenFailed({ what }: { what: string }) {
   const error = asApiError(useRouteError());
