@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router-dom';
 
 /** Runs the page's loaders again: the way back from a failed load, without reloading the page. */
-export function TryAgainButton() {
+export function TryAgainButton({ label = 'Try Again' }: { label?: string }) {
   const revalidator = useRevalidator();
   return (
     <button
@@ -12,7 +12,7 @@ export function TryAgainButton() {
         if (revalidator.state === 'idle') void revalidator.revalidate();
       }}
     >
-      {revalidator.state === 'loading' ? 'Trying again…' : 'Try Again'}
+      {revalidator.state === 'loading' ? 'Loading…' : label}
     </button>
   );
 }

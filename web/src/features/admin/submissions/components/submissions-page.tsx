@@ -1,25 +1,55 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../../lib/document-title';
 import { approvedRate } from '../../api/get-admin-stats';
-import { count } from '../../components/stat-cards';
-import { statsScreen } from '../../components/stats-screen';
+import { AdminShell } from '../../components/admin-shell';
+import { FilterForm, FilterSelect } from '../../components/filter-form';
+import { ListPagination } from '../../components/list-pagination';
+import { failedScreen } from '../../components/screen-failed';
+import { count, StatCards } from '../../components/stat-cards';
+import { STATUS_LABEL, submissionsLoader } from '../api/submissions';
+import { NoSubmissionSelected, ReviewPanel } from './review-panel';
+import { SubmissionTable } from './submission-table';
+import './submissions.css';
 
-/** /admin-dashboard: the submissions overview, with the spec's four counters from the data. */
-export const { loader, Component, ErrorBoundary } = statsScreen({
-  title: 'Admin Dashboard',
-  lead: "Facility submissions awaiting review, and the directory's totals.",
-  label: 'Submission counts',
-  cards: (stats) => [
-    { label: 'Pending Review', value: count(stats.pendingSubmissions) },
-    { label: 'Total Facilities', value: count(stats.totalFacilities) },
-    { label: 'Total Users', value: count(stats.totalUsers) },
-    { label: 'Approved Rate', value: `${approvedRate(stats)}%` },
-  ],
-  footer: (stats) =>
-    stats && (
-      <p className="admin-page__summary">
-        {count(stats.totalSubmissions)} submissions in all: {count(stats.approvedSubmissions)} approved,{' '}
-        {count(stats.rejectedSubmissions)} rejected. <Link to={paths.adminCrm.getHref()}>Go to the CRM</Link>
-      </p>
-    ),
-});
+const TITLE = 'Admin Dashboard';
+const LEAD = 'Review facility submissions: approve a listing to publish it, or reject it with notes the facility can act on.';
+
+const STATUS_OPTIONS = (['pending', 'approved', 'rejected'] as const).map((value) => ({
+  value,
+  label: value === 'pending' ? 'Pending' : STATUS_LABEL[value],
+}));
+
+/** /admin-dashboard: the review desk. */
+function SubmissionsPage() {
+  useDocumentTitle(TITLE);
+  const { stats, list, open } = useLoaderData<typeof submissionsLoader>();
+  const [params] = useSearchParams();
+
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <StatCards
+        label="Submission counts"
+        cards={[
+          { label: 'Pending Review', value: count(stats.pendingSubmissions) },
+          { label: 'Total Facilities', value: count(stats.totalFacilities) },
+          { label: 'Total Users', value: count(stats.totalUsers) },
+          { label: 'Approved Rate', value: `${approvedRate(stats)}%` },
+        ]}
+      />
+      <FilterForm label="Filter submissions">
+        <FilterSelect label="Status" name="status" value={params.get('status') ?? ''} any="All Status" options={STATUS_OPTIONS} />
+      </FilterForm>
+      <div className="admin-split">
+        <section aria-label="Submissions">
+          <SubmissionTable items={list.items} openId={open?.submission.id ?? null} />
+          <ListPagination page={list.page} limit={list.limit} total={list.total} noun="submissions" />
+        </section>
+        {open ? <ReviewPanel key={open.submission.id} panel={open} /> : <NoSubmissionSelected />}
+      </div>
+    </AdminShell>
+  );
+}
+
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the submissions');
+
+export { submissionsLoader as loader, SubmissionsPage as Component, ErrorBoundary };
