@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { completeWizard, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, uniqueEmail } from './support';
+
+// The review desk against the seeded database: a facility registers through the wizard, the demo
+// admin decides on it, and the facility sees the decision. Each test registers its own facility
+// under a unique name, so the tests can run again on the same database.
+
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)} Recovery`;
+
+async function register(page: Page, email: string, name: string) {
+  await page.goto('/facility-signup');
+  await completeWizard(page, email, name);
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(page).toHaveURL(/\/facility-signup\/success$/);
+}
+
+/** Opens the facility's newest submission on the desk, from the Pending filter. */
+async function openPending(page: Page, name: string) {
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Status').selectOption({ label: 'Pending' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function facilitySignIn(page: Page, email: string) {
+  await page.goto('/facility-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard$/);
+}
+
+test('a registration approved on the desk is published at once, and the facility sees it Active', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail();
+  const name = uniqueName('Lantern Cove');
+  await register(page, email, name);
+  const inMaine = async () =>
+    ((await (await page.request.get('/api/facility/public/states/me/facilities?limit=1')).json()) as { total: number }).total;
+  const mainBefore = await inMaine();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsDemoAdmin(admin, '/admin-dashboard');
+  await expect(admin.getByRole('heading', { level: 2, name: 'Select a Submission' })).toBeVisible();
+  const pendingBefore = Number(await admin.getByRole('list', { name: 'Submission counts' }).getByRole('listitem').first().locator('.stat-card__value').innerText());
+  await openPending(admin, name);
+  const panel = admin.getByRole('region', { name });
+  await expect(panel.getByText('12 Harbor Road')).toBeVisible();
+  await expect(panel.getByText('Detoxification')).toBeVisible();
+  await expect(panel.getByText('Jordan Lee')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Contact Facility' })).toHaveAttribute('href', `mailto:${email}`);
+  await expectNoAxeViolations(admin);
+
+  await panel.getByRole('button', { name: 'Approve Facility' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Facility approved successfully!');
+  await expect(panel.getByText('This submission has already been approved.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Approve Facility' })).toHaveCount(0);
+  await expect(admin.getByRole('list', { name: 'Submission counts' }).getByRole('listitem').first()).toContainText(String(pendingBefore - 1));
+
+  // Search rebuilds its index in the background within seconds: look until it is there.
+  await expect(async () => {
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(inMain(page).getByRole('link', { name, exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  // The state page counts it (it lists the best rated first; a new listing has no rating yet).
+  await page.goto('/states/me');
+  await expect(inMain(page).getByRole('link', { name: `View All ${(mainBefore + 1).toLocaleString('en-US')} Facilities` })).toBeVisible();
+  await page.goto(`/facility/${/\/facility\/(\d+)/.exec(await panel.getByRole('link', { name: 'View public listing' }).getAttribute('href') ?? '')![1]}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await facilitySignIn(page, email);
+  await expect(inMain(page).getByText('Listing status: Active')).toBeVisible();
+});
