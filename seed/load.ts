@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
 import { hashPassword } from '../worker/auth/password.ts';
+import { listingSnapshotSql } from '../worker/db/listing-snapshot.ts';
 import { renderSqlFile } from './sql-files.ts';
 import { sqlLiteral } from './sql.ts';
 import { applyMigrations, executeFile, queryNumber, wrangler, type LocalD1 } from './wrangler.ts';
@@ -122,6 +123,19 @@ async function ensureDemoAccounts(db: LocalD1): Promise<void> {
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
     );
   }
+  // The demo facility's listing went through review like any other: its registration, approved by the
+  // demo admin (once; a second run finds it there).
+  const [admin, facility] = accounts.map((a) => sqlLiteral(a.email.toLowerCase()));
+  statements.push(
+    `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, status,
+       reviewed_by, reviewed_at, review_notes, submitted_at, listing)
+     SELECT u.facility_id, u.id, u.name, 'Admissions Director', '', 'approved',
+       (SELECT id FROM users WHERE email = ${admin}), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'Verified against the state license.',
+       strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 days'), ${listingSnapshotSql('u.facility_id')}
+     FROM users u
+     WHERE u.email = ${facility} AND u.facility_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM facility_submissions s WHERE s.facility_id = u.facility_id);`,
+  );
   step('Demo mode: making sure the demo admin and demo facility accounts exist', () =>
     wrangler(db, ['d1', 'execute', 'DB', '--command', statements.join('\n')], 'Creating the demo accounts'),
   );

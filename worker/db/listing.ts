@@ -1,59 +1,10 @@
 import type { Database } from '../lib/db';
 
+export { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing-snapshot';
+
 // A listing as a facility submits it and an admin reviews it: the public fields of a facilities row
 // and its three taxonomy lists (ids). Registrations, resubmissions and approved updates all write it
 // through these statements; each submission keeps a JSON copy (`facility_submissions.listing`).
-
-/** The fields of a listing a submission carries, as stored in its JSON snapshot. */
-export interface ListingFields {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  phone: string;
-  website: string;
-  email: string;
-  description: string;
-  established: string | null;
-  accreditation: string[];
-  treatmentTypes: string[];
-  /** Specialization ids (the public taxonomy), not the registration form's addiction types. */
-  specializations: string[];
-  insurance: string[];
-}
-
-export const LISTING_FIELDS = [
-  'name',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'website',
-  'email',
-  'description',
-  'established',
-  'accreditation',
-  'treatmentTypes',
-  'specializations',
-  'insurance',
-] as const satisfies readonly (keyof ListingFields)[];
-
-/**
- * SQL for the snapshot of the facility whose id `facilityIdSql` yields (a bound parameter such as
- * `?1`, or a subquery of ours), read back from the rows just written in the same batch.
- */
-export function listingSnapshotSql(facilityIdSql: string): string {
-  return `(SELECT json_object(
-      'name', f.name, 'address', f.address, 'city', f.city, 'state', f.state, 'zip', f.zip,
-      'phone', f.phone, 'website', f.website, 'email', f.email, 'description', f.description,
-      'established', f.established, 'accreditation', json(f.accreditation),
-      'treatmentTypes', (SELECT json_group_array(treatment_type_id) FROM facility_treatment_types WHERE facility_id = f.id),
-      'specializations', (SELECT json_group_array(specialization_id) FROM facility_specializations WHERE facility_id = f.id),
-      'insurance', (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id))
-    FROM facilities f WHERE f.id = ${facilityIdSql})`;
-}
 
 /** The taxonomy lists of a listing as the forms send them (addiction types stand for specializations). */
 interface ListingLists {

@@ -170,7 +170,7 @@ describe('two admins deciding one submission at once', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409]);
     const winner = answers[0]!.status === 200 ? 'approved' : 'rejected';
-    const loser = answers.find((a) => a.status === 409)!;
+    const loser = answers.find((a) => (a.status as number) === 409)!;
     const body = (await loser.json()) as unknown as { error: { code: string; message: string } };
     expect(body.error.code).toBe('conflict');
     expect(body.error.message).toMatch(new RegExp(`^This submission was already ${winner} by Test User at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.$`));
