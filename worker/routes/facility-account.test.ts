@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { registration } from '../test/bodies';
 import { client } from '../test/client';
-import { loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
+import { addZipCode, loadReferenceData, newClient, signInAs, withCookie } from '../test/fixtures';
+import { correction, rejectedFacility, resubmit } from '../test/resubmission';
+import { submissionDetail } from '../test/review';
+import { auditLinesFor } from '../test/staff';
 
 const PASSWORD = 'Serene Valley 2026';
 
@@ -98,5 +101,84 @@ describe('GET /api/facility/me', () => {
       .run();
     const body = await me(await signInAs('facility', email, PASSWORD));
     expect(body).toEqual({ account: { email, name: 'Sam' }, listing: null, submission: null });
+  });
+});
+
+describe('GET /api/facility/me gives a rejected facility what its correction form starts from', () => {
+  it('the listing as registered, in the form’s terms, and the latest submission’s contact', async () => {
+    const { cookie, email } = await rejectedFacility();
+    const body = await me(cookie);
+    expect(body.listing).toMatchObject({
+      email,
+      zipCode: '83702',
+      established: '2012',
+      accreditation: 'CARF, State Licensed',
+      treatmentTypeIds: expect.arrayContaining(['outpatient', 'iop']),
+      // Found again from the listing's specializations: opioids stand for drug addiction, as do heroin and others.
+      addictionTypeIds: ['alcohol', 'opioids', 'heroin', 'fentanyl', 'cocaine', 'methamphetamine', 'marijuana'],
+      insuranceIds: [],
+    });
+    expect(body.listing!.treatmentTypeIds).toHaveLength(2);
+    expect(body.submission).toMatchObject({ contactPerson: 'Jordan Lee', contactTitle: 'Director', capacity: '40' });
+  });
+});
+
+describe('POST /api/facility/me/resubmission', () => {
+  it('sends the corrected listing back to review as a new submission; the first keeps its snapshot and notes', async () => {
+    const { cookie, admin, submissionId: firstId, facilityId, facilityName } = await rejectedFacility('Add your license.');
+    const res = await resubmit(cookie, correction({ insurance: ['medicaid'] }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.submission.status).toBe('pending');
+    expect(Date.parse(body.submission.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const mine = await me(cookie);
+    expect(mine.listing).toMatchObject({
+      status: 'pending',
+      name: 'Serene Valley Recovery Center',
+      address: '14 Valley Road',
+      phone: '(555) 555-0199',
+      established: '2011',
+      accreditation: 'CARF, Joint Commission',
+      treatmentTypeIds: ['outpatient'],
+      addictionTypeIds: ['alcohol', 'dual-diagnosis'],
+      insuranceIds: ['medicaid'],
+    });
+    expect(mine.submission).toMatchObject({ status: 'pending', reviewNotes: null, contactPerson: 'Jordan Lee-Park', capacity: '45' });
+
+    const { results } = await env.DB.prepare('SELECT id FROM facility_submissions WHERE facility_id = ?1 ORDER BY id')
+      .bind(facilityId)
+      .all<{ id: number }>();
+    expect(results).toHaveLength(2);
+    const secondId = results[1]!.id;
+    const second = (await (await submissionDetail(admin.cookie, secondId)).json()).submission;
+    expect(second).toMatchObject({
+      status: 'pending',
+      kind: 'registration',
+      contactPerson: 'Jordan Lee-Park',
+      contactTitle: 'Clinical Director',
+      capacity: '45',
+      facilityStatus: 'pending',
+      listing: { name: 'Serene Valley Recovery Center', zip: '83702', accreditation: ['CARF', 'Joint Commission'], insurance: ['medicaid'] },
+    });
+    expect(second.history).toEqual([expect.objectContaining({ id: firstId, status: 'rejected', reviewNotes: 'Add your license.' })]);
+
+    // The first submission still reads as it was sent, with its decision.
+    const first = (await (await submissionDetail(admin.cookie, firstId)).json()).submission;
+    expect(first).toMatchObject({ status: 'rejected', reviewNotes: 'Add your license.', contactPerson: 'Jordan Lee' });
+    expect(first.listing).toMatchObject({ name: facilityName, address: '12 Valley Road', accreditation: ['CARF', 'State Licensed'] });
+    expect(first.history.map((h) => h.id)).toEqual([secondId]);
+
+    expect((await auditLinesFor(`facility:${facilityId}`)).map((line) => line.action)).toEqual(['submission.resubmit']);
+  });
+
+  it('places the listing at its new ZIP code', async () => {
+    const { cookie, facilityId } = await rejectedFacility();
+    const before = await env.DB.prepare('SELECT latitude FROM facilities WHERE id = ?1').bind(facilityId).first<{ latitude: number | null }>();
+    await addZipCode('83709', 'Boise', 'ID', 43.5, -116.3);
+    expect((await resubmit(cookie, correction({ zipCode: '83709' }))).status).toBe(201);
+    const after = await env.DB.prepare('SELECT zip, latitude, longitude FROM facilities WHERE id = ?1').bind(facilityId).first();
+    expect(after).toEqual({ zip: '83709', latitude: 43.5, longitude: -116.3 });
+    expect(before?.latitude).not.toBe(43.5);
   });
 });

@@ -1,12 +1,39 @@
 import { requireSession } from '../auth/guards';
 import { getOwnListing } from '../db/facility-account';
+import { isNotWaitingForCorrections, latestOwnSubmission, resubmissionStatements } from '../db/resubmission';
+import { ApiError } from '../lib/errors';
 import { newRouter } from '../lib/router';
+import { validate } from '../lib/validate';
+import { resubmissionSchema } from '../schemas/review';
+
+const NOT_WAITING = 'Your listing is not waiting for corrections.';
 
 /** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
-export const facilityAccountRoutes = newRouter().get('/', requireSession('facility'), async (c) => {
-  const user = c.get('user');
-  const { listing, submission } = await getOwnListing(c.get('db'), user.id);
-  // Personal data: never kept by a browser or shared cache.
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ account: { email: user.email, name: user.name }, listing, submission }, 200);
-});
+export const facilityAccountRoutes = newRouter()
+  .get('/', requireSession('facility'), async (c) => {
+    const user = c.get('user');
+    const { listing, submission } = await getOwnListing(c.get('db'), user.id);
+    // Personal data: never kept by a browser or shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ account: { email: user.email, name: user.name }, listing, submission }, 200);
+  })
+  // A rejected registration, corrected: back to the review desk as a new pending submission.
+  .post('/resubmission', requireSession('facility'), validate('json', resubmissionSchema), async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    // The listing is the account's own, never one the request names.
+    const facilityId = user.facilityId;
+    const latest = facilityId === null ? null : await latestOwnSubmission(db, user.id, facilityId);
+    if (facilityId === null || latest?.kind !== 'registration' || latest.status !== 'rejected') {
+      throw new ApiError('conflict', NOT_WAITING);
+    }
+    const at = new Date();
+    try {
+      await db.batch(resubmissionStatements(db, { user, facilityId, listing: c.req.valid('json'), at }));
+    } catch (error) {
+      // Another request resubmitted between the check above and this batch (a double click).
+      if (isNotWaitingForCorrections(error)) throw new ApiError('conflict', NOT_WAITING);
+      throw error;
+    }
+    return c.json({ submission: { status: 'pending' as const, submittedAt: at.toISOString() } }, 201);
+  });
