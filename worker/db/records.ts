@@ -10,7 +10,7 @@ export function containsPattern(text: string): string {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-class Where {
+export class Where {
   private readonly parts: string[] = [];
   readonly params: unknown[] = [];
 
@@ -52,20 +52,20 @@ interface ListSql {
   from: string;
   order: string;
   /** The distinct values of one column (as `value`), for a filter's choices. */
-  distinct: string;
+  distinct?: string;
 }
 
 /** One page of rows, the total, and a filter's choices: one round trip. */
-async function pageOf<Row>(db: Database, sql: ListSql, where: Where, page: Page) {
+export async function pageOf<Row>(db: Database, sql: ListSql, where: Where, page: Page) {
   const [rows, total, values] = await db.batch<unknown>([
     db.statement(`SELECT ${sql.columns} ${sql.from} ${where} ${sql.order} LIMIT ? OFFSET ?`, ...where.params, page.limit, page.offset),
     db.statement(`SELECT count(*) AS n ${sql.from} ${where}`, ...where.params),
-    db.statement(sql.distinct),
+    ...(sql.distinct ? [db.statement(sql.distinct)] : []),
   ]);
   return {
     rows: rows as Row[],
     total: (total![0] as { n: number }).n,
-    values: (values as { value: string }[]).map((v) => v.value),
+    values: ((values ?? []) as { value: string }[]).map((v) => v.value),
   };
 }
 

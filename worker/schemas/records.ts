@@ -4,20 +4,20 @@ import { isoDay, listSearch, pageQuerySchema } from './admin';
 // Filters of the outbox and the audit log. A GET form sends a filter left blank as `name=`: blank
 // means no filter, never an invalid one.
 
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** An optional exact value (a template or action name, a target such as lead:12). */
 const exactText = (label: string) =>
   z.preprocess(blankAsMissing, z.string().trim().max(100, `${label} must be at most 100 characters.`).optional());
 
-const dayBounds = {
+export const dayBounds = {
   from: z.preprocess(blankAsMissing, isoDay('From').optional()),
   to: z.preprocess(blankAsMissing, isoDay('To').optional()),
 };
 
 /** A range whose end comes before its start is a mistake to point out, not an empty list. */
-const rangeInOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
-const RANGE_MESSAGE = { path: ['to'], message: 'To must be the same day as From or later.' };
+export const rangeInOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+export const RANGE_MESSAGE = { path: ['to'], message: 'To must be the same day as From or later.' };
 
 export const outboxQuerySchema = pageQuerySchema
   .extend({

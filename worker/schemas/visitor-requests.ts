@@ -15,7 +15,7 @@ const phone = z
   .min(1, 'Please enter a phone number')
   .max(40, 'Please enter a valid phone number')
   .refine((v) => (v.match(/\d/g) ?? []).length >= 10, 'Please enter a phone number with area code');
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(254)

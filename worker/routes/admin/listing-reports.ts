@@ -1,3 +1,31 @@
 import { adminRouter } from '../../auth/guards';
+import { findListingReport, listListingReports, resolveListingReport, type ListingReportItem } from '../../db/admin-listing-reports';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { idParamSchema, offsetOf, type ListPage } from '../../schemas/admin';
+import { reportListQuerySchema, resolveReportSchema } from '../../schemas/inbox';
+import { refreshSearchIndexIfStale } from '../../search/index-store';
 
-export const adminListingReportRoutes = adminRouter();
+const ALREADY_RESOLVED = 'This report was already resolved.';
+
+/** Problems visitors reported on listings: open ones first, each resolved once. */
+export const adminListingReportRoutes = adminRouter()
+  .get('/', validate('query', reportListQuerySchema), async (c) => {
+    const { page, limit, ...filters } = c.req.valid('query');
+    const { items, total } = await listListingReports(c.get('db'), filters, { limit, offset: offsetOf({ page, limit }) });
+    return c.json({ items, total, page, limit } satisfies ListPage<ListingReportItem>, 200);
+  })
+  .patch('/:id', validate('param', idParamSchema), validate('json', resolveReportSchema), async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const report = await findListingReport(db, id);
+    if (!report) throw new ApiError('not_found', 'There is no listing report with this id.');
+    if (report.status === 'resolved') throw new ApiError('conflict', ALREADY_RESOLVED);
+    if (!(await resolveListingReport(db, { id, facilityId: report.listing.id }, body, c.get('user')))) {
+      throw new ApiError('conflict', ALREADY_RESOLVED);
+    }
+    // The listing left the site or changed: rebuild search now, so it follows within seconds.
+    if (body.resolution !== 'no_change') c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
+    return c.json({ report: (await findListingReport(db, id))!, message: 'Report resolved.' }, 200);
+  });

@@ -1,0 +1,136 @@
+import type { Database } from '../lib/db';
+import type { ListingCorrection, ReportResolution } from '../schemas/inbox';
+import { auditStatement } from './audit';
+import { locateByZipStatement } from './listing';
+import { pageOf, Where, type Page } from './records';
+
+// "Report a problem with this listing", as admins resolve it: nothing to change, the listing taken
+// off the site, or the listing corrected. Each resolution is one batch with its audit line.
+
+export type ReportStatus = 'open' | 'resolved';
+
+export interface ListingReportItem {
+  id: number;
+  createdAt: string;
+  status: ReportStatus;
+  reason: string;
+  details: string;
+  reporterEmail: string;
+  /** The listing as it is now: its public fields (for a correction form) and whether it is on the site. */
+  listing: ListingCorrection & { id: number; published: boolean };
+  resolution: ReportResolution['resolution'] | null;
+  notes: string;
+  resolvedAt: string | null;
+  resolvedBy: { name: string; email: string } | null;
+}
+
+interface ReportRow extends Omit<ListingReportItem, 'listing' | 'resolvedBy'> {
+  facilityId: number;
+  listing: string;
+  published: number;
+  resolverName: string | null;
+  resolverEmail: string | null;
+}
+
+const REPORT_COLUMNS = `r.id, r.created_at AS createdAt, r.status, r.reason, r.details, r.reporter_email AS reporterEmail,
+  r.resolution, r.admin_notes AS notes, r.resolved_at AS resolvedAt, r.facility_id AS facilityId,
+  f.status = 'approved' AS published, u.name AS resolverName, u.email AS resolverEmail,
+  json_object('name', f.name, 'address', f.address, 'city', f.city, 'state', f.state, 'zip', coalesce(f.zip, ''),
+    'phone', f.phone, 'website', f.website, 'email', f.email, 'description', f.description) AS listing`;
+const REPORT_FROM = 'FROM listing_reports r JOIN facilities f ON f.id = r.facility_id LEFT JOIN users u ON u.id = r.resolved_by';
+
+function reportOf({ facilityId, listing, published, resolverName, resolverEmail, ...rest }: ReportRow): ListingReportItem {
+  return {
+    ...rest,
+    listing: { id: facilityId, published: published === 1, ...(JSON.parse(listing) as ListingCorrection) },
+    resolvedBy: resolverEmail === null ? null : { name: resolverName ?? '', email: resolverEmail },
+  };
+}
+
+/** Reports, open ones first, newest first within each. */
+export async function listListingReports(db: Database, filters: { status?: ReportStatus; facilityId?: number }, page: Page) {
+  const where = new Where();
+  where.equals('r.status', filters.status);
+  where.equals('r.facility_id', filters.facilityId);
+  const { rows, total } = await pageOf<ReportRow>(
+    db,
+    { columns: REPORT_COLUMNS, from: REPORT_FROM, order: `ORDER BY r.status = 'resolved', r.created_at DESC, r.id DESC` },
+    where,
+    page,
+  );
+  return { items: rows.map(reportOf), total };
+}
+
+export async function findListingReport(db: Database, id: number) {
+  const row = await db.first<ReportRow>(`SELECT ${REPORT_COLUMNS} ${REPORT_FROM} WHERE r.id = ?1`, id);
+  return row && reportOf(row);
+}
+
+/** What the resolution does to the listing itself. */
+function listingStatements(db: Database, facilityId: number, body: ReportResolution, at: string): D1PreparedStatement[] {
+  if (body.resolution === 'unpublished') {
+    // 'pending' takes it off every public page and search; its facility account sees it under review.
+    return [db.statement(`UPDATE facilities SET status = 'pending', updated_at = ?2 WHERE id = ?1`, facilityId, at)];
+  }
+  if (body.resolution === 'edited' && body.listing) {
+    const l = body.listing;
+    return [
+      db.statement(
+        `UPDATE facilities SET name = ?2, address = ?3, city = ?4, state = ?5, zip = ?6, phone = ?7, website = ?8,
+           email = ?9, description = ?10, last_verified_at = ?11, updated_at = ?11
+         WHERE id = ?1`,
+        facilityId,
+        l.name,
+        l.address,
+        l.city,
+        l.state,
+        l.zip,
+        l.phone,
+        l.website,
+        l.email,
+        l.description,
+        at,
+      ),
+      locateByZipStatement(db, '?2', l.zip, facilityId),
+    ];
+  }
+  return [];
+}
+
+/**
+ * Resolves an open report. The migration's trigger aborts the whole batch when the report was
+ * resolved already (returns false), so of two admins resolving it at once exactly one succeeds.
+ */
+export async function resolveListingReport(
+  db: Database,
+  report: { id: number; facilityId: number },
+  body: ReportResolution,
+  by: { id: number; email: string },
+): Promise<boolean> {
+  const at = new Date().toISOString();
+  try {
+    await db.batch([
+      db.statement(
+        `UPDATE listing_reports SET status = 'resolved', resolution = ?2, admin_notes = ?3, resolved_by = ?4, resolved_at = ?5
+         WHERE id = ?1`,
+        report.id,
+        body.resolution,
+        body.notes,
+        by.id,
+        at,
+      ),
+      ...listingStatements(db, report.facilityId, body, at),
+      auditStatement(db, {
+        actorId: by.id,
+        actorEmail: by.email,
+        action: 'listing_report.resolve',
+        target: `listing_report:${report.id}`,
+        detail: { facilityId: report.facilityId, resolution: body.resolution },
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /report_already_resolved/.test(error.message)) return false;
+    throw error;
+  }
+}

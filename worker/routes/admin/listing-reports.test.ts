@@ -1,0 +1,110 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, errorOf } from '../../test/client';
+import { addFacility, loadReferenceData, withCookie } from '../../test/fixtures';
+import { reportListing, resolveReport } from '../../test/inbox';
+import { auditLinesFor, signedInAdmin } from '../../test/staff';
+
+beforeAll(async () => {
+  await loadReferenceData();
+});
+
+const listReports = (cookie: string, query: Record<string, string> = {}) => client.admin['listing-reports'].$get({ query }, withCookie(cookie));
+
+const facilityRow = (id: number) =>
+  env.DB.prepare('SELECT name, city, phone, email, status, last_verified_at FROM facilities WHERE id = ?1').bind(id).first();
+
+const correction = {
+  name: 'Lakeside Recovery (corrected)',
+  address: '40 Shore Drive',
+  city: 'Madison',
+  state: 'WI',
+  zip: '53703',
+  phone: '(608) 555-0111',
+  website: 'https://lakeside.example.org',
+  email: 'intake@lakeside.example.org',
+  description: 'Residential and outpatient programs.',
+};
+
+describe('listing reports', () => {
+  it('lists open reports first with the listing they concern, filtered by status and facility', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Report List Recovery', city: 'Reno', state: 'NV' });
+    const older = await reportListing(facilityId, 'wrong_contact');
+    const newer = await reportListing(facilityId, 'closed');
+    await resolveReport(admin.cookie, newer, { resolution: 'no_change' });
+
+    const body = await (await listReports(admin.cookie, { facilityId: String(facilityId) })).json();
+    expect(body.items.map((r) => [r.id, r.status])).toEqual([
+      [older, 'open'],
+      [newer, 'resolved'],
+    ]);
+    expect(body.items[0]).toMatchObject({
+      reason: 'wrong_contact',
+      details: 'The phone number is disconnected.',
+      reporterEmail: 'reporter@example.org',
+      resolution: null,
+      listing: { id: facilityId, name: 'Report List Recovery', city: 'Reno', state: 'NV', published: true },
+    });
+    expect(body.items[1]).toMatchObject({ resolution: 'no_change', resolvedBy: { email: admin.email } });
+    const open = await (await listReports(admin.cookie, { facilityId: String(facilityId), status: 'open' })).json();
+    expect(open.items.map((r) => r.id)).toEqual([older]);
+  });
+
+  it('"no change" closes the report only, audited with the facility and resolution', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'No Change Recovery' });
+    const id = await reportListing(facilityId);
+    const before = await facilityRow(facilityId);
+    const res = await resolveReport(admin.cookie, id, { resolution: 'no_change', notes: 'Checked by phone.' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).report).toMatchObject({ status: 'resolved', resolution: 'no_change', notes: 'Checked by phone.', resolvedAt: expect.any(String) });
+    expect(await facilityRow(facilityId)).toEqual(before);
+    expect((await auditLinesFor(`listing_report:${id}`)).map((l) => [l.action, l.actor_id, JSON.parse(l.detail!)])).toEqual([
+      ['listing_report.resolve', admin.id, { facilityId, resolution: 'no_change' }],
+    ]);
+  });
+
+  it('"unpublished" takes the listing off the site', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Unpublish Me Recovery' });
+    const id = await reportListing(facilityId);
+    expect((await resolveReport(admin.cookie, id, { resolution: 'unpublished' })).status).toBe(200);
+    expect(await facilityRow(facilityId)).toMatchObject({ status: 'pending' });
+    const page = await client.facility.public[':id'].$get({ param: { id: String(facilityId) } });
+    expect(page.status).toBe(404);
+  });
+
+  it('"edited" applies the corrected public fields and marks the listing verified', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Lakeside Recovery' });
+    const id = await reportListing(facilityId, 'wrong_details');
+    const res = await resolveReport(admin.cookie, id, { resolution: 'edited', listing: correction });
+    expect(res.status).toBe(200);
+    expect((await res.json()).report.listing).toMatchObject({ ...correction, published: true });
+    expect(await facilityRow(facilityId)).toMatchObject({
+      name: correction.name,
+      city: 'Madison',
+      phone: correction.phone,
+      email: correction.email,
+      status: 'approved',
+      last_verified_at: expect.any(String),
+    });
+  });
+
+  it('refuses to resolve a report twice (409), leaving the first resolution', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Twice Recovery' });
+    const id = await reportListing(facilityId);
+    await resolveReport(admin.cookie, id, { resolution: 'no_change' });
+    const second = await resolveReport(admin.cookie, id, { resolution: 'unpublished' });
+    expect(second.status).toBe(409);
+    expect((await errorOf(second)).error).toMatchObject({ code: 'conflict', message: 'This report was already resolved.' });
+    expect(await facilityRow(facilityId)).toMatchObject({ status: 'approved' });
+    expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
+    // The database refuses it too, for two admins resolving at the same moment.
+    await expect(env.DB.prepare(`UPDATE listing_reports SET status = 'resolved' WHERE id = ?1`).bind(id).run()).rejects.toThrow(
+      /report_already_resolved/,
+    );
+  });
+});
