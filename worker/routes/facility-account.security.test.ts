@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionHash } from '../auth/sessions';
 import { client, errorOf } from '../test/client';
-import { addFacility, addUser, api, loadReferenceData, signInAs, withCookie } from '../test/fixtures';
+import { addFacility, addUser, api, loadReferenceData, send, signInAs, withCookie } from '../test/fixtures';
+import { correction, rejectedFacility, resubmit } from '../test/resubmission';
 
 const PASSWORD = 'a long enough secret';
 
@@ -101,5 +102,35 @@ describe('a facility sees only its own listing', () => {
     const body = await res.json();
     expect(body.submission).toBeNull();
     expect(JSON.stringify(body)).not.toContain('Private notes');
+  });
+});
+
+describe('POST /api/facility/me/resubmission needs the facility’s own session', () => {
+  it('401 with no session, a made-up one or an admin session; nothing is submitted', async () => {
+    const { admin, facilityId } = await rejectedFacility();
+    for (const cookie of [undefined, `rd_facility=${'ab'.repeat(16)}`, admin.cookie, `rd_facility=${idOf(admin.cookie)}`]) {
+      const res = await resubmit(cookie);
+      expect(res.status).toBe(401);
+      expect((await errorOf(res)).error.code).toBe('unauthorized');
+    }
+    const { results } = await env.DB.prepare('SELECT status FROM facility_submissions WHERE facility_id = ?1').bind(facilityId).all();
+    expect(results).toEqual([{ status: 'rejected' }]);
+  });
+
+  it('corrects only the signed-in account’s listing, whatever the body or address names', async () => {
+    const mine = await rejectedFacility();
+    const theirs = await rejectedFacility();
+    // Raw: the typed client would not send the extra field.
+    const res = await send('POST', `/api/facility/me/resubmission?facilityId=${theirs.facilityId}`, { ...correction(), facilityId: theirs.facilityId }, {
+      Cookie: mine.cookie,
+    });
+    expect(res.status).toBe(201);
+    const statuses = await env.DB.prepare('SELECT id, status FROM facilities WHERE id IN (?1, ?2) ORDER BY id')
+      .bind(mine.facilityId, theirs.facilityId)
+      .all<{ id: number; status: string }>();
+    expect(Object.fromEntries(statuses.results.map((r) => [r.id, r.status]))).toEqual({
+      [mine.facilityId]: 'pending',
+      [theirs.facilityId]: 'rejected',
+    });
   });
 });
