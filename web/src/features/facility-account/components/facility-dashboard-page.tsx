@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { SignOutButton } from '../../../components/sign-out-button/sign-out-button';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
@@ -9,6 +9,8 @@ import { formatLongDate } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session-guard';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { myAccountLoader, type MyAccount, type MyListing } from '../api/get-my-listing';
+import { getSignupOptions, type SignupOptions } from '../api/signup-options';
+import { ResubmissionForm } from './resubmission-form';
 import './facility-account.css';
 
 type Status = 'pending' | 'approved' | 'rejected';
@@ -19,17 +21,21 @@ const BADGES: Record<Status, string> = { pending: 'Under Review', approved: 'Act
 const statusOf = (value: string | undefined): Status =>
   value === 'approved' || value === 'rejected' ? value : 'pending';
 
-export { myAccountLoader as loader };
+/** The account; for a rejected listing also the wizard's lists, which its correction form offers. */
+export async function loader(args: LoaderFunctionArgs) {
+  const account = await myAccountLoader(args);
+  return { account, options: account.listing?.status === 'rejected' ? getSignupOptions() : null };
+}
 
 /** /facility-dashboard: the signed-in facility's own listing and where its review stands. */
 function FacilityDashboardPage() {
   const user = useSignedInUser();
-  const data = useLoaderData<typeof myAccountLoader>();
+  const { account: data, options } = useLoaderData<typeof loader>();
   useDocumentTitle(data.listing ? `${data.listing.name} – Dashboard` : 'Facility Dashboard');
   return (
     <div className="container facility-dashboard">
       <DashboardBar />
-      <Dashboard data={data} fallbackName={user.name || user.email} />
+      <Dashboard data={data} options={options} fallbackName={user.name || user.email} />
     </div>
   );
 }
@@ -58,9 +64,11 @@ function DashboardBar() {
   );
 }
 
-function Dashboard({ data, fallbackName }: { data: MyAccount; fallbackName: string }) {
+function Dashboard({ data, options, fallbackName }: { data: MyAccount; options: Promise<SignupOptions> | null; fallbackName: string }) {
   const { account, listing, submission } = data;
   const config = useSiteConfig();
+  // Said once the corrected listing is stored; the form is gone by then (the listing is under review).
+  const [resubmitted, setResubmitted] = useState(false);
   if (!listing) {
     return (
       <>
@@ -106,6 +114,9 @@ function Dashboard({ data, fallbackName }: { data: MyAccount; fallbackName: stri
         </div>
       </header>
 
+      <p role="status" className="status-confirmation">
+        {resubmitted ? 'Your corrected listing was sent for review.' : ''}
+      </p>
       {status === 'pending' && (
         <div className="status-notice status-notice--pending" role="status">
           <h2>Your listing is under review</h2>
@@ -127,6 +138,9 @@ function Dashboard({ data, fallbackName }: { data: MyAccount; fallbackName: stri
         </div>
       )}
 
+      {status === 'rejected' && options && (
+        <ResubmissionForm account={{ ...data, listing }} options={options} onSent={() => setResubmitted(true)} />
+      )}
       <ListingDetails listing={listing} submitted={submitted} reviewed={reviewed} />
     </>
   );
