@@ -1,4 +1,67 @@
-// Placeholder until this screen is built (issue 8).
-export function Component() {
-  return null;
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { AdminShell } from '../../components/admin-shell';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { ListPagination } from '../../components/list-pagination';
+import { failedScreen } from '../../components/screen-failed';
+import { LEAD_STATUS_LABEL, LEAD_URGENCY_LABEL, leadsLoader, optionsOf, type LeadRow } from '../api/inbox';
+import { InboxTable, UrgencyCell, type InboxColumn } from './inbox-table';
+import './inbox.css';
+
+const TITLE = 'Leads';
+const LEAD = 'Requests for help from the get-help form, newest first. Immediate requests are marked: answer them first.';
+
+const COLUMNS: InboxColumn<LeadRow>[] = [
+  {
+    header: 'Urgency',
+    cell: (lead) =>
+      lead.urgency ? <UrgencyCell label={LEAD_URGENCY_LABEL[lead.urgency] ?? lead.urgency} urgent={lead.urgency === 'immediate'} /> : '—',
+  },
+  { header: 'State', cell: (lead) => lead.state ?? '—' },
+  { header: 'Facility', cell: (lead) => lead.facility?.name ?? 'General request' },
+  { header: 'Status', cell: (lead) => <span className="admin-badge">{LEAD_STATUS_LABEL[lead.status]}</span> },
+];
+
+/** /admin/leads: filter the leads; each name opens the lead (an audited view). */
+function LeadsPage() {
+  useDocumentTitle(TITLE);
+  const list = useLoaderData<typeof leadsLoader>();
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <FilterForm label="Filter leads">
+        <FilterSelect label="Urgency" name="urgency" value={value('urgency')} any="Any urgency" options={optionsOf(LEAD_URGENCY_LABEL)} />
+        <FilterSelect
+          label="State"
+          name="state"
+          value={value('state')}
+          any="All states"
+          options={list.states.map((state) => ({ value: state, label: state }))}
+        />
+        <label className="admin-filters__field">
+          <span>Facility id</span>
+          <input key={value('facilityId')} type="number" min={1} name="facilityId" defaultValue={value('facilityId')} />
+        </label>
+        <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={optionsOf(LEAD_STATUS_LABEL)} />
+        <FilterInput label="From" name="from" type="date" value={value('from')} />
+        <FilterInput label="To" name="to" type="date" value={value('to')} />
+      </FilterForm>
+      <section aria-label="Leads">
+        <InboxTable
+          rows={list.items}
+          noun="leads"
+          columns={COLUMNS}
+          isUrgent={(lead) => lead.urgency === 'immediate'}
+          hrefOf={paths.adminLead.getHref}
+        />
+        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="leads" />
+      </section>
+    </AdminShell>
+  );
 }
+
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the leads');
+
+export { leadsLoader as loader, LeadsPage as Component, ErrorBoundary };

@@ -1,4 +1,56 @@
-// Placeholder until this screen is built (issue 8).
-export function Component() {
-  return null;
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { AdminShell } from '../../components/admin-shell';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { ListPagination } from '../../components/list-pagination';
+import { failedScreen } from '../../components/screen-failed';
+import { MESSAGE_STATUS_LABEL, MESSAGE_URGENCY_LABEL, messagesLoader, optionsOf, type MessageRow } from '../api/inbox';
+import { InboxTable, UrgencyCell, type InboxColumn } from './inbox-table';
+import './inbox.css';
+
+const TITLE = 'Contact Messages';
+const LEAD = 'Messages from the contact form, newest first. Urgent ones are marked: answer them first.';
+
+const COLUMNS: InboxColumn<MessageRow>[] = [
+  { header: 'Subject', cell: (message) => message.subject },
+  {
+    header: 'Urgency',
+    cell: (message) => (
+      <UrgencyCell label={MESSAGE_URGENCY_LABEL[message.urgency] ?? message.urgency} urgent={message.urgency === 'urgent'} />
+    ),
+  },
+  { header: 'Status', cell: (message) => <span className="admin-badge">{MESSAGE_STATUS_LABEL[message.status]}</span> },
+];
+
+/** /admin/messages: filter the contact messages; each name opens the message (an audited view). */
+function MessagesPage() {
+  useDocumentTitle(TITLE);
+  const list = useLoaderData<typeof messagesLoader>();
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <AdminShell title={TITLE} lead={LEAD}>
+      <FilterForm label="Filter contact messages">
+        <FilterSelect label="Urgency" name="urgency" value={value('urgency')} any="Any urgency" options={optionsOf(MESSAGE_URGENCY_LABEL)} />
+        <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={optionsOf(MESSAGE_STATUS_LABEL)} />
+        <FilterInput label="From" name="from" type="date" value={value('from')} />
+        <FilterInput label="To" name="to" type="date" value={value('to')} />
+      </FilterForm>
+      <section aria-label="Contact messages">
+        <InboxTable
+          rows={list.items}
+          noun="messages"
+          columns={COLUMNS}
+          isUrgent={(message) => message.urgency === 'urgent'}
+          hrefOf={paths.adminMessage.getHref}
+        />
+        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="messages" />
+      </section>
+    </AdminShell>
+  );
 }
+
+const ErrorBoundary = failedScreen(TITLE, LEAD, 'the contact messages');
+
+export { messagesLoader as loader, MessagesPage as Component, ErrorBoundary };
