@@ -220,8 +220,8 @@ export interface DecisionInput {
   notes: string | null;
   by: Reviewer;
   at: Date;
-  /** Queues the email that tells the facility, in the same batch. */
-  email: D1PreparedStatement;
+  /** Queue the emails that tell the facility, in the same batch. */
+  emails: D1PreparedStatement[];
 }
 
 /** Approval: the listing goes live (or the update applies), the account may sign in, one batch. */
@@ -240,7 +240,7 @@ export function approveStatements(db: Database, d: DecisionInput): D1PreparedSta
           ),
         ]),
     activateAccountStatement(db, userId, at),
-    d.email,
+    ...d.emails,
     auditStatement(db, {
       actorId: d.by.id,
       actorEmail: d.by.email,
@@ -270,7 +270,7 @@ export function rejectStatements(db: Database, d: DecisionInput): D1PreparedStat
         ]
       : []),
     activateAccountStatement(db, userId, at),
-    d.email,
+    ...d.emails,
     auditStatement(db, {
       actorId: d.by.id,
       actorEmail: d.by.email,
@@ -290,11 +290,12 @@ export function findSubmissionForDecision(db: Database, id: number) {
     facilityId: number;
     userId: number;
     accountEmail: string;
+    facilityEmail: string;
     facilityName: string;
     changesJson: string | null;
   }>(
     `SELECT s.id, s.kind, s.status, s.facility_id AS facilityId, s.user_id AS userId, u.email AS accountEmail,
-       f.name AS facilityName, s.changes AS changesJson
+       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson
      FROM facility_submissions s JOIN users u ON u.id = s.user_id JOIN facilities f ON f.id = s.facility_id
      WHERE s.id = ?1`,
     id,

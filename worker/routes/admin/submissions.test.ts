@@ -111,6 +111,11 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     expect(me.submission).toMatchObject({ status: 'approved', reviewNotes: 'Looks complete.' });
 
     expect((await lastEmail(email, 'facility_approved'))!.body_text).toContain(`/facility/${facilityId}`);
+    // The listing's address is the account's here: one email, not two.
+    const sent = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = 'facility_approved'`)
+      .bind(email)
+      .first<{ n: number }>();
+    expect(sent!.n).toBe(1);
     expect(await auditLinesFor(`submission:${submissionId}`)).toEqual([
       expect.objectContaining({ actor_id: admin.id, action: 'submission.approve', detail: JSON.stringify({ facilityId, kind: 'registration' }) }),
     ]);
@@ -136,7 +141,10 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     ]);
     expect(detail.submission.history.map((h) => h.id)).toEqual([submissionId]);
 
+    // The listing's own address (here not the account's) hears of the decision too.
+    await env.DB.prepare('UPDATE facilities SET email = ?2 WHERE id = ?1').bind(facilityId, `intake-${facilityId}@test.example.org`).run();
     expect((await approve(admin.cookie, update!.id)).status).toBe(200);
+    expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'facility_approved')).toBeTruthy();
     const { facility } = await (await client.facility.public[':id'].$get({ param: { id: String(facilityId) } })).json();
     expect(facility).toMatchObject({ phone: '(555) 555-0199', address: '12 Valley Road', website: 'https://serene.example.org' });
     expect(facility.treatmentTypes).toEqual(['Detoxification']);

@@ -10,7 +10,7 @@ import {
   taxonomyNames,
   type SubmissionSummary,
 } from '../../db/submissions';
-import { outboxMailer } from '../../email/mailer';
+import { outboxMailer, type EmailMessage } from '../../email/mailer';
 import { facilityApproved, facilityRejected } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
 import { ApiError } from '../../lib/errors';
@@ -28,6 +28,17 @@ async function decidedFirst(c: AppContext, id: number): Promise<ApiError> {
   const who = decision?.reviewerName || decision?.reviewerEmail || 'another administrator';
   const when = decision?.reviewedAt ? ` at ${decision.reviewedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
   return new ApiError('conflict', `This submission was already ${decision?.status ?? 'decided'} by ${who}${when}.`);
+}
+
+/**
+ * The decision goes to the account that submitted and to the listing's own address (the one
+ * visitors write to), once when they are the same.
+ */
+function notify(c: AppContext, to: { accountEmail: string; facilityEmail: string }, message: (to: string) => EmailMessage) {
+  const mailer = outboxMailer(c.get('db'));
+  // A listing may have no address of its own (an empty string).
+  const recipients = new Set([to.accountEmail, to.facilityEmail].map((e) => e.trim().toLowerCase()).filter(Boolean));
+  return [...recipients].map((recipient) => mailer.queueStatement(message(recipient)));
 }
 
 async function pendingSubmission(c: AppContext, id: number) {
@@ -72,8 +83,8 @@ export const adminSubmissionRoutes = adminRouter()
         notes: c.req.valid('json').notes || null,
         by: admin,
         at: new Date(),
-        email: outboxMailer(c.get('db')).queueStatement(
-          facilityApproved(submission.accountEmail, submission.facilityName, `${site}/facility/${submission.facilityId}`, site),
+        emails: notify(c, submission, (to) =>
+          facilityApproved(to, submission.facilityName, `${site}/facility/${submission.facilityId}`, site),
         ),
       }),
     );
@@ -93,9 +104,7 @@ export const adminSubmissionRoutes = adminRouter()
         notes,
         by: c.get('user'),
         at: new Date(),
-        email: outboxMailer(c.get('db')).queueStatement(
-          facilityRejected(submission.accountEmail, submission.facilityName, notes, siteUrl(c.env)),
-        ),
+        emails: notify(c, submission, (to) => facilityRejected(to, submission.facilityName, notes, siteUrl(c.env))),
       }),
     );
     return c.json({ message: 'Facility rejected with feedback sent.', status: 'rejected' as const }, 200);
