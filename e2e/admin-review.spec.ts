@@ -73,3 +73,40 @@ test('a registration approved on the desk is published at once, and the facility
   await facilitySignIn(page, email);
   await expect(inMain(page).getByText('Listing status: Active')).toBeVisible();
 });
+
+test('a rejection needs notes; the facility reads them, corrects and resubmits; the desk shows both submissions', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail();
+  const name = uniqueName('Birch Hollow');
+  await register(page, email, name);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsDemoAdmin(admin, '/admin-dashboard');
+  await openPending(admin, name);
+  const panel = admin.getByRole('region', { name });
+  await panel.getByRole('button', { name: 'Reject with Feedback' }).click();
+  await expect(panel.getByLabel('Review Notes')).toHaveAccessibleDescription(/Please provide review notes for rejection/);
+  await expect(panel.getByLabel('Review Notes')).toBeFocused();
+  const notes = 'Please add your state license number to the description.';
+  await panel.getByLabel('Review Notes').fill(notes);
+  await panel.getByRole('button', { name: 'Reject with Feedback' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Facility rejected with feedback sent.');
+  await expect(panel.getByText('This submission has already been rejected.')).toBeVisible();
+
+  await facilitySignIn(page, email);
+  await expect(inMain(page).getByText('Listing status: Rejected')).toBeVisible();
+  await expect(inMain(page).getByText(notes)).toBeVisible();
+  const description = inMain(page).getByLabel('Description');
+  await expect(description).toHaveValue('Outpatient and detox programs for adults.');
+  await description.fill('Outpatient and detox programs for adults. State license 12-3456.');
+  await inMain(page).getByRole('button', { name: 'Resubmit for Review' }).click();
+  await expect(inMain(page).getByText('Your corrected listing was sent for review.')).toBeVisible();
+  await expect(inMain(page).getByText('Listing status: Under Review')).toBeVisible();
+
+  await openPending(admin, name);
+  const second = admin.getByRole('region', { name });
+  await expect(second.getByText('Outpatient and detox programs for adults. State license 12-3456.')).toBeVisible();
+  const history = second.getByRole('listitem').filter({ hasText: 'Rejected' });
+  await expect(history).toContainText(notes);
+  await expectNoAxeViolations(admin);
+});
