@@ -38,7 +38,7 @@ export function StatusForm<Status extends string, Answer>({ labels, status, note
   });
   const busy = form.status.kind === 'sending';
   return (
-    <form method="post" noValidate onSubmit={(event) => void form.onSubmit(event)} className="inbox-status-form" aria-label="Update status and notes">
+    <form method="post" noValidate onSubmit={(event) => void form.onSubmit(event)} className="inbox-status-form">
       {form.status.kind === 'failed' && (
         <FormAlert>
           <p>{form.status.message}</p>
