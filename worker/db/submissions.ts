@@ -224,31 +224,40 @@ export interface DecisionInput {
   emails: D1PreparedStatement[];
 }
 
-/** Approval: the listing goes live (or the update applies), the account may sign in, one batch. */
-export function approveStatements(db: Database, d: DecisionInput): D1PreparedStatement[] {
+/**
+ * One decision's batch: the submission decided, what it does to the listing, the account able to sign
+ * in, the emails and the audit line.
+ */
+function decisionStatements(db: Database, d: DecisionInput, status: 'approved' | 'rejected', listing: D1PreparedStatement[]) {
   const at = d.at.toISOString();
   const { id, kind, facilityId, userId } = d.submission;
   return [
-    decideStatement(db, id, 'approved', d.notes, d.by, at),
-    ...(kind === 'update'
-      ? applyUpdateStatements(db, facilityId, d.submission.changesJson ?? '{}', at)
-      : [
-          db.statement(
-            `UPDATE facilities SET status = 'approved', last_verified_at = ?2, updated_at = ?2 WHERE id = ?1`,
-            facilityId,
-            at,
-          ),
-        ]),
+    decideStatement(db, id, status, d.notes, d.by, at),
+    ...listing,
     activateAccountStatement(db, userId, at),
     ...d.emails,
     auditStatement(db, {
       actorId: d.by.id,
       actorEmail: d.by.email,
-      action: 'submission.approve',
+      action: status === 'approved' ? 'submission.approve' : 'submission.reject',
       target: `submission:${id}`,
       detail: { facilityId, kind },
     }),
   ];
+}
+
+/** Approval: the listing goes live (or the update applies, counting as verified today). */
+export function approveStatements(db: Database, d: DecisionInput): D1PreparedStatement[] {
+  const at = d.at.toISOString();
+  const { kind, facilityId } = d.submission;
+  return decisionStatements(
+    db,
+    d,
+    'approved',
+    kind === 'update'
+      ? applyUpdateStatements(db, facilityId, d.submission.changesJson ?? '{}', at)
+      : [db.statement(`UPDATE facilities SET status = 'approved', last_verified_at = ?2, updated_at = ?2 WHERE id = ?1`, facilityId, at)],
+  );
 }
 
 /**
@@ -256,29 +265,21 @@ export function approveStatements(db: Database, d: DecisionInput): D1PreparedSta
  * its content); the account may sign in to read the notes and resubmit.
  */
 export function rejectStatements(db: Database, d: DecisionInput): D1PreparedStatement[] {
-  const at = d.at.toISOString();
-  const { id, kind, facilityId, userId } = d.submission;
-  return [
-    decideStatement(db, id, 'rejected', d.notes, d.by, at),
-    ...(kind === 'registration'
+  const { kind, facilityId } = d.submission;
+  return decisionStatements(
+    db,
+    d,
+    'rejected',
+    kind === 'registration'
       ? [
           db.statement(
             `UPDATE facilities SET status = 'rejected', updated_at = ?2 WHERE id = ?1 AND status = 'pending'`,
             facilityId,
-            at,
+            d.at.toISOString(),
           ),
         ]
-      : []),
-    activateAccountStatement(db, userId, at),
-    ...d.emails,
-    auditStatement(db, {
-      actorId: d.by.id,
-      actorEmail: d.by.email,
-      action: 'submission.reject',
-      target: `submission:${id}`,
-      detail: { facilityId, kind },
-    }),
-  ];
+      : [],
+  );
 }
 
 /** What a decision needs to know about the submission before it is made. */

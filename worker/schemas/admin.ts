@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { boundedInt } from './numbers';
 
 // What every admin list and record endpoint takes: page and limit (each list answers with
 // { items, total, page, limit }), a numeric id in the path, and optional date bounds.
 
 const ADMIN_DEFAULT_LIMIT = 20;
 const ADMIN_MAX_LIMIT = 100;
-
-function boundedInt(label: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: `${label} must be a whole number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
-}
 
 export const pageQuerySchema = z.object({
   page: boundedInt('Page', 1, 100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from './numbers';
 
 const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -20,14 +21,6 @@ function idList(label: string) {
     .transform((value) => (value ? [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))] : []))
     .refine((ids) => ids.length <= 20, `Choose at most 20 ${label}.`)
     .refine((ids) => ids.every((id) => SLUG.test(id)), `Unknown ${label} in the filter.`);
-}
-
-function boundedInt(label: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: `${label} must be a whole number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
 }
 
 export const searchQuerySchema = z

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router-dom';
+import { Form, Link, useLocation, useSearchParams } from 'react-router-dom';
 
 interface FilterFormProps {
   /** The form's accessible name ("Filter leads"). */
@@ -72,5 +72,22 @@ export function FilterInput({ label, name, value, type = 'search' }: FilterInput
       <span>{label}</span>
       <input key={value} type={type} name={name} defaultValue={value} />
     </label>
+  );
+}
+
+/** The value of each filter in the URL now ('' when unset): what the filter inputs start from. */
+export function useFilterValues(): (name: string) => string {
+  const [params] = useSearchParams();
+  return (name) => params.get(name) ?? '';
+}
+
+/** The From and To days of a list's date filter (`from`, `to`). */
+export function FilterDateRange() {
+  const value = useFilterValues();
+  return (
+    <>
+      <FilterInput label="From" name="from" type="date" value={value('from')} />
+      <FilterInput label="To" name="to" type="date" value={value('to')} />
+    </>
   );
 }

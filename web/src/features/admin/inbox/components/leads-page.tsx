@@ -1,8 +1,8 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterDateRange, FilterForm, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { LEAD_STATUS_LABEL, LEAD_URGENCY_LABEL, leadsLoader, optionsOf, type LeadRow } from '../api/inbox';
@@ -27,8 +27,7 @@ const COLUMNS: InboxColumn<LeadRow>[] = [
 function LeadsPage() {
   useDocumentTitle(TITLE);
   const list = useLoaderData<typeof leadsLoader>();
-  const [params] = useSearchParams();
-  const value = (name: string) => params.get(name) ?? '';
+  const value = useFilterValues();
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <FilterForm label="Filter leads">
@@ -45,8 +44,7 @@ function LeadsPage() {
           <input key={value('facilityId')} type="number" min={1} name="facilityId" defaultValue={value('facilityId')} />
         </label>
         <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={optionsOf(LEAD_STATUS_LABEL)} />
-        <FilterInput label="From" name="from" type="date" value={value('from')} />
-        <FilterInput label="To" name="to" type="date" value={value('to')} />
+        <FilterDateRange />
       </FilterForm>
       <section aria-label="Leads">
         <InboxTable

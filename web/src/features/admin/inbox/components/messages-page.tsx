@@ -1,8 +1,8 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterDateRange, FilterForm, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { MESSAGE_STATUS_LABEL, MESSAGE_URGENCY_LABEL, messagesLoader, optionsOf, type MessageRow } from '../api/inbox';
@@ -27,15 +27,13 @@ const COLUMNS: InboxColumn<MessageRow>[] = [
 function MessagesPage() {
   useDocumentTitle(TITLE);
   const list = useLoaderData<typeof messagesLoader>();
-  const [params] = useSearchParams();
-  const value = (name: string) => params.get(name) ?? '';
+  const value = useFilterValues();
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <FilterForm label="Filter contact messages">
         <FilterSelect label="Urgency" name="urgency" value={value('urgency')} any="Any urgency" options={optionsOf(MESSAGE_URGENCY_LABEL)} />
         <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={optionsOf(MESSAGE_STATUS_LABEL)} />
-        <FilterInput label="From" name="from" type="date" value={value('from')} />
-        <FilterInput label="To" name="to" type="date" value={value('to')} />
+        <FilterDateRange />
       </FilterForm>
       <section aria-label="Contact messages">
         <InboxTable

@@ -1,7 +1,7 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { ListPagination } from '../../components/list-pagination';
 import { auditLogLoader } from '../api/records';
 import { readableAction } from '../utils/readable';
@@ -16,8 +16,7 @@ const LEAD = 'Who did what to what, and when. Entries name records by id only.';
 function AuditLogPage() {
   useDocumentTitle(TITLE);
   const list = useLoaderData<typeof auditLogLoader>();
-  const [params] = useSearchParams();
-  const value = (name: string) => params.get(name) ?? '';
+  const value = useFilterValues();
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <FilterForm label="Filter audit log">
@@ -31,8 +30,7 @@ function AuditLogPage() {
         />
         <FilterInput label="Target (e.g. lead:12)" name="target" value={value('target')} />
         <FilterInput label="Account id" name="actorId" value={value('actorId')} />
-        <FilterInput label="From" name="from" type="date" value={value('from')} />
-        <FilterInput label="To" name="to" type="date" value={value('to')} />
+        <FilterDateRange />
       </FilterForm>
       <section aria-label="Audit entries">
         <AuditLogTable items={list.items} />

@@ -1,7 +1,7 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { ListPagination } from '../../components/list-pagination';
 import { outboxLoader } from '../api/records';
 import { readableTemplate } from '../utils/readable';
@@ -19,8 +19,7 @@ const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABEL).map(([value, label]) =
 function OutboxPage() {
   useDocumentTitle(TITLE);
   const { list, open } = useLoaderData<typeof outboxLoader>();
-  const [params] = useSearchParams();
-  const value = (name: string) => params.get(name) ?? '';
+  const value = useFilterValues();
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <FilterForm label="Filter emails">
@@ -33,8 +32,7 @@ function OutboxPage() {
           options={list.templates.map((template) => ({ value: template, label: readableTemplate(template) }))}
         />
         <FilterSelect label="Status" name="status" value={value('status')} any="All statuses" options={STATUS_OPTIONS} />
-        <FilterInput label="From" name="from" type="date" value={value('from')} />
-        <FilterInput label="To" name="to" type="date" value={value('to')} />
+        <FilterDateRange />
       </FilterForm>
       <div className="admin-split">
         <section aria-label="Emails">
