@@ -1,7 +1,5 @@
 import type { Database } from '../lib/db';
 
-export { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing-snapshot';
-
 // A listing as a facility submits it and an admin reviews it: the public fields of a facilities row
 // and its three taxonomy lists (ids). Registrations, resubmissions and approved updates all write it
 // through these statements; each submission keeps a JSON copy (`facility_submissions.listing`).

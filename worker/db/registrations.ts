@@ -1,6 +1,7 @@
 import type { Database } from '../lib/db';
 import type { Registration } from '../schemas/registration';
-import { accreditationList, listingLinkStatements, listingSnapshotSql, locateByZipStatement } from './listing';
+import { accreditationList, listingLinkStatements, locateByZipStatement } from './listing';
+import { listingSnapshotSql } from './listing-snapshot';
 
 /**
  * The statements that store one registration: a pending listing, its taxonomy links, a pending

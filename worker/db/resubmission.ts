@@ -1,7 +1,8 @@
 import type { Database } from '../lib/db';
 import type { Resubmission } from '../schemas/review';
 import { auditStatement } from './audit';
-import { accreditationList, listingLinkStatements, listingSnapshotSql, locateByZipStatement } from './listing';
+import { accreditationList, listingLinkStatements, locateByZipStatement } from './listing';
+import { listingSnapshotSql } from './listing-snapshot';
 
 // A rejected registration, corrected by the facility: the listing goes back to review as a new
 // submission. Earlier submissions (and the reviewers' notes on them) are not touched.

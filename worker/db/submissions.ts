@@ -1,6 +1,6 @@
 import type { Database } from '../lib/db';
 import { auditStatement } from './audit';
-import { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing';
+import { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing-snapshot';
 
 // The review desk: facility submissions, their history per facility, and the decision on one.
 
