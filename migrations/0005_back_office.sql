@@ -45,12 +45,12 @@ CREATE INDEX audit_log_action ON audit_log (action, at DESC);
 CREATE INDEX audit_log_target ON audit_log (target, at DESC);
 CREATE INDEX email_outbox_template ON email_outbox (template, created_at DESC);
 
--- Staff invitations (helper "staff"): an invited admin has no password of their own until they
+-- Staff invitations: an invited admin has no password of their own until they
 -- accept. Kept apart from `status`, so disabling and re-enabling an invitation that was never
 -- accepted brings it back as pending, not as an active account.
 ALTER TABLE users ADD COLUMN awaiting_password INTEGER NOT NULL DEFAULT 0 CHECK (awaiting_password IN (0, 1));
 
--- Listing reports (helper "inbox"): a report is resolved once. Of two admins resolving it at the
+-- Listing reports: a report is resolved once. Of two admins resolving it at the
 -- same time, the second one's batch (status, listing change, audit line) aborts as a whole.
 CREATE TRIGGER listing_reports_resolved_once
 BEFORE UPDATE OF status ON listing_reports
