@@ -8,8 +8,8 @@ const guard = sessionGuardLoader('admin', (requested) => paths.adminLogin.getHre
 
 /**
  * Every admin page: an admin session, or the admin login (which brings the admin back). The counts
- * of what waits (for the navigation) follow without holding the page up, and are read again
- * whenever a decision on a page revalidates its data.
+ * (the navigation's "what waits" and every page's stat cards) follow without holding the page up,
+ * once per load, and are read again whenever a decision on a page revalidates its data.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await guard(args);

@@ -4,7 +4,7 @@ import { count } from './stat-cards';
 import { statsScreen } from './stats-screen';
 
 /** /admin/crm: the admin home after sign-in, with the directory's live counters. */
-export const { loader, Component, ErrorBoundary } = statsScreen({
+export const { Component } = statsScreen({
   title: 'CRM Dashboard',
   lead: 'The directory at a glance.',
   label: 'Directory counts',

@@ -1,6 +1,8 @@
-import { useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
-import { asApiError } from '../../../lib/api-error';
+import { Deferred } from '../../../lib/deferred';
+import type { AdminStats } from '../api/get-admin-stats';
+import { useAdminContext } from './admin-context';
 
 export interface StatCard {
   label: string;
@@ -8,7 +10,7 @@ export interface StatCard {
 }
 
 /** The counters as cards. */
-export function StatCards({ cards, label }: { cards: StatCard[]; label: string }) {
+function StatCards({ cards, label }: { cards: StatCard[]; label: string }) {
   return (
     <ul className="stat-cards" aria-label={label}>
       {cards.map((card) => (
@@ -22,13 +24,37 @@ export function StatCards({ cards, label }: { cards: StatCard[]; label: string }
 }
 
 /** The counters could not be loaded: said in place of the cards, with a way to try again. */
-export function StatCardsFailed() {
-  const error = asApiError(useRouteError());
+function StatCardsFailed() {
   return (
     <div className="form-alert" role="alert">
-      <p>We could not load the counts: {error.message}</p>
+      <p>We could not load the counts. Please try again.</p>
       <TryAgainButton />
     </div>
+  );
+}
+
+interface LiveStatCardsProps {
+  label: string;
+  cards: (stats: AdminStats) => StatCard[];
+  /** Under the cards, once the counts are in (null when they could not be loaded). */
+  children?: (stats: AdminStats | null) => ReactNode;
+}
+
+/**
+ * Cards from the counts the admin guard already loads for the navigation: one request per page
+ * load, and a decision that revalidates refreshes both.
+ */
+export function LiveStatCards({ label, cards, children }: LiveStatCardsProps) {
+  const { waiting } = useAdminContext();
+  return (
+    <Deferred data={waiting} fallback={<p role="status">Loading the counts…</p>}>
+      {(stats) => (
+        <>
+          {stats ? <StatCards label={label} cards={cards(stats)} /> : <StatCardsFailed />}
+          {children?.(stats)}
+        </>
+      )}
+    </Deferred>
   );
 }
 

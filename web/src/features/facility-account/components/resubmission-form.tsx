@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { Deferred } from '../../../lib/deferred';
 import { resubmissionSchema } from '../../../../../worker/schemas/review';
 import type { MyAccount, MyListing } from '../api/get-my-listing';
 import type { SignupOptions } from '../api/signup-options';
 import type { SignupField } from '../utils/signup-steps';
-import { ContactFields, DetailsFields, LocationFields, type StepProps } from './signup-fields';
+import { ContactFields, DetailsFields, LocationFields, type StepProps , WithSignupOptions } from './signup-fields';
 
 type ResubmissionValues = z.input<typeof resubmissionSchema>;
 type ResubmissionField = keyof ResubmissionValues & string;
@@ -72,23 +70,14 @@ export function ResubmissionForm({
       <form method="post" noValidate aria-labelledby="resubmission-heading" onSubmit={(event) => void onSubmit(event)}>
         <p className="form-required-note">Fields marked * are required.</p>
         <ContactFields {...props} />
-        <Deferred
-          data={options}
-          fallback={<p role="status">Loading the form…</p>}
-          failed={() => (
-            <FormAlert>
-              <p>We could not load the lists this form needs.</p>
-              <TryAgainButton />
-            </FormAlert>
-          )}
-        >
+        <WithSignupOptions options={options}>
           {(loaded) => (
             <>
               <LocationFields {...props} states={loaded.states} />
               <DetailsFields {...props} options={loaded} />
             </>
           )}
-        </Deferred>
+        </WithSignupOptions>
         {status.kind === 'failed' && (
           <FormAlert>
             <p>{status.message}</p>

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { FieldError, PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../components/form-fields/form-status';
+import { TryAgainButton } from '../../../components/try-again/try-again-button';
+import { Deferred } from '../../../lib/deferred';
 import type { FieldBinding } from '../../../lib/api-form';
 import type { Option } from '../../../lib/reference-data';
 import type { SignupOptions } from '../api/signup-options';
@@ -135,5 +139,29 @@ function CheckboxList({
       </ul>
       <FieldError id={`signup-${name}`} error={error} />
     </fieldset>
+  );
+}
+
+/** The fields that need the wizard's lists, once those are in (or a way to try again). */
+export function WithSignupOptions({
+  options,
+  children,
+}: {
+  options: Promise<SignupOptions>;
+  children: (loaded: SignupOptions) => ReactNode;
+}) {
+  return (
+    <Deferred
+      data={options}
+      fallback={<p role="status">Loading the form…</p>}
+      failed={() => (
+        <FormAlert>
+          <p>We could not load the lists this form needs.</p>
+          <TryAgainButton />
+        </FormAlert>
+      )}
+    >
+      {children}
+    </Deferred>
   );
 }

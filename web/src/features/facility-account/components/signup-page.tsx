@@ -3,15 +3,13 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { Deferred } from '../../../lib/deferred';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { getSignupOptions } from '../api/signup-options';
 import type { z } from 'zod';
 import type { Registration } from '../../../../../worker/schemas/registration';
 import { EMPTY_SIGNUP, LAST_STEP, SIGNUP_STEPS, stepOf, type SignupField, type SignupValues } from '../utils/signup-steps';
-import { AccountFields, ContactFields, DetailsFields, LocationFields, type StepProps } from './signup-fields';
+import { AccountFields, ContactFields, DetailsFields, LocationFields, type StepProps , WithSignupOptions } from './signup-fields';
 import { ReviewFields } from './signup-review';
 import { StepIndicator } from './step-indicator';
 import './facility-account.css';
@@ -103,16 +101,7 @@ function SignupPage() {
           {step === 0 && <AccountFields {...props} />}
           {step === 1 && <ContactFields {...props} />}
           {step >= 2 && (
-            <Deferred
-              data={options}
-              fallback={<p role="status">Loading the form…</p>}
-              failed={() => (
-                <FormAlert>
-                  <p>We could not load the lists this step needs.</p>
-                  <TryAgainButton />
-                </FormAlert>
-              )}
-            >
+            <WithSignupOptions options={options}>
               {(loaded) => (
                 <>
                   {step === 2 && <LocationFields {...props} states={loaded.states} />}
@@ -120,7 +109,7 @@ function SignupPage() {
                   {step === 4 && <ReviewFields {...props} values={form.getValues() as SignupValues} options={loaded} onEdit={goTo} />}
                 </>
               )}
-            </Deferred>
+            </WithSignupOptions>
           )}
           {status.kind === 'failed' && (
             <FormAlert>

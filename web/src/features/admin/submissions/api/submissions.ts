@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../../../../lib/api';
 import { ApiRequestError } from '../../../../lib/api-error';
 import { adminData, listQuery } from '../../api/admin-request';
-import { adminStatsLoader } from '../../api/get-admin-stats';
 
 export type SubmissionList = InferResponseType<typeof api.admin.submissions.$get, 200>;
 export type SubmissionRow = SubmissionList['items'][number];
@@ -21,13 +20,12 @@ export const STATUS_LABEL: Record<SubmissionStatus, string> = { pending: 'Pendin
 export const statusOf = (status: string): SubmissionStatus =>
   (STATUSES as readonly string[]).includes(status) ? (status as SubmissionStatus) : 'pending';
 
-/** The desk: the counters, a page of submissions (status filter and page from the URL) and the open one. */
+/** The desk: a page of submissions (status filter and page from the URL) and the open one. */
 export async function submissionsLoader(args: LoaderFunctionArgs) {
   const query = listQuery(args.request, ['status', 'page']);
   const status = query.status && (STATUSES as readonly string[]).includes(query.status) ? (query.status as SubmissionStatus) : undefined;
   const openId = listQuery(args.request, [OPEN_SUBMISSION])[OPEN_SUBMISSION];
-  const [stats, list, open] = await Promise.all([
-    adminStatsLoader(args),
+  const [list, open] = await Promise.all([
     adminData(args, (init) => api.admin.submissions.$get({ query: { status, page: query.page } }, init)),
     openId && /^\d{1,10}$/.test(openId)
       ? adminData(args, (init) => api.admin.submissions[':id'].$get({ param: { id: openId } }, init)).catch((error: unknown) => {
@@ -37,7 +35,7 @@ export async function submissionsLoader(args: LoaderFunctionArgs) {
         })
       : null,
   ]);
-  return { stats, list, open };
+  return { list, open };
 }
 
 /** The Worker's answer to a decision: its confirmation, said to the admin. */

@@ -5,7 +5,7 @@ import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
 import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
-import { count, StatCards } from '../../components/stat-cards';
+import { count, LiveStatCards } from '../../components/stat-cards';
 import { STATUS_LABEL, submissionsLoader } from '../api/submissions';
 import { NoSubmissionSelected, ReviewPanel } from './review-panel';
 import { SubmissionTable } from './submission-table';
@@ -22,14 +22,14 @@ const STATUS_OPTIONS = (['pending', 'approved', 'rejected'] as const).map((value
 /** /admin-dashboard: the review desk. */
 function SubmissionsPage() {
   useDocumentTitle(TITLE);
-  const { stats, list, open } = useLoaderData<typeof submissionsLoader>();
+  const { list, open } = useLoaderData<typeof submissionsLoader>();
   const [params] = useSearchParams();
 
   return (
     <AdminShell title={TITLE} lead={LEAD}>
-      <StatCards
+      <LiveStatCards
         label="Submission counts"
-        cards={[
+        cards={(stats) => [
           { label: 'Pending Review', value: count(stats.pendingSubmissions) },
           { label: 'Total Facilities', value: count(stats.totalFacilities) },
           { label: 'Total Users', value: count(stats.totalUsers) },
