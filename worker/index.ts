@@ -13,6 +13,7 @@ import { adminStatsRoutes } from './routes/admin/stats';
 import { adminSubmissionRoutes } from './routes/admin/submissions';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
+import { facilityListingRoutes } from './routes/facility-listing';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
@@ -38,6 +39,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/session', facilitySessionRoutes)
     .route('/facility/password-reset', passwordResetRoutes)
     .route('/facility/me', facilityAccountRoutes)
+    .route('/facility/me', facilityListingRoutes)
     .route('/admin/session', adminSessionRoutes)
     .route('/admin/stats', adminStatsRoutes)
     .route('/admin/submissions', adminSubmissionRoutes)

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { findSessionUser } from '../db/users';
-import type { AppEnv } from '../lib/app-env';
+import type { AppContext, AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
 import { newRouter } from '../lib/router';
 import { readSession } from './sessions';
@@ -31,4 +31,14 @@ export function requireSession(role: Role) {
  */
 export function adminRouter() {
   return newRouter().use('*', requireSession('admin'));
+}
+
+/**
+ * The signed-in facility account's own listing id: what every /api/facility/me route reads and
+ * changes, never an id the request names. An account not linked to a listing has nothing there.
+ */
+export function ownFacilityId(c: AppContext): number {
+  const facilityId = c.get('user').facilityId;
+  if (facilityId === null) throw new ApiError('not_found', 'Your account is not linked to a listing.');
+  return facilityId;
 }

@@ -113,6 +113,12 @@ export async function getPublishedFacility(db: Database, id: number): Promise<Fa
   return row ? toFacility(row) : null;
 }
 
+/** A facility whatever its status: for its own account's preview, never for the public. */
+export async function getFacilityAnyStatus(db: Database, id: number): Promise<Facility | null> {
+  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1`, id);
+  return row ? toFacility(row) : null;
+}
+
 /** How listings are ranked wherever the directory shows "the best" (state pages, related, featured). */
 const BEST_FIRST = 'ORDER BY f.rating DESC, f.reviews DESC, f.id';
 

@@ -51,3 +51,27 @@ export function listingSnapshotSql(facilityIdSql: string): string {
       'insurance', (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id))
     FROM facilities f WHERE f.id = ${facilityIdSql})`;
 }
+
+/** One field an update changes: the published value and the proposed one. */
+export interface ListingChange {
+  field: keyof ListingFields;
+  current: unknown;
+  proposed: unknown;
+}
+
+/** The fields `proposed` carries, in the listing's order, each beside its published value. */
+export const changeList = (current: ListingFields, proposed: Partial<ListingFields>): ListingChange[] =>
+  LISTING_FIELDS.filter((field) => field in proposed).map((field) => ({ field, current: current[field], proposed: proposed[field] }));
+
+/** Lists compare as sets (their order is the taxonomy's, not the facility's); blanks as blanks. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? [...a].map(String).sort().join('\n') === [...b].map(String).sort().join('\n')
+    : (a ?? '') === (b ?? '');
+
+/** The fields of `proposed` that differ from `current`: what an update carries. */
+export function changedFields(current: ListingFields, proposed: ListingFields): Partial<ListingFields> {
+  return Object.fromEntries(
+    LISTING_FIELDS.filter((field) => !sameValue(current[field], proposed[field])).map((field) => [field, proposed[field]]),
+  ) as Partial<ListingFields>;
+}

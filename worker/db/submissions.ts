@@ -1,6 +1,6 @@
 import type { Database } from '../lib/db';
 import { auditStatement } from './audit';
-import { LISTING_FIELDS, listingSnapshotSql, type ListingFields } from './listing-snapshot';
+import { changeList, listingSnapshotSql, type ListingChange, type ListingFields } from './listing-snapshot';
 
 // The review desk: facility submissions, their history per facility, and the decision on one.
 
@@ -37,7 +37,7 @@ export interface SubmissionDetail extends SubmissionSummary, Decision {
   /** The listing as submitted (for an update: as it would be once approved). */
   listing: ListingFields;
   /** For an update: each field it changes, from the published value to the proposed one. */
-  changes: { field: keyof ListingFields; current: unknown; proposed: unknown }[];
+  changes: ListingChange[];
   facilityStatus: SubmissionStatus;
   /** The facility's other submissions, newest first, with their decisions. */
   history: (Pick<SubmissionSummary, 'id' | 'kind' | 'status' | 'submittedAt'> & Decision)[];
@@ -118,11 +118,7 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
     ...rest,
     ...decisionOf(row),
     listing,
-    changes: LISTING_FIELDS.filter((field) => field in proposed).map((field) => ({
-      field,
-      current: current[field],
-      proposed: proposed[field],
-    })),
+    changes: changeList(current, proposed),
     history: (history as unknown as (DetailRow & { id: number })[]).map((h) => ({
       id: h.id,
       kind: h.kind,
@@ -134,7 +130,10 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
 }
 
 /** Display names of the taxonomy ids a listing carries. */
-export async function taxonomyNames(db: Database, listing: ListingFields): Promise<Record<string, string>> {
+export async function taxonomyNames(
+  db: Database,
+  listing: Pick<ListingFields, 'treatmentTypes' | 'specializations' | 'insurance'>,
+): Promise<Record<string, string>> {
   const rows = await db.all<{ id: string; name: string }>(
     `SELECT id, name FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1))
      UNION ALL SELECT id, name FROM specializations WHERE id IN (SELECT value FROM json_each(?2))

@@ -1,5 +1,8 @@
-import { requireSession } from '../auth/guards';
+import { ownFacilityId, requireSession } from '../auth/guards';
 import { getOwnListing } from '../db/facility-account';
+import { facilityStats, recentActivity } from '../db/facility-dashboard';
+import { listsOf, ownListingState, pendingUpdateOf } from '../db/listing-update';
+import { taxonomyNames } from '../db/submissions';
 import { isNotWaitingForCorrections, latestOwnSubmission, resubmissionStatements } from '../db/resubmission';
 import { ApiError } from '../lib/errors';
 import { newRouter } from '../lib/router';
@@ -7,15 +10,31 @@ import { validate } from '../lib/validate';
 import { resubmissionSchema } from '../schemas/review';
 
 const NOT_WAITING = 'Your listing is not waiting for corrections.';
+const ACTIVITY_ITEMS = 10;
+
+/** The first day of this month (UTC), as the daily rows name days. */
+const monthStart = (now: Date) => now.toISOString().slice(0, 8) + '01';
 
 /** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
 export const facilityAccountRoutes = newRouter()
   .get('/', requireSession('facility'), async (c) => {
+    const db = c.get('db');
     const user = c.get('user');
-    const { listing, submission } = await getOwnListing(c.get('db'), user.id);
+    const { listing, submission } = await getOwnListing(db, user.id);
+    const [stats, state] = listing
+      ? await Promise.all([facilityStats(db, listing.id, monthStart(new Date())), ownListingState(db, listing.id)])
+      : [null, null];
+    const pendingUpdate = state && pendingUpdateOf(state);
+    // The display names of the taxonomy ids the update changes.
+    const names = pendingUpdate ? await taxonomyNames(db, listsOf(pendingUpdate)) : {};
     // Personal data: never kept by a browser or shared cache.
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ account: { email: user.email, name: user.name }, listing, submission }, 200);
+    return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names }, 200);
+  })
+  // The overview's recent activity: submissions and decisions, inquiries, problem reports.
+  .get('/activity', requireSession('facility'), async (c) => {
+    const items = await recentActivity(c.get('db'), ownFacilityId(c), ACTIVITY_ITEMS);
+    return c.json({ items }, 200);
   })
   // A rejected registration, corrected: back to the review desk as a new pending submission.
   .post('/resubmission', requireSession('facility'), validate('json', resubmissionSchema), async (c) => {

@@ -13,6 +13,7 @@ import {
 import { outboxMailer, type EmailMessage } from '../../email/mailer';
 import { facilityApproved, facilityRejected } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
+import { cacheKey } from '../../lib/edge-cache';
 import { ApiError } from '../../lib/errors';
 import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
@@ -90,6 +91,8 @@ export const adminSubmissionRoutes = adminRouter()
     );
     // The triggers moved the data version on: rebuild search now, so the listing is found within seconds.
     c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
+    // This data center's copy of the public page goes now; elsewhere its TTL bounds it.
+    c.executionCtx.waitUntil(caches.default.delete(cacheKey(new URL(`/api/facility/public/${submission.facilityId}`, c.req.url).href)));
     return c.json({ message: 'Facility approved successfully!', status: 'approved' as const }, 200);
   })
   .post('/:id/reject', validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
