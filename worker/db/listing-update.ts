@@ -161,3 +161,53 @@ export function withdrawUpdateStatements(db: Database, user: { id: number; email
     }),
   ];
 }
+
+/** The published listing in Manage Listing's terms, as getOwnListing reads it. */
+interface ListingInFormTerms {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  description: string;
+  established: string;
+  accreditation: string;
+  treatmentTypeIds: string[];
+  addictionTypeIds: string[];
+  insuranceIds: string[];
+}
+
+/**
+ * What Manage Listing starts from: the published listing with the waiting update's changes on top,
+ * in the form's terms (a saved edit comes back as saved). Specializations become the addiction types
+ * that stand for them.
+ */
+export async function listingDraft(db: Database, listing: ListingInFormTerms, changes: Partial<ListingFields>): Promise<ListingEdit> {
+  const addictionTypes = changes.specializations
+    ? (
+        await db.all<{ id: string }>(
+          `SELECT id FROM addiction_types WHERE specialization_id IN (SELECT value FROM json_each(?1)) ORDER BY position`,
+          JSON.stringify(changes.specializations),
+        )
+      ).map((row) => row.id)
+    : listing.addictionTypeIds;
+  return {
+    facilityName: changes.name ?? listing.name,
+    email: changes.email ?? listing.email,
+    phone: changes.phone ?? listing.phone,
+    website: changes.website ?? listing.website,
+    address: changes.address ?? listing.address,
+    city: changes.city ?? listing.city,
+    state: changes.state ?? listing.state,
+    zipCode: changes.zip ?? listing.zipCode ?? '',
+    description: changes.description ?? listing.description,
+    established: 'established' in changes ? (changes.established ?? '') : listing.established,
+    accreditation: changes.accreditation ? changes.accreditation.join(', ') : listing.accreditation,
+    treatmentTypes: changes.treatmentTypes ?? listing.treatmentTypeIds,
+    specializations: addictionTypes,
+    insurance: changes.insurance ?? listing.insuranceIds,
+  };
+}

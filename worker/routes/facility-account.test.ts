@@ -100,7 +100,7 @@ describe('GET /api/facility/me', () => {
       .bind(email, await hashPassword(PASSWORD))
       .run();
     const body = await me(await signInAs('facility', email, PASSWORD));
-    expect(body).toEqual({ account: { email, name: 'Sam' }, listing: null, submission: null, stats: null, pendingUpdate: null, names: {} });
+    expect(body).toEqual({ account: { email, name: 'Sam' }, listing: null, submission: null, stats: null, pendingUpdate: null, names: {}, draft: null });
   });
 });
 

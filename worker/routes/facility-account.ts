@@ -1,7 +1,7 @@
 import { ownFacilityId, requireSession } from '../auth/guards';
 import { getOwnListing } from '../db/facility-account';
 import { facilityStats, recentActivity } from '../db/facility-dashboard';
-import { listsOf, ownListingState, pendingUpdateOf } from '../db/listing-update';
+import { listingDraft, listsOf, ownListingState, pendingUpdateOf } from '../db/listing-update';
 import { taxonomyNames } from '../db/submissions';
 import { isNotWaitingForCorrections, latestOwnSubmission, resubmissionStatements } from '../db/resubmission';
 import { ApiError } from '../lib/errors';
@@ -27,9 +27,11 @@ export const facilityAccountRoutes = newRouter()
     const pendingUpdate = state && pendingUpdateOf(state);
     // The display names of the taxonomy ids the update changes.
     const names = pendingUpdate ? await taxonomyNames(db, listsOf(pendingUpdate)) : {};
+    // Manage Listing's form values: a saved edit comes back as saved.
+    const draft = listing && (await listingDraft(db, listing, state?.pending?.changes ?? {}));
     // Personal data: never kept by a browser or shared cache.
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names }, 200);
+    return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names, draft }, 200);
   })
   // The overview's recent activity: submissions and decisions, inquiries, problem reports.
   .get('/activity', requireSession('facility'), async (c) => {

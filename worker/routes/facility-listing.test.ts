@@ -42,6 +42,8 @@ describe('PUT /api/facility/me/listing', () => {
     const dashboard = await me(f.cookie);
     expect(dashboard.pendingUpdate?.changes.map((c) => c.field)).toEqual(['description', 'treatmentTypes', 'insurance']);
     expect(dashboard.names).toMatchObject({ detox: expect.any(String), aetna: expect.any(String), iop: expect.any(String) });
+    // Manage Listing starts from the saved edit, not from the published text.
+    expect(dashboard.draft).toMatchObject({ description: 'Now with evening groups.', insurance: ['aetna'], specializations: expect.arrayContaining(['alcohol', 'opioids']) });
 
     // The admin approves it: exactly those fields change.
     const approved = await approve(f.admin.cookie, body.pendingUpdate!.id);
@@ -97,6 +99,8 @@ describe('GET /api/facility/me/preview', () => {
     expect(body.facility.specializations).toHaveLength(1);
     // Unchanged lists keep their names.
     expect(body.facility.treatmentTypes).toHaveLength(2);
+    // The form gets the saved specializations back as the addiction types it offers.
+    expect((await me(f.cookie)).draft?.specializations).toEqual(['alcohol']);
   });
 
   it('shows a listing still under review as it is stored', async () => {

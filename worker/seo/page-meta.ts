@@ -68,6 +68,9 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
 /** Admin pages with an id in the path (a lead, a message): never indexed, whatever the id. */
 const ADMIN_DETAIL = /^\/admin\/(leads|messages)\/\d{1,10}$/;
 
+/** The facility dashboard's tabs, an inquiry and the listing preview: private, never indexed. */
+const DASHBOARD_PAGE = /^\/facility-dashboard\/(listing|inquiries|inquiries\/\d{1,10}|analytics|settings|preview)$/;
+
 const NOT_FOUND = { title: `Page Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION };
 
 function facilityJsonLd(f: Facility, url: string): Record<string, unknown> {
@@ -111,6 +114,7 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
   const fixed = STATIC_PAGES[path];
   if (fixed) return page(fixed);
   if (ADMIN_DETAIL.test(path)) return page({ title: `Admin – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true });
+  if (DASHBOARD_PAGE.test(path)) return page(STATIC_PAGES['/facility-dashboard']!);
 
   const facilityMatch = /^\/facility\/(\d{1,10})$/.exec(path);
   if (facilityMatch) {

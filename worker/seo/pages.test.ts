@@ -42,6 +42,13 @@ describe('resolvePageMeta', () => {
       expect((await meta(path)).noindex).toBe(true);
     }
   });
+
+  it('answers the dashboard’s tabs as pages (200, never indexed), and an unknown one as not found', async () => {
+    for (const tab of ['listing', 'inquiries', 'inquiries/12', 'analytics', 'settings', 'preview']) {
+      expect(await meta(`/facility-dashboard/${tab}`)).toMatchObject({ status: 200, noindex: true, canonical: null });
+    }
+    expect((await meta('/facility-dashboard/nothing')).status).toBe(404);
+  });
 });
 
 describe('renderShell', () => {

@@ -55,9 +55,16 @@ const accountRoutes: RouteObject[] = [
     HydrateFallback: AuthCheck,
     children: [
       {
+        // The header, status and counters stay while the tab below changes (useMyAccount reads them).
+        id: 'facility-dashboard',
         path: paths.facilityDashboard.path,
-        ...screen(() => import('../features/facility-account/components/facility-dashboard-page')),
+        ...screen(() => import('../features/facility-account/components/dashboard/dashboard-layout')),
+        children: [
+          { index: true, ...screen(() => import('../features/facility-account/components/dashboard/overview-tab')) },
+          { path: paths.facilityListing.path, ...screen(() => import('../features/facility-account/components/dashboard/listing-tab')) },
+        ],
       },
+      { path: paths.facilityPreview.path, ...screen(() => import('../features/facility/components/listing-preview-page')) },
     ],
   },
   { path: paths.adminLogin.path, ...screen(() => import('../features/admin/components/admin-login-page')) },

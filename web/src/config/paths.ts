@@ -21,6 +21,19 @@ export const paths = {
   facilityForgotPassword: { path: '/facility-forgot-password', getHref: () => '/facility-forgot-password' },
   facilityResetPassword: { path: '/facility-reset-password', getHref: () => '/facility-reset-password' },
   facilityDashboard: { path: '/facility-dashboard', getHref: () => '/facility-dashboard' },
+  // The dashboard's tabs: each one an address of its own.
+  facilityListing: { path: '/facility-dashboard/listing', getHref: () => '/facility-dashboard/listing' },
+  facilityInquiries: {
+    path: '/facility-dashboard/inquiries',
+    getHref: (query = '') => (query ? `/facility-dashboard/inquiries?${query}` : '/facility-dashboard/inquiries'),
+  },
+  facilityInquiry: { path: '/facility-dashboard/inquiries/:id', getHref: (id: number | string) => `/facility-dashboard/inquiries/${id}` },
+  facilityAnalytics: {
+    path: '/facility-dashboard/analytics',
+    getHref: (days?: number) => (days ? `/facility-dashboard/analytics?days=${days}` : '/facility-dashboard/analytics'),
+  },
+  facilitySettings: { path: '/facility-dashboard/settings', getHref: () => '/facility-dashboard/settings' },
+  facilityPreview: { path: '/facility-dashboard/preview', getHref: () => '/facility-dashboard/preview' },
   adminLogin: {
     path: '/admin/login',
     /** With the page to return to after signing in. */

@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Deferred } from '../../../lib/deferred';
+import { StatCards, type StatCard } from '../../../components/stat-cards/stat-cards';
 import type { AdminStats } from '../api/get-admin-stats';
 import { useAdminContext } from './admin-context';
-
-export interface StatCard {
-  label: string;
-  value: string;
-}
-
-/** The counters as cards. */
-function StatCards({ cards, label }: { cards: StatCard[]; label: string }) {
-  return (
-    <ul className="stat-cards" aria-label={label}>
-      {cards.map((card) => (
-        <li key={card.label} className="stat-card">
-          <span className="stat-card__label">{card.label}</span>
-          <span className="stat-card__value">{card.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The counters could not be loaded: said in place of the cards, with a way to try again. */
 function StatCardsFailed() {

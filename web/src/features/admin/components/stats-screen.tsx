@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import type { AdminStats } from '../api/get-admin-stats';
 import { AdminShell } from './admin-shell';
-import { LiveStatCards, type StatCard } from './stat-cards';
+import type { StatCard } from '../../../components/stat-cards/stat-cards';
+import { LiveStatCards } from './stat-cards';
 
 interface StatsScreen {
   title: string;

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
@@ -11,4 +11,12 @@ export type MyListing = NonNullable<MyAccount['listing']>;
 /** /facility-dashboard's loader: the account, its listing and its review; the login if the session ended. */
 export function myAccountLoader({ request }: LoaderFunctionArgs): Promise<MyAccount> {
   return orSignIn(apiJson(api.facility.me.$get(undefined, { init: { signal: request.signal } })), paths.facilityLogin.getHref());
+}
+
+/** The id routes.ts gives the dashboard's layout route, whose loader is myAccountLoader. */
+export const DASHBOARD_ROUTE_ID = 'facility-dashboard';
+
+/** The account as the dashboard's layout loaded it, for its tabs (revalidated after every save). */
+export function useMyAccount(): MyAccount {
+  return useRouteLoaderData(DASHBOARD_ROUTE_ID) as MyAccount;
 }

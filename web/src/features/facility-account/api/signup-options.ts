@@ -5,6 +5,8 @@ export interface SignupOptions {
   treatmentTypes: Option[];
   /** The first 10 addiction types (spec §9). */
   specializations: Option[];
+  /** Asked by Manage Listing only: the wizard leaves insurance for later. */
+  insurance: Option[];
 }
 
 /** The lists the wizard offers: states (step 3), treatment types and specializations (step 4). */
@@ -14,5 +16,6 @@ export async function getSignupOptions(): Promise<SignupOptions> {
     states: states.map(({ code, name }) => ({ code, name })),
     treatmentTypes: taxonomy.treatment_types,
     specializations: taxonomy.addiction_types.slice(0, 10),
+    insurance: taxonomy.insurance,
   };
 }

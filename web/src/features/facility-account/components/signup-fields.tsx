@@ -65,7 +65,11 @@ export function LocationFields({ states, ...props }: StepProps & { states: Signu
   );
 }
 
-export function DetailsFields({ options, ...props }: StepProps & { options: SignupOptions }) {
+/**
+ * Step 4's fields. A published listing's edit (`listing`) asks only what the public page shows:
+ * insurance instead of capacity.
+ */
+export function DetailsFields({ options, listing = false, ...props }: StepProps & { options: SignupOptions; listing?: boolean }) {
   return (
     <>
       <TextAreaField
@@ -78,7 +82,11 @@ export function DetailsFields({ options, ...props }: StepProps & { options: Sign
       <TextField {...props.field('established')} label="Year Established" inputMode="numeric" maxLength={4} />
       <CheckboxList {...props} name="treatmentTypes" legend="Treatment Types" required items={options.treatmentTypes} />
       <CheckboxList {...props} name="specializations" legend="Specializations" items={options.specializations} />
-      <TextField {...props.field('capacity')} label="Capacity (beds or clients)" />
+      {listing ? (
+        <CheckboxList {...props} name="insurance" legend="Insurance Accepted" items={options.insurance} />
+      ) : (
+        <TextField {...props.field('capacity')} label="Capacity (beds or clients)" />
+      )}
       <TextField
         {...props.field('accreditation')}
         label="Accreditations"
@@ -99,7 +107,7 @@ function CheckboxList({
   legend,
   items,
   required,
-}: StepProps & { name: 'treatmentTypes' | 'specializations'; legend: string; items: Option[]; required?: boolean }) {
+}: StepProps & { name: 'treatmentTypes' | 'specializations' | 'insurance'; legend: string; items: Option[]; required?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const selected = (field.value ?? []) as string[];
   const error = fieldState.error?.message;

@@ -5,7 +5,8 @@ import { formatDateTime } from '../../utils/format';
 import { STATUS_LABEL, statusOf, type Submission, type SubmissionPanel } from '../api/submissions';
 import { DecisionForm } from './decision-form';
 import { useOpenHref } from './submission-table';
-import { ListingChanges, ListingFields } from './listing-fields';
+import { ListingChanges } from '../../../../components/listing-changes/listing-changes';
+import { ListingFields } from './listing-fields';
 
 const KIND_LABEL = { registration: 'New listing', update: 'Listing update' } as const;
 
@@ -65,7 +66,7 @@ export function ReviewPanel({ panel }: { panel: SubmissionPanel }) {
       {s.kind === 'update' && s.changes.length > 0 && (
         <>
           <h3>What this update changes</h3>
-          <ListingChanges changes={s.changes} names={names} />
+          <ListingChanges changes={s.changes} names={names} caption="What this update changes" />
         </>
       )}
       <h3>{s.kind === 'update' ? 'The listing once approved' : 'The listing as it would be published'}</h3>

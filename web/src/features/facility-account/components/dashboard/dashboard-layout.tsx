@@ -1,0 +1,178 @@
+import { Link, NavLink, Outlet, useLoaderData, useRouteError } from 'react-router-dom';
+import { SignOutButton } from '../../../../components/sign-out-button/sign-out-button';
+import { StatCards } from '../../../../components/stat-cards/stat-cards';
+import { TryAgainButton } from '../../../../components/try-again/try-again-button';
+import { paths } from '../../../../config/paths';
+import { asApiError } from '../../../../lib/api-error';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useSiteConfig } from '../../../../lib/reference-data';
+import { useSignedInUser } from '../../../../lib/session-guard';
+import { myAccountLoader, type MyAccount, type MyListing } from '../../api/get-my-listing';
+import { listingStatus, STATUS_BADGE } from '../../utils/listing-status';
+import '../facility-account.css';
+import './dashboard.css';
+
+export { myAccountLoader as loader };
+
+const TABS = [
+  { label: 'Overview', href: paths.facilityDashboard.getHref(), end: true },
+  { label: 'Manage Listing', href: paths.facilityListing.getHref(), end: false },
+  { label: 'Inquiries', href: paths.facilityInquiries.getHref(), end: false },
+  { label: 'Analytics', href: paths.facilityAnalytics.getHref(), end: false },
+  { label: 'Settings', href: paths.facilitySettings.getHref(), end: false },
+];
+
+/**
+ * /facility-dashboard and its tabs: the header, status, notices and counters stay while the tab
+ * below (a child route, its address in the URL) changes.
+ */
+function DashboardLayout() {
+  const data = useLoaderData<typeof myAccountLoader>();
+  const user = useSignedInUser();
+  return (
+    <div className="container facility-dashboard">
+      <DashboardBar />
+      {data.listing ? <Dashboard data={data} listing={data.listing} /> : <NotLinked name={user.name || user.email} />}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  useDocumentTitle('Facility Dashboard');
+  return (
+    <div className="container facility-dashboard">
+      <DashboardBar />
+      <div className="form-alert" role="alert">
+        <p>We could not load your listing: {asApiError(useRouteError()).message}</p>
+        <TryAgainButton />
+      </div>
+    </div>
+  );
+}
+
+function DashboardBar() {
+  return (
+    <div className="dashboard-bar">
+      <Link to={paths.home.getHref()}>
+        <span aria-hidden="true">← </span>Back to Directory
+      </Link>
+      <SignOutButton role="facility" to={paths.facilityLogin.getHref()} />
+    </div>
+  );
+}
+
+function NotLinked({ name }: { name: string }) {
+  const config = useSiteConfig();
+  useDocumentTitle('Facility Dashboard');
+  return (
+    <>
+      <h1>Facility Dashboard</h1>
+      <p>Signed in as {name}.</p>
+      <p>
+        Your account is not linked to a listing yet. Please contact us
+        {config ? (
+          <>
+            {' '}
+            at <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          </>
+        ) : null}
+        .
+      </p>
+    </>
+  );
+}
+
+function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
+  const { account, submission, stats } = data;
+  const status = listingStatus(listing.status);
+  return (
+    <>
+      <header className="dashboard-header">
+        <div>
+          <h1>{listing.name}</h1>
+          <p className="dashboard-header__account">
+            Signed in as {account.name || account.email}
+            {account.name && <> ({account.email})</>}
+          </p>
+        </div>
+        <div className="dashboard-header__status">
+          <span className={`status-badge status-badge--${status}`}>
+            <span className="sr-only">Listing status: </span>
+            {STATUS_BADGE[status]}
+          </span>
+          {status === 'approved' && (
+            <Link className="button button--primary" to={paths.facility.getHref(listing.id)}>
+              View Public Listing
+            </Link>
+          )}
+        </div>
+      </header>
+
+      {status === 'pending' && (
+        <div className="status-notice status-notice--pending" role="status">
+          <h2>Your listing is under review</h2>
+          <p>
+            Our team is reviewing your listing. You will be notified by email once the review is complete, typically
+            within 2-3 business days.
+          </p>
+        </div>
+      )}
+      {status === 'rejected' && (
+        <div className="status-notice status-notice--rejected">
+          <h2>Your listing was not approved</h2>
+          <p>Please check your email for feedback from our review team, then update your details and resubmit.</p>
+          {submission?.reviewNotes && (
+            <p>
+              <strong>Reviewer’s notes:</strong> {submission.reviewNotes}
+            </p>
+          )}
+          <p>
+            <Link to={paths.facilityListing.getHref()}>Correct and resubmit your listing</Link>
+          </p>
+        </div>
+      )}
+      {data.pendingUpdate && (
+        <div className="status-notice status-notice--pending" role="status">
+          <h2>Your listing update is under review</h2>
+          <p>
+            The public listing keeps its current details until our team approves the update.{' '}
+            <Link to={paths.facilityListing.getHref()}>See what it changes</Link>
+          </p>
+        </div>
+      )}
+
+      {stats && (
+        <StatCards
+          label="Your listing in numbers"
+          cards={[
+            { label: 'Total Views', value: count(stats.totalViews), detail: `${count(stats.monthViews)} this month` },
+            { label: 'Inquiries', value: count(stats.totalInquiries), detail: `${count(stats.monthInquiries)} this month` },
+            {
+              label: 'Avg. Rating',
+              value: stats.rating === null ? '—' : stats.rating.toFixed(1),
+              detail: stats.reviews === 0 ? 'No reviews yet' : `${count(stats.reviews)} ${stats.reviews === 1 ? 'review' : 'reviews'}`,
+            },
+            { label: 'Status', value: STATUS_BADGE[status] },
+          ]}
+        />
+      )}
+
+      <nav className="dashboard-tabs" aria-label="Dashboard">
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab.href}>
+              <NavLink to={tab.href} end={tab.end}>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export { DashboardLayout as Component };

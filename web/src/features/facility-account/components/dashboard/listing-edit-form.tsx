@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { TextField } from '../../../../components/form-fields/form-fields';
+import { FormAlert } from '../../../../components/form-fields/form-status';
+import { api } from '../../../../lib/api';
+import { useApiForm } from '../../../../lib/api-form';
+import { listingEditSchema } from '../../../../../../worker/schemas/listing-edit';
+import type { MyAccount } from '../../api/get-my-listing';
+import type { SignupOptions } from '../../api/signup-options';
+import type { SignupField } from '../../utils/signup-steps';
+import { DetailsFields, LocationFields, WithSignupOptions, type StepProps } from '../signup-fields';
+
+type ListingEditValues = z.input<typeof listingEditSchema>;
+type ListingEditField = keyof ListingEditValues & string;
+
+/**
+ * Every public field of the published listing, with registration's inputs and messages. Saving
+ * files (or replaces) the update the admins review; the dashboard reloads to show it as waiting.
+ */
+export function ListingEditForm({
+  draft,
+  options,
+  onSent,
+}: {
+  draft: NonNullable<MyAccount['draft']>;
+  options: Promise<SignupOptions>;
+  onSent: (waiting: boolean) => void;
+}) {
+  const { form, status, onSubmit, field } = useApiForm({
+    schema: listingEditSchema,
+    defaultValues: draft,
+    send: (json) => api.facility.me.listing.$put({ json }),
+    revalidate: true,
+    onSent: (result) => onSent(result.pendingUpdate !== null),
+  });
+  const busy = status.kind === 'sending';
+  // Registration's field components name registration's fields; these are a subset of them.
+  const props: StepProps = {
+    field: (name: SignupField) => field(name as ListingEditField),
+    control: form.control as unknown as StepProps['control'],
+    clearError: (name: SignupField) => form.clearErrors(name as ListingEditField),
+  };
+
+  return (
+    <form method="post" noValidate aria-labelledby="manage-listing" onSubmit={(event) => void onSubmit(event)}>
+      <p className="form-required-note">Fields marked * are required.</p>
+      <TextField {...props.field('facilityName')} label="Facility Name" autoComplete="organization" required />
+      <TextField {...props.field('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      <TextField
+        {...props.field('email')}
+        label="Public Email"
+        type="email"
+        autoComplete="email"
+        hint="Shown on your listing for visitors to write to."
+        required
+      />
+      <TextField {...props.field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
+      <WithSignupOptions options={options}>
+        {(loaded) => (
+          <>
+            <LocationFields {...props} states={loaded.states} />
+            <DetailsFields {...props} options={loaded} listing />
+          </>
+        )}
+      </WithSignupOptions>
+      {status.kind === 'failed' && (
+        <FormAlert>
+          <p>{status.message}</p>
+        </FormAlert>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          {busy ? 'Saving…' : 'Save and Send for Review'}
+        </button>
+      </div>
+    </form>
+  );
+}
