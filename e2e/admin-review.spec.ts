@@ -96,6 +96,7 @@ test('a rejection needs notes; the facility reads them, corrects and resubmits; 
   await facilitySignIn(page, email);
   await expect(inMain(page).getByText('Listing status: Rejected')).toBeVisible();
   await expect(inMain(page).getByText(notes)).toBeVisible();
+  await inMain(page).getByRole('link', { name: 'Correct and resubmit your listing' }).click();
   const description = inMain(page).getByLabel('Description');
   await expect(description).toHaveValue('Outpatient and detox programs for adults.');
   await description.fill('Outpatient and detox programs for adults. State license 12-3456.');
