@@ -13,6 +13,7 @@ import { adminStatsRoutes } from './routes/admin/stats';
 import { adminSubmissionRoutes } from './routes/admin/submissions';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
+import { facilityInquiryRoutes } from './routes/facility-inquiries';
 import { facilityListingRoutes } from './routes/facility-listing';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
@@ -40,6 +41,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/password-reset', passwordResetRoutes)
     .route('/facility/me', facilityAccountRoutes)
     .route('/facility/me', facilityListingRoutes)
+    .route('/facility/me/inquiries', facilityInquiryRoutes)
     .route('/admin/session', adminSessionRoutes)
     .route('/admin/stats', adminStatsRoutes)
     .route('/admin/submissions', adminSubmissionRoutes)

@@ -12,10 +12,10 @@ export const CONTACT_MESSAGE_STATUSES = ['new', 'answered', 'closed'] as const;
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export const REPORT_RESOLUTIONS = ['no_change', 'unpublished', 'edited'] as const;
 
-const sayChoices = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+export const sayChoices = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /** An optional filter that must be one of `values`. */
-function choiceFilter<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function choiceFilter<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.preprocess(blankAsMissing, z.enum(values, { error: `${label} must be ${sayChoices(values)}.` }).optional());
 }
 
