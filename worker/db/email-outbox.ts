@@ -7,13 +7,23 @@ export interface OutboxEmail {
   text: string;
 }
 
-/** Queues one email, as a statement to batch with the write that causes it. */
-export function queueEmailStatement(db: Database, m: OutboxEmail): D1PreparedStatement {
+/** A SQL condition with its `?` values, evaluated when the statement that carries it runs. */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Queues one email, as a statement to batch with the write that causes it. With `onlyIf`, only when
+ * that condition holds as the batch reaches this statement (say, a request is not a retry).
+ */
+export function queueEmailStatement(db: Database, m: OutboxEmail, onlyIf?: SqlCondition): D1PreparedStatement {
   return db.statement(
-    'INSERT INTO email_outbox (to_email, template, subject, body_text) VALUES (?1, ?2, ?3, ?4)',
+    `INSERT INTO email_outbox (to_email, template, subject, body_text) SELECT ?, ?, ?, ?${onlyIf ? ` WHERE ${onlyIf.sql}` : ''}`,
     m.to,
     m.template,
     m.subject,
     m.text,
+    ...(onlyIf?.params ?? []),
   );
 }

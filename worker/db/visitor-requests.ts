@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import type { SqlCondition } from './email-outbox';
 import type { Idempotency } from '../lib/idempotency';
 import type { ContactInput, LeadInput, ListingReportInput } from '../schemas/visitor-requests';
 
@@ -9,22 +10,39 @@ interface StoredRequest {
 
 /**
  * Each insert is keyed by the client's Idempotency-Key: a retry of a stored request inserts nothing
- * and gets the first one's id back.
+ * and gets the first one's id back. `before` runs first in the same batch (see `isNewLead`).
  */
-async function insertOnce(db: Database, table: string, insert: D1PreparedStatement, key: string): Promise<StoredRequest> {
-  const [, rows] = await db.batch<StoredRequest>([
+async function insertOnce(
+  db: Database,
+  table: string,
+  insert: D1PreparedStatement,
+  key: string,
+  before: D1PreparedStatement[] = [],
+): Promise<StoredRequest> {
+  const results = await db.batch<StoredRequest>([
+    ...before,
     insert,
     db.statement(`SELECT id, request_hash FROM ${table} WHERE idempotency_key = ?1`, key),
   ]);
-  return rows![0]!;
+  return results.at(-1)![0]!;
 }
+
+/**
+ * True while no lead has this key: what a statement batched before `insertLead`'s insert checks to
+ * happen with the first request only, never with its retries.
+ */
+export const isNewLead = (idem: Idempotency): SqlCondition => ({
+  sql: 'NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)',
+  params: [idem.key],
+});
 
 export function addictionTypeOfferedOnLeadForm(db: Database, id: string) {
   // The lead form offers the first 8 addiction types.
   return db.first<{ id: string }>('SELECT id FROM addiction_types WHERE id = ?1 AND position < 8', id);
 }
 
-export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now: Date) {
+/** `before`: statements for the same batch, ahead of the insert (the facility's notice, `isNewLead`). */
+export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now: Date, before: D1PreparedStatement[] = []) {
   return insertOnce(
     db,
     'leads',
@@ -46,6 +64,7 @@ export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now
       idem.requestHash,
     ),
     idem.key,
+    before,
   );
 }
 
@@ -87,10 +106,13 @@ export function insertListingReport(db: Database, facilityId: number, r: Listing
   );
 }
 
-/** The account email of a published facility, for the "new inquiry" notice. */
+/**
+ * Where a published facility's "new inquiry" notice goes: the private contact email it keeps with us,
+ * else its account's email (else, for a listing without an account, its public email).
+ */
 export function facilityInbox(db: Database, facilityId: number) {
   return db.first<{ email: string; name: string }>(
-    `SELECT coalesce(u.email, f.email) AS email, f.name FROM facilities f
+    `SELECT coalesce(nullif(f.contact_email, ''), u.email, f.email) AS email, f.name FROM facilities f
      LEFT JOIN users u ON u.facility_id = f.id AND u.role = 'facility' AND u.status = 'active'
      WHERE f.id = ?1 AND f.status = 'approved'`,
     facilityId,

@@ -1,4 +1,4 @@
-import { queueEmailStatement, type OutboxEmail } from '../db/email-outbox';
+import { queueEmailStatement, type OutboxEmail, type SqlCondition } from '../db/email-outbox';
 import type { Database } from '../lib/db';
 
 export type EmailMessage = OutboxEmail;
@@ -8,10 +8,13 @@ export type EmailMessage = OutboxEmail;
  * can read; a mail provider implements the same call and drains the queue later.
  */
 interface Mailer {
-  /** A statement that queues the message, to batch with the write that causes it. */
-  queueStatement(message: EmailMessage): D1PreparedStatement;
+  /**
+   * A statement that queues the message, to batch with the write that causes it; with `onlyIf`, only
+   * when that condition holds as the batch runs.
+   */
+  queueStatement(message: EmailMessage, onlyIf?: SqlCondition): D1PreparedStatement;
 }
 
 export function outboxMailer(db: Database): Mailer {
-  return { queueStatement: (m) => queueEmailStatement(db, m) };
+  return { queueStatement: (m, onlyIf) => queueEmailStatement(db, m, onlyIf) };
 }

@@ -31,16 +31,19 @@ export function passwordReset(to: string, link: string): EmailMessage {
   };
 }
 
-/** Says only that there is an inquiry: what the person wrote stays behind the facility's sign-in. */
+/**
+ * Says only that an inquiry is waiting: who sent it and what they wrote stay behind the facility's
+ * sign-in, on the dashboard's Inquiries.
+ */
 export function newInquiry(to: string, facilityName: string, siteUrl: string): EmailMessage {
   return {
     to,
     template: 'new_inquiry',
     subject: `New inquiry for ${facilityName}`,
     text: [
-      `Someone asked for information about ${facilityName} through our directory.`,
+      `A new inquiry about ${facilityName} is waiting for you in our directory.`,
       '',
-      `Sign in to read it and respond: ${siteUrl}/facility-login`,
+      `Sign in to read it and respond: ${siteUrl}/facility-dashboard/inquiries`,
       '',
       'For privacy, inquiry details are never sent by email.',
     ].join('\n'),

@@ -1,14 +1,18 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lead } from '../test/bodies';
+import { client } from '../test/client';
 import {
   facilityWithInquiries,
   inquiryDetail,
+  inquiryEmailCount,
   leadStatuses,
   listInquiries,
   patchInquiry,
 } from '../test/facility-inquiries';
-import { loadReferenceData } from '../test/fixtures';
+import { loadReferenceData, newClient } from '../test/fixtures';
 import { leadDetail, sendLead } from '../test/inbox';
+import { lastEmail } from '../test/review';
 import { auditLinesFor } from '../test/staff';
 
 beforeAll(async () => {
@@ -118,5 +122,43 @@ describe('PATCH /api/facility/me/inquiries/{id}', () => {
       [f.userId, { from: 'new', to: 'contacted' }],
       [f.userId, { from: 'contacted', to: 'closed' }],
     ]);
+  });
+});
+
+describe('the new-inquiry email', () => {
+  const sendWithKey = (key: string, overrides: Parameters<typeof lead>[0]) =>
+    client.leads.$post({ json: lead(overrides) }, { headers: { ...newClient(), 'Idempotency-Key': key } });
+
+  it('tells the account that an inquiry waits, with a link to Inquiries and nothing the visitor wrote', async () => {
+    const f = await facilityWithInquiries(1, { name: 'Taylor Quinn', message: 'Relapsed on fentanyl.' });
+    expect(await inquiryEmailCount(f.email)).toBe(1);
+    const mail = await lastEmail(f.email, 'new_inquiry');
+    expect(mail!.subject).toBe(`New inquiry for ${f.facilityName}`);
+    expect(mail!.body_text).toContain('http://localhost:8787/facility-dashboard/inquiries');
+    expect(`${mail!.subject}\n${mail!.body_text}`).not.toMatch(/Taylor|Quinn|fentanyl|opioid|medicaid|immediate|555-0147|sam@example/i);
+  });
+
+  it('goes to the facility’s private contact email when it has one', async () => {
+    const f = await facilityWithInquiries(0);
+    await env.DB.prepare('UPDATE facilities SET contact_email = ?2 WHERE id = ?1').bind(f.facilityId, 'intake-team@test.example.org').run();
+    await sendLead({ facilityId: f.facilityId });
+    expect(await inquiryEmailCount('intake-team@test.example.org')).toBe(1);
+    expect(await inquiryEmailCount(f.email)).toBe(0);
+  });
+
+  it('is queued once for a retried request, and not at all for a lead to no facility', async () => {
+    const f = await facilityWithInquiries(0);
+    const first = await sendWithKey('inquiry-retry-0001', { facilityId: f.facilityId });
+    const retry = await sendWithKey('inquiry-retry-0001', { facilityId: f.facilityId });
+    expect(retry.status).toBe(201);
+    expect((await retry.json()).id).toBe((await first.json()).id);
+    expect(await inquiryEmailCount(f.email)).toBe(1);
+    // The same key with another body is refused, and queues nothing either.
+    expect((await sendWithKey('inquiry-retry-0001', { facilityId: f.facilityId, name: 'Someone Else' })).status).toBe(409);
+    expect(await inquiryEmailCount(f.email)).toBe(1);
+
+    const before = await inquiryEmailCount();
+    await sendLead({ name: 'General Request' });
+    expect(await inquiryEmailCount()).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import {
   insertContactMessage,
   insertLead,
   insertListingReport,
+  isNewLead,
 } from '../db/visitor-requests';
 import { getPublishedFacility } from '../db/facilities';
 import { outboxMailer } from '../email/mailer';
@@ -43,11 +44,12 @@ export const leadRoutes = newRouter().post(
     if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', 'This facility is not listed any more.');
 
     const idem = await idempotencyOf(c, lead);
-    const stored = await insertLead(db, lead, idem, new Date());
+    // The facility's notice is queued with the lead, in its batch, and never again for a retry.
+    const notice = facility
+      ? [outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl(c.env)), isNewLead(idem))]
+      : [];
+    const stored = await insertLead(db, lead, idem, new Date(), notice);
     assertSameRequest(stored, idem);
-    if (facility) {
-      await db.batch([outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl(c.env)))]);
-    }
     return c.json({ id: stored.id }, 201);
   },
 );
