@@ -17,6 +17,7 @@ import { facilityInquiryRoutes } from './routes/facility-inquiries';
 import { facilityListingRoutes } from './routes/facility-listing';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
+import { listingViewRoutes } from './routes/listing-views';
 import { pageRoutes } from './routes/pages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
@@ -36,6 +37,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/health', healthRoutes)
     .route('/facility/public', publicFacilityRoutes)
     .route('/facility/public', listingReportRoutes)
+    .route('/facility/public', listingViewRoutes)
     .route('/facility/registrations', registrationRoutes)
     .route('/facility/session', facilitySessionRoutes)
     .route('/facility/password-reset', passwordResetRoutes)

@@ -6,10 +6,13 @@ const DAY_MS = 24 * 3600 * 1000;
  * Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters,
  * used-up reset links, and leads and contact messages older than `retentionDays` (the privacy page
  * states the same period). Audit lines about a deleted request stay: they name it by id only.
+ * Listing views keep only today's (UTC) salt and visitor hashes: without its salt, an earlier day's
+ * hash can never be linked to anyone again.
  */
 export async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const keptSince = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const today = now.toISOString().slice(0, 10);
   await db.batch([
     db.statement('DELETE FROM revoked_sessions WHERE expires_at < ?1', now.toISOString()),
     db.statement('DELETE FROM sign_in_failures WHERE window_start < ?1', dayAgo),
@@ -17,5 +20,7 @@ export async function purgeExpired(db: Database, now: Date, retentionDays: numbe
     db.statement('DELETE FROM password_resets WHERE expires_at < ?1', dayAgo),
     db.statement('DELETE FROM leads WHERE created_at < ?1', keptSince),
     db.statement('DELETE FROM contact_messages WHERE created_at < ?1', keptSince),
+    db.statement('DELETE FROM view_salts WHERE day < ?1', today),
+    db.statement('DELETE FROM view_visitors WHERE day < ?1', today),
   ]);
 }

@@ -73,3 +73,28 @@ describe('retention', () => {
     for (const personal of ['Pat Private', '555-0177', 'alcohol', 'pat@example.org']) expect(everything).not.toContain(personal);
   });
 });
+
+describe('listing view housekeeping', () => {
+  it("deletes earlier days' view salts and visitor hashes (UTC) and keeps today's and the daily counts", async () => {
+    const facilityId = await addFacility({ name: 'Counted Views Facility', state: 'NV' });
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO view_salts (day, salt) VALUES (?1, 'old salt'), ('2000-01-01', 'older salt'), (?2, 'today salt')`).bind(yesterday, today),
+      env.DB.prepare(`INSERT INTO view_visitors (day, visitor) VALUES (?1, 'old visitor'), (?2, 'today visitor')`).bind(yesterday, today),
+      env.DB.prepare('INSERT INTO facility_daily_stats (facility_id, day, views) VALUES (?1, ?2, 7), (?1, ?3, 2)').bind(facilityId, yesterday, today),
+    ]);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect((await env.DB.prepare('SELECT day, salt FROM view_salts').all()).results).toEqual([{ day: today, salt: 'today salt' }]);
+    expect((await env.DB.prepare('SELECT day, visitor FROM view_visitors').all()).results).toEqual([{ day: today, visitor: 'today visitor' }]);
+    const stats = await env.DB.prepare('SELECT day, views FROM facility_daily_stats WHERE facility_id = ?1 ORDER BY day').bind(facilityId).all();
+    expect(stats.results).toEqual([
+      { day: yesterday, views: 7 },
+      { day: today, views: 2 },
+    ]);
+  });
+});

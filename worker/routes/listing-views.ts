@@ -1,0 +1,42 @@
+import { flushViews, isPublishedFacility } from '../db/listing-views';
+import { Database } from '../lib/db';
+import { ApiError } from '../lib/errors';
+import { newRouter } from '../lib/router';
+import { clientAddress } from '../lib/subjects';
+import { validate } from '../lib/validate';
+import { ViewBuffer } from '../lib/view-buffer';
+import { isPersonsBrowser, viewOf } from '../lib/view-visitor';
+import { facilityIdSchema } from '../schemas/search';
+
+/**
+ * This isolate's views waiting to be written: flushed 2 s after the last flush at most, or at once
+ * when 100 wait. An evicted isolate loses what waits (docs/decisions/006-counting-views.md).
+ */
+const buffer = new ViewBuffer({ maxViews: 100, intervalMs: 2000 });
+
+/**
+ * The beacon the listing page sends once it is shown: 202 and no body whether or not the view counts
+ * (a bot's, a repeat's), so the answer tells nobody whether this browser was seen before.
+ */
+export const listingViewRoutes = newRouter().post('/:id/views', validate('param', facilityIdSchema), async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const db = c.get('db');
+  const { id } = c.req.valid('param');
+  if (!(await isPublishedFacility(db, id))) throw new ApiError('not_found', 'Facility not found.');
+  const userAgent = c.req.header('user-agent');
+  if (isPersonsBrowser(userAgent)) {
+    const view = await viewOf(db, id, { address: clientAddress(c), userAgent }, new Date());
+    const d1 = c.env.DB;
+    const flush = buffer.add(view, async (views) => {
+      try {
+        const meta = await flushViews(new Database(d1), views);
+        console.log(JSON.stringify({ level: 'info', event: 'listing_views.flush', ...meta }));
+      } catch (err) {
+        // Counts only: the visitors' hashes stay out of the logs.
+        console.error(JSON.stringify({ level: 'error', event: 'listing_views.flush', views: views.length, message: String(err) }));
+      }
+    });
+    if (flush) c.executionCtx.waitUntil(flush);
+  }
+  return c.body(null, 202);
+});
