@@ -99,3 +99,29 @@ export function facilityRejected(to: string, facilityName: string, notes: string
     ].join('\n'),
   };
 }
+
+/** A published listing's update, approved: the public page shows it now. */
+export function listingUpdateApproved(to: string, facilityName: string, listingUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'listing_update_approved',
+    subject: `Your changes to ${facilityName} are live`,
+    text: [`Our team reviewed the changes you made to ${facilityName} and approved them.`, '', `The listing shows them now: ${listingUrl}`].join('\n'),
+  };
+}
+
+/** A published listing's update, not approved: the listing keeps its current details. */
+export function listingUpdateRejected(to: string, facilityName: string, notes: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'listing_update_rejected',
+    subject: `${facilityName}: your changes were not approved`,
+    text: [
+      `Our team reviewed the changes you made to ${facilityName} and could not approve them. The listing keeps its current details. The reviewer's notes:`,
+      '',
+      notes,
+      '',
+      `Sign in to edit the listing again: ${siteUrl}/facility-dashboard/listing`,
+    ].join('\n'),
+  };
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
 import { loadReferenceData, withCookie } from '../test/fixtures';
 import { listingEdit, listingPreview, publicListing, publishedFacility, saveListing } from '../test/listing-edit';
-import { approve, reject, submissionDetail } from '../test/review';
+import { approve, lastEmail, reject, submissionDetail } from '../test/review';
 import { auditLinesFor } from '../test/staff';
 
 beforeAll(async () => {
@@ -53,6 +53,8 @@ describe('PUT /api/facility/me/listing', () => {
     expect(after.facility.name).toBe(f.facilityName);
     expect(after.facility.insurance).toHaveLength(1);
     expect((await me(f.cookie)).pendingUpdate).toBeNull();
+    // The facility hears that its changes are live, not that a new listing was approved.
+    expect((await lastEmail(f.email, 'listing_update_approved'))?.subject).toBe(`Your changes to ${f.facilityName} are live`);
     expect(await auditLinesFor(`facility:${f.facilityId}`)).toContainEqual(expect.objectContaining({ action: 'submission.update' }));
   });
 
@@ -79,6 +81,8 @@ describe('PUT /api/facility/me/listing', () => {
     const f = await publishedFacility();
     const first = await (await saveListing(f.cookie, listingEdit(f, { website: 'https://new.example.org' }))).json();
     expect((await reject(f.admin.cookie, first.pendingUpdate!.id, 'That site does not load.')).status).toBe(200);
+    expect((await lastEmail(f.email, 'listing_update_rejected'))?.body_text).toContain('That site does not load.');
+    expect((await publicListing(f.facilityId)).status).toBe(200);
     const second = await (await saveListing(f.cookie, listingEdit(f, { website: 'https://serene-valley.example.org' }))).json();
     expect(second.pendingUpdate?.id).not.toBe(first.pendingUpdate?.id);
     const detail = await (await submissionDetail(f.admin.cookie, second.pendingUpdate!.id)).json();

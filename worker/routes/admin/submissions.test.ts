@@ -144,7 +144,7 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     // The listing's own address (here not the account's) hears of the decision too.
     await env.DB.prepare('UPDATE facilities SET email = ?2 WHERE id = ?1').bind(facilityId, `intake-${facilityId}@test.example.org`).run();
     expect((await approve(admin.cookie, update!.id)).status).toBe(200);
-    expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'facility_approved')).toBeTruthy();
+    expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'listing_update_approved')).toBeTruthy();
     const { facility } = await (await client.facility.public[':id'].$get({ param: { id: String(facilityId) } })).json();
     expect(facility).toMatchObject({ phone: '(555) 555-0199', address: '12 Valley Road', website: 'https://serene.example.org' });
     expect(facility.treatmentTypes).toEqual(['Detoxification']);

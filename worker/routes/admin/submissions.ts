@@ -11,7 +11,7 @@ import {
   type SubmissionSummary,
 } from '../../db/submissions';
 import { outboxMailer, type EmailMessage } from '../../email/mailer';
-import { facilityApproved, facilityRejected } from '../../email/templates';
+import { facilityApproved, facilityRejected, listingUpdateApproved, listingUpdateRejected } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
 import { cacheKey } from '../../lib/edge-cache';
 import { ApiError } from '../../lib/errors';
@@ -84,9 +84,12 @@ export const adminSubmissionRoutes = adminRouter()
         notes: c.req.valid('json').notes || null,
         by: admin,
         at: new Date(),
-        emails: notify(c, submission, (to) =>
-          facilityApproved(to, submission.facilityName, `${site}/facility/${submission.facilityId}`, site),
-        ),
+        emails: notify(c, submission, (to) => {
+          const listingUrl = `${site}/facility/${submission.facilityId}`;
+          return submission.kind === 'update'
+            ? listingUpdateApproved(to, submission.facilityName, listingUrl)
+            : facilityApproved(to, submission.facilityName, listingUrl, site);
+        }),
       }),
     );
     // The triggers moved the data version on: rebuild search now, so the listing is found within seconds.
@@ -107,7 +110,11 @@ export const adminSubmissionRoutes = adminRouter()
         notes,
         by: c.get('user'),
         at: new Date(),
-        emails: notify(c, submission, (to) => facilityRejected(to, submission.facilityName, notes, siteUrl(c.env))),
+        emails: notify(c, submission, (to) =>
+          submission.kind === 'update'
+            ? listingUpdateRejected(to, submission.facilityName, notes, siteUrl(c.env))
+            : facilityRejected(to, submission.facilityName, notes, siteUrl(c.env)),
+        ),
       }),
     );
     return c.json({ message: 'Facility rejected with feedback sent.', status: 'rejected' as const }, 200);
