@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate, telHref } from '../../../lib/format';
 import { facilityLoader, type FacilityRecord } from '../api/get-facility';
+import { useRecordView } from '../api/record-view';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
 import { FacilitySidebar } from './facility-sidebar';
 import { ReportProblem, RequestInformation } from './request-info';
@@ -15,6 +16,7 @@ export { facilityLoader as loader };
 function FacilityPage() {
   const { facility, others } = useLoaderData<typeof facilityLoader>();
   useDocumentTitle(`${facility.name}, ${facility.city}, ${facility.state}`);
+  useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
