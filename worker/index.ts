@@ -13,6 +13,7 @@ import { adminStatsRoutes } from './routes/admin/stats';
 import { adminSubmissionRoutes } from './routes/admin/submissions';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
+import { facilityAnalyticsRoutes } from './routes/facility-analytics';
 import { facilityInquiryRoutes } from './routes/facility-inquiries';
 import { facilityListingRoutes } from './routes/facility-listing';
 import { publicFacilityRoutes } from './routes/facilities';
@@ -44,6 +45,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/me', facilityAccountRoutes)
     .route('/facility/me', facilityListingRoutes)
     .route('/facility/me/inquiries', facilityInquiryRoutes)
+    .route('/facility/me/analytics', facilityAnalyticsRoutes)
     .route('/admin/session', adminSessionRoutes)
     .route('/admin/stats', adminStatsRoutes)
     .route('/admin/submissions', adminSubmissionRoutes)
