@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import './list-pagination.css';
 
 interface ListPaginationProps {
   page: number;
@@ -8,7 +9,7 @@ interface ListPaginationProps {
   noun: string;
 }
 
-/** Previous / Next for an admin list: links that keep the list's filters and change only `page`. */
+/** Previous / Next for a paged list: links that keep the list's filters and change only `page`. */
 export function ListPagination({ page, limit, total, noun }: ListPaginationProps) {
   const location = useLocation();
   const totalPages = Math.max(1, Math.ceil(total / limit));
@@ -23,15 +24,15 @@ export function ListPagination({ page, limit, total, noun }: ListPaginationProps
   const last = Math.min(total, page * limit);
 
   return (
-    <nav className="admin-pagination" aria-label={`Pages of ${noun}`}>
-      <p className="admin-pagination__status" aria-live="polite">
+    <nav className="list-pagination" aria-label={`Pages of ${noun}`}>
+      <p className="list-pagination__status" aria-live="polite">
         {total === 0
           ? `No ${noun}`
           : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`}
         {totalPages > 1 && ` · page ${page.toLocaleString('en-US')} of ${totalPages.toLocaleString('en-US')}`}
       </p>
       {totalPages > 1 && (
-        <ul className="admin-pagination__links">
+        <ul className="list-pagination__links">
           <li>
             {page > 1 ? (
               <Link className="button button--secondary" to={hrefFor(page - 1)}>

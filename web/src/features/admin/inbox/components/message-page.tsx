@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
+import { BackToList } from '../../../../components/back-to-list/back-to-list';
+import { DetailList } from '../../../../components/detail-list/detail-list';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { formatDateTime } from '../../utils/format';
 import { MESSAGE_STATUS_LABEL, MESSAGE_URGENCY_LABEL, messageLoader, patchMessage } from '../api/inbox';
-import { BackToList } from './back-to-list';
-import { DetailList } from './detail-list';
 import { StatusForm } from './status-form';
 import './inbox.css';
 

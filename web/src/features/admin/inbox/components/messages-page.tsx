@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterSelect, useFilterValues } from '../../components/filter-form';
-import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { MESSAGE_STATUS_LABEL, MESSAGE_URGENCY_LABEL, messagesLoader, optionsOf, type MessageRow } from '../api/inbox';
 import { InboxTable, UrgencyCell, type InboxColumn } from './inbox-table';

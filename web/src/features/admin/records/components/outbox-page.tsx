@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
-import { ListPagination } from '../../components/list-pagination';
 import { outboxLoader } from '../api/records';
 import { readableTemplate } from '../utils/readable';
 import { EMAIL_STATUS_LABEL, OutboxTable } from './outbox-table';

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
-import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { formatDateTime } from '../../utils/format';
 import { REASON_LABEL, RESOLUTION_LABEL, reportsLoader, type ListingReport } from '../api/reports';

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useAdminContext } from '../../components/admin-context';
 import { AdminShell } from '../../components/admin-shell';
-import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { staffLoader } from '../api/staff';
 import { InviteForm } from './invite-form';

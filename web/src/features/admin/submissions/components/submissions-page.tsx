@@ -1,9 +1,9 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { approvedRate } from '../../api/get-admin-stats';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
-import { ListPagination } from '../../components/list-pagination';
 import { failedScreen } from '../../components/screen-failed';
 import { count, LiveStatCards } from '../../components/stat-cards';
 import { STATUS_LABEL, submissionsLoader } from '../api/submissions';
