@@ -1,20 +1,6 @@
-import { useRouteError } from 'react-router-dom';
-import { TryAgainButton } from '../../../components/try-again/try-again-button';
-import { asApiError } from '../../../lib/api-error';
+import { LoadFailed } from '../../../components/try-again/load-failed';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AdminShell } from './admin-shell';
-
-function ScreenFailed({ what }: { what: string }) {
-  const error = asApiError(useRouteError());
-  return (
-    <div className="form-alert" role="alert">
-      <p>
-        We could not load {what}: {error.message}
-      </p>
-      <TryAgainButton />
-    </div>
-  );
-}
 
 /** The ErrorBoundary of an admin list screen: its frame, what could not be loaded and why, Try Again. */
 export function failedScreen(title: string, lead: string, what: string) {
@@ -22,7 +8,7 @@ export function failedScreen(title: string, lead: string, what: string) {
     useDocumentTitle(title);
     return (
       <AdminShell title={title} lead={lead}>
-        <ScreenFailed what={what} />
+        <LoadFailed what={what} />
       </AdminShell>
     );
   };
