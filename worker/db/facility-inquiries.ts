@@ -1,5 +1,6 @@
 import type { Database } from '../lib/db';
 import type { InquiryStatus } from '../schemas/facility-inquiries';
+import type { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../schemas/visitor-requests';
 import { pageOf, Where, type Page } from './records';
 
 // The leads visitors sent to one facility, as that facility reads them. Every statement names the
@@ -19,7 +20,7 @@ export interface InquirySummary {
   id: number;
   createdAt: string;
   name: string;
-  urgency: string | null;
+  urgency: (typeof URGENCY_VALUES)[number] | null;
   /** The facility's own follow-up, not the admins' status of the same lead. */
   status: InquiryStatus;
   updatedAt: string | null;
@@ -31,7 +32,7 @@ export interface InquiryDetail extends InquirySummary {
   state: string | null;
   stateName: string | null;
   addictionType: { id: string; label: string } | null;
-  insurance: string | null;
+  insurance: (typeof INSURANCE_STATUS_VALUES)[number] | null;
   message: string;
   consentAt: string;
 }

@@ -8,11 +8,24 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "March 4, 2026" from an ISO timestamp; null when the value is missing or not a date. */
-export function formatLongDate(iso: string | null | undefined): string | null {
+// With a time of day, in the reader's own zone: the hour something came is only useful in the zone
+// they read it in (and the day shown is then that zone's day too).
+const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function formatWith(format: Intl.DateTimeFormat, iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : format.format(date);
+}
+
+/** "March 4, 2026" from an ISO timestamp; null when the value is missing or not a date. */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  return formatWith(longDate, iso);
+}
+
+/** "March 4, 2026 at 2:05 PM" (the reader's time zone); null when the value is missing or not a date. */
+export function formatLongDateTime(iso: string | null | undefined): string | null {
+  return formatWith(longDateTime, iso);
 }
 
 /** A tel: href from a displayed US number ("(555) 010-1234" → "tel:+15550101234"). */

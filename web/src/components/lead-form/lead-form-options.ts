@@ -3,15 +3,15 @@ import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/sche
 type Urgency = (typeof URGENCY_VALUES)[number];
 type InsuranceStatus = (typeof INSURANCE_STATUS_VALUES)[number];
 
-/** Labels from the product spec §3, in the schema's order. */
-const URGENCY_LABELS: Record<Urgency, string> = {
+/** Labels from the product spec §3, in the schema's order (also how a facility reads the answers). */
+export const URGENCY_LABELS: Record<Urgency, string> = {
   immediate: 'Immediate - Need help today',
   week: 'Within a week',
   month: 'Within a month',
   exploring: 'Just exploring options',
 };
 
-const INSURANCE_LABELS: Record<InsuranceStatus, string> = {
+export const INSURANCE_LABELS: Record<InsuranceStatus, string> = {
   private: 'Private insurance (through work or bought myself)',
   medicare: 'Medicare',
   medicaid: 'Medicaid',

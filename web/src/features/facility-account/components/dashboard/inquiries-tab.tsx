@@ -1,0 +1,99 @@
+import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
+import { ListPagination } from '../../../../components/list-pagination/list-pagination';
+import { LoadFailed } from '../../../../components/try-again/load-failed';
+import { paths } from '../../../../config/paths';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { formatLongDateTime } from '../../../../lib/format';
+import { INQUIRY_STATUS_LABEL, inquiriesLoader, type InquiryRow, type InquiryStatus } from '../../api/inquiries';
+import './inquiries.css';
+
+const FILTERS: { label: string; status: InquiryStatus | '' }[] = [
+  { label: 'All', status: '' },
+  ...Object.entries(INQUIRY_STATUS_LABEL).map(([status, label]) => ({ label, status: status as InquiryStatus })),
+];
+
+/**
+ * /facility-dashboard/inquiries: the requests visitors sent to this listing, newest first, with how
+ * soon they need help and where the facility's follow-up stands. What they wrote is on each inquiry.
+ */
+function InquiriesTab() {
+  const list = useLoaderData<typeof inquiriesLoader>();
+  const status = useSearchParams()[0].get('status') ?? '';
+  useDocumentTitle('Inquiries – Dashboard');
+  return (
+    <section className="dashboard-section" aria-labelledby="inquiries">
+      <h2 id="inquiries">Inquiries</h2>
+      <p>
+        Requests for information that visitors sent you through your listing. Opening one is recorded, and what the
+        person wrote is shown only to you: please keep it confidential.
+      </p>
+      <nav className="inquiry-filter" aria-label="Show inquiries by status">
+        <ul>
+          {FILTERS.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                to={paths.facilityInquiries.getHref(filter.status && `status=${filter.status}`)}
+                aria-current={filter.status === status ? 'page' : undefined}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.items.length === 0 ? (
+        <p className="inquiry-empty">
+          {status ? `No inquiries with the status ${INQUIRY_STATUS_LABEL[status as InquiryStatus] ?? status}.` : 'No inquiries yet.'}
+        </p>
+      ) : (
+        <InquiryTable rows={list.items} />
+      )}
+      {list.total > 0 && <ListPagination page={list.page} limit={list.limit} total={list.total} noun="inquiries" />}
+    </section>
+  );
+}
+
+/** The page's inquiries; each name opens one, carrying the list's filter for the way back. */
+function InquiryTable({ rows }: { rows: InquiryRow[] }) {
+  const { search } = useLocation();
+  return (
+    <div className="inquiry-table">
+      <table>
+        <caption className="sr-only">Inquiries, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Name</th>
+            <th scope="col">How soon</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={row.urgency === 'immediate' ? 'inquiry-table__urgent' : undefined}>
+              <td>
+                <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt)}</time>
+              </td>
+              <th scope="row">
+                <Link to={paths.facilityInquiry.getHref(row.id)} state={{ listSearch: search }}>
+                  {row.name}
+                </Link>
+              </th>
+              <td>{row.urgency ? URGENCY_LABELS[row.urgency] : 'Not given'}</td>
+              <td>
+                <span className={`inquiry-status inquiry-status--${row.status}`}>{INQUIRY_STATUS_LABEL[row.status]}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LoadFailed what="your inquiries" />;
+}
+
+export { inquiriesLoader as loader, InquiriesTab as Component };
