@@ -373,7 +373,7 @@ test.describe('facility sign-in', () => {
     await expect(page).toHaveURL(/\/facility-login$/);
     await expect(page.getByText('Logged out successfully.')).toBeVisible();
     await page.goto('/facility-dashboard');
-    await expect(page).toHaveURL(/\/facility-login$/);
+    await expect(page).toHaveURL(/\/facility-login\?redirectTo=%2Ffacility-dashboard$/);
   });
 });
 

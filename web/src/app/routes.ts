@@ -62,6 +62,8 @@ const accountRoutes: RouteObject[] = [
         children: [
           { index: true, ...screen(() => import('../features/facility-account/components/dashboard/overview-tab')) },
           { path: paths.facilityListing.path, ...screen(() => import('../features/facility-account/components/dashboard/listing-tab')) },
+          { path: paths.facilityInquiries.path, ...screen(() => import('../features/facility-account/components/dashboard/inquiries-tab')) },
+          { path: paths.facilityInquiry.path, ...screen(() => import('../features/facility-account/components/dashboard/inquiry-page')) },
         ],
       },
       { path: paths.facilityPreview.path, ...screen(() => import('../features/facility/components/listing-preview-page')) },

@@ -17,7 +17,12 @@ export const paths = {
   getHelp: { path: '/get-help', getHref: () => '/get-help' },
   facilitySignup: { path: '/facility-signup', getHref: () => '/facility-signup' },
   facilitySignupSuccess: { path: '/facility-signup/success', getHref: () => '/facility-signup/success' },
-  facilityLogin: { path: '/facility-login', getHref: () => '/facility-login' },
+  facilityLogin: {
+    path: '/facility-login',
+    /** With the dashboard page to return to after signing in. */
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/facility-login?redirectTo=${encodeURIComponent(redirectTo)}` : '/facility-login',
+  },
   facilityForgotPassword: { path: '/facility-forgot-password', getHref: () => '/facility-forgot-password' },
   facilityResetPassword: { path: '/facility-reset-password', getHref: () => '/facility-reset-password' },
   facilityDashboard: { path: '/facility-dashboard', getHref: () => '/facility-dashboard' },

@@ -7,13 +7,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSession, sessionApi } from '../../../lib/session';
-import { safeRedirectTarget } from '../utils/redirect-to';
+import { safeRedirectTarget } from '../../../lib/redirect-to';
 import './admin.css';
 
 /** Already signed in: straight on to where the admin was going. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const target = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin);
+  const target = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin, paths.adminCrm.getHref(), paths.adminLogin.path);
   const [user, demo] = await Promise.all([getSession('admin', request.signal), getDemoAccounts(request.signal)]);
   if (user) throw redirect(target);
   return { target, demo };

@@ -6,27 +6,30 @@ import { getDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CheckboxField, PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
+import { safeRedirectTarget } from '../../../lib/redirect-to';
 import { getSession, sessionApi } from '../../../lib/session';
 import './facility-account.css';
 
-/** Already signed in: on to the dashboard. */
+/** Already signed in: on to the dashboard page the visitor was going to (or the dashboard). */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin, paths.facilityDashboard.getHref(), paths.facilityLogin.path);
   const [user, demo] = await Promise.all([getSession('facility', request.signal), getDemoAccounts(request.signal)]);
-  if (user) throw redirect(paths.facilityDashboard.getHref());
-  return { demo };
+  if (user) throw redirect(target);
+  return { target, demo };
 }
 
 /** /facility-login: checked by the Worker; an account can sign in once its listing is approved. */
 function FacilityLoginPage() {
   useDocumentTitle('Facility Login');
-  const { demo } = useLoaderData<typeof loader>();
+  const { target, demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   const { form, status, onSubmit, field } = useApiForm({
     schema: signInSchema,
     send: (credentials) => sessionApi('facility').$post({ json: credentials }),
-    onSent: () => navigate(paths.facilityDashboard.getHref(), { replace: true }),
+    onSent: () => navigate(target, { replace: true }),
     // 401 (wrong password, or not yet approved) and 429 (locked) carry the Worker's sentence.
     describeFailure: (error) =>
       [400, 401, 429].includes(error.status) && error.code ? error.message : 'Login failed. Please try again later.',
