@@ -74,3 +74,62 @@ test('an edited description waits for review: the public page keeps the old text
   await expect(inMain(page).getByText('Your listing update is under review')).toHaveCount(0);
   await expect(inMain(page).getByRole('region', { name: 'Recent Activity' })).toContainText('Listing update approved and published');
 });
+
+/** A stat card's number ("1,204" → 1204). */
+async function counter(page: Page, label: string): Promise<number> {
+  const card = inMain(page).getByRole('list', { name: 'Your listing in numbers' }).getByRole('listitem').filter({ hasText: label });
+  return Number((await card.locator('.stat-card__value').innerText()).replace(/,/g, ''));
+}
+
+test('a visitor opens a listing and requests information: the facility sees its views and inquiries rise and opens the inquiry', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemoFacility(page);
+  const viewsBefore = await counter(page, 'Total Views');
+  const inquiriesBefore = await counter(page, 'Inquiries');
+
+  // A person (a browser's user agent, not a crawler's or a headless one's), new to this listing today.
+  const run = Date.now().toString(36);
+  const visitor = await (
+    await browser.newContext({
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 r${run}`,
+    })
+  ).newPage();
+  await visitor.goto(DEMO_LISTING);
+  const facilityName = (await visitor.getByRole('heading', { level: 1 }).innerText()).trim();
+  await visitor.getByRole('button', { name: 'Request information' }).click();
+  const form = visitor.getByRole('form', { name: `Request information from ${facilityName}` });
+  const name = `Robin Vale ${run}`;
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').fill('555-010-0177');
+  await form.getByRole('checkbox', { name: /may contact me/ }).check();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(visitor.getByText(`${facilityName} can also read your request and may contact you.`)).toBeVisible();
+
+  // Views are written in batches within seconds: look until the counter has it.
+  await expect(async () => {
+    await page.reload();
+    expect(await counter(page, 'Total Views')).toBe(viewsBefore + 1);
+  }).toPass({ timeout: 30_000 });
+  expect(await counter(page, 'Inquiries')).toBe(inquiriesBefore + 1);
+  await expect(inMain(page).getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: 'New inquiry received' }).first()).toBeVisible();
+
+  await inMain(page).getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inquiries' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard\/inquiries$/);
+  const newest = inMain(page).getByRole('table', { name: 'Inquiries, newest first' }).getByRole('row').nth(1);
+  await expect(newest).toContainText(name);
+  await expect(newest).toContainText('New');
+  await expectNoAxeViolations(page);
+  await newest.getByRole('link', { name }).click();
+  await expect(inMain(page).getByRole('heading', { name: `Inquiry from ${name}` })).toBeVisible();
+  await expect(inMain(page).getByText('555-010-0177')).toBeVisible();
+  await inMain(page).getByLabel('Status').selectOption({ label: 'Contacted' });
+  await inMain(page).getByRole('button', { name: 'Save Status' }).click();
+  await expect(inMain(page).getByRole('status').filter({ hasText: /./ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The address of an inquiry names no one: no health information in URLs or titles.
+  expect(page.url()).toMatch(/\/facility-dashboard\/inquiries\/\d+$/);
+  expect(await page.title()).not.toContain('Robin');
+});
