@@ -136,6 +136,14 @@ async function ensureDemoAccounts(db: LocalD1): Promise<void> {
      WHERE u.email = ${facility} AND u.facility_id IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM facility_submissions s WHERE s.facility_id = u.facility_id);`,
   );
+  // Its private contact details (the dashboard's Settings), as registration would have stored them;
+  // only while unset, so a second run keeps what was changed in Settings.
+  statements.push(
+    `UPDATE facilities SET contact_name = u.name, contact_title = 'Admissions Director', contact_phone = facilities.phone,
+       contact_email = u.email
+     FROM (SELECT name, email, facility_id FROM users WHERE email = ${facility}) AS u
+     WHERE facilities.id = u.facility_id AND facilities.contact_name = '';`,
+  );
   step('Demo mode: making sure the demo admin and demo facility accounts exist', () =>
     wrangler(db, ['d1', 'execute', 'DB', '--command', statements.join('\n')], 'Creating the demo accounts'),
   );

@@ -14,8 +14,9 @@ export function registrationStatements(db: Database, r: Registration, passwordHa
   return [
     db.statement(
       `INSERT INTO facilities (id, name, address, city, state, zip, phone, website, email, description,
-         established, accreditation, status)
-       VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending')`,
+         established, accreditation, status, contact_name, contact_title, contact_phone, contact_email)
+       VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending',
+         ?12, ?13, ?6, ?8)`,
       r.facilityName,
       r.address,
       r.city,
@@ -27,6 +28,9 @@ export function registrationStatements(db: Database, r: Registration, passwordHa
       r.description,
       r.established || null,
       JSON.stringify(accreditationList(r.accreditation)),
+      // The private contact (Settings): the contact person, and the phone and account email given here.
+      r.contactPerson,
+      r.title,
     ),
     locateByZipStatement(db, facilityId, r.zipCode),
     ...listingLinkStatements(db, facilityId, {

@@ -36,7 +36,9 @@ export function resubmissionStatements(db: Database, input: ResubmissionInput): 
   return [
     db.statement(
       `UPDATE facilities SET name = ?2, address = ?3, city = ?4, state = ?5, zip = ?6, phone = ?7, website = ?8,
-         description = ?9, established = ?10, accreditation = ?11, status = 'pending', updated_at = ?12
+         description = ?9, established = ?10, accreditation = ?11, status = 'pending', updated_at = ?12,
+         contact_name = ?13, contact_title = ?14, contact_phone = ?7,
+         contact_email = coalesce(nullif(contact_email, ''), ?15)
        WHERE id = ?1 AND status = 'rejected'`,
       facilityId,
       r.facilityName,
@@ -50,6 +52,9 @@ export function resubmissionStatements(db: Database, input: ResubmissionInput): 
       r.established || null,
       JSON.stringify(accreditationList(r.accreditation)),
       at,
+      r.contactPerson,
+      r.title,
+      user.email,
     ),
     locateByZipStatement(db, '?2', r.zipCode, facilityId),
     ...listingLinkStatements(
