@@ -16,6 +16,7 @@ import { facilityAccountRoutes } from './routes/facility-account';
 import { facilityAnalyticsRoutes } from './routes/facility-analytics';
 import { facilityInquiryRoutes } from './routes/facility-inquiries';
 import { facilityListingRoutes } from './routes/facility-listing';
+import { facilitySettingsRoutes } from './routes/facility-settings';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { listingViewRoutes } from './routes/listing-views';
@@ -43,6 +44,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/session', facilitySessionRoutes)
     .route('/facility/password-reset', passwordResetRoutes)
     .route('/facility/me', facilityAccountRoutes)
+    .route('/facility/me', facilitySettingsRoutes)
     .route('/facility/me', facilityListingRoutes)
     .route('/facility/me/inquiries', facilityInquiryRoutes)
     .route('/facility/me/analytics', facilityAnalyticsRoutes)

@@ -55,6 +55,19 @@ export async function createSession(
   });
 }
 
+/**
+ * A new session for this browser at the account's new epoch (after its password changed), as long
+ * lived as the one it replaces (remembered or not); the old record is deleted.
+ */
+export async function renewSession(
+  c: AppContext,
+  session: ActiveSession,
+  user: { id: number; role: Role; session_epoch: number },
+): Promise<void> {
+  await c.env.SESSIONS.delete(KV_PREFIX + session.hash);
+  await createSession(c, user, { remember: session.record.idleSeconds === SESSION_LIMITS.facilityRemembered.idleSeconds });
+}
+
 /** The session of `role` named by this request's cookie, if it exists and has not timed out. */
 export async function readSession(c: AppContext, role: Role): Promise<ActiveSession | null> {
   const id = getCookie(c, COOKIE_NAMES[role]);

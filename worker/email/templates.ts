@@ -31,6 +31,21 @@ export function passwordReset(to: string, link: string): EmailMessage {
   };
 }
 
+/** Tells the account's owner their password changed, so a change they did not make is noticed. */
+export function passwordChanged(to: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'password_changed',
+    subject: 'Your facility account password was changed',
+    text: [
+      'The password of your facility account was just changed, and every other session of the account was signed out.',
+      '',
+      `If it was you, there is nothing to do. If it was not, reset your password now: ${siteUrl}/facility-forgot-password`,
+      `and tell us at ${siteUrl}/contact.`,
+    ].join('\n'),
+  };
+}
+
 /**
  * Says only that an inquiry is waiting: who sent it and what they wrote stay behind the facility's
  * sign-in, on the dashboard's Inquiries.

@@ -18,3 +18,6 @@ export async function clientSubject(c: AppContext): Promise<string> {
 export async function emailSubject(email: string): Promise<string> {
   return `email:${(await sha256Hex(`email:${email.trim().toLowerCase()}`)).slice(0, 32)}`;
 }
+
+/** A signed-in account, by its id (which says nothing about the person). */
+export const accountSubject = (userId: number): string => `account:${userId}`;

@@ -8,7 +8,7 @@ const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default('');
 // Checked even when other fields fail, so every message shows at once.
-const passwordsMatch = { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true };
+export const passwordsMatch = { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true };
 const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20);
 
 export const accountStep = z
