@@ -1,7 +1,8 @@
 /// <reference types="node" />
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
@@ -28,11 +29,25 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** The real Worker in workerd (wrangler dev) on loopback, over the database in `dir`. */
-export async function startServer(dir: string, port: number, vars: Record<string, string> = {}): Promise<Server> {
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', dir, '--log-level', 'warn'];
+/**
+ * The real Worker in workerd (wrangler dev) on loopback, over the database in `dir`. `onLine`, when
+ * given, receives each line the Worker and wrangler print (the Worker's console.log included).
+ */
+export async function startServer(
+  dir: string,
+  port: number,
+  vars: Record<string, string> = {},
+  onLine?: (line: string) => void,
+): Promise<Server> {
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', dir, '--log-level', onLine ? 'log' : 'warn'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  const child: ChildProcess = spawn(BIN('wrangler'), args, { cwd: ROOT, env: ENV, stdio: 'ignore', detached: true });
+  const stdio: StdioOptions = onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore';
+  const child: ChildProcess = spawn(BIN('wrangler'), args, { cwd: ROOT, env: ENV, stdio, detached: true });
+  if (onLine) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', onLine);
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
