@@ -38,6 +38,16 @@ interface NewPasswordFormProps {
   submitLabel: string;
 }
 
+/** The new password and its confirmation, under `label` ("New Password"), as `field` names them. */
+export function NewPasswordFields({ field, label }: { field: (name: 'password' | 'confirmPassword') => FieldBinding; label: string }) {
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" hint="At least 8 characters. Avoid common passwords." required {...field('password')} />
+      <PasswordField label={`Confirm ${label}`} autoComplete="new-password" required {...field('confirmPassword')} />
+    </>
+  );
+}
+
 /** The two fields of newPasswordForm, with what the page says above them and its button. */
 export function NewPasswordForm({ lead, failure, onSubmit, field, busy, label, submitLabel }: NewPasswordFormProps) {
   return (
@@ -49,8 +59,7 @@ export function NewPasswordForm({ lead, failure, onSubmit, field, busy, label, s
         </FormAlert>
       )}
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PasswordField label={label} autoComplete="new-password" hint="At least 8 characters. Avoid common passwords." required {...field('password')} />
-        <PasswordField label={`Confirm ${label}`} autoComplete="new-password" required {...field('confirmPassword')} />
+        <NewPasswordFields field={field} label={label} />
         <div className="form-actions">
           <button type="submit" className="button button--primary button--full" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}

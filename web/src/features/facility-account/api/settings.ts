@@ -1,0 +1,29 @@
+import type { InferResponseType } from 'hono/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { apiJson, asApiError } from '../../../lib/api-error';
+import { orSignIn } from '../../../lib/session';
+
+// The dashboard's Settings: the account's password and sessions, and the private contact details.
+
+export type FacilityContact = InferResponseType<typeof api.facility.me.contact.$get, 200>['contact'];
+
+/** The contact details the form starts from; the login if the session ended. */
+export function settingsLoader({ request }: LoaderFunctionArgs): Promise<{ contact: FacilityContact }> {
+  return orSignIn(apiJson(api.facility.me.contact.$get(undefined, { init: { signal: request.signal } })), paths.facilityLogin.getHref());
+}
+
+export const saveContact = (json: FacilityContact) => api.facility.me.contact.$put({ json });
+
+export const changePassword = (json: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  api.facility.me.password.$put({ json });
+
+/** Ends every session of the account, this browser's included (a 401: they had ended already). */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await apiJson(api.facility.me.sessions.$delete());
+  } catch (error) {
+    if (asApiError(error).status !== 401) throw error;
+  }
+}
