@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
@@ -75,9 +75,12 @@ test('an edited description waits for review: the public page keeps the old text
   await expect(inMain(page).getByRole('region', { name: 'Recent Activity' })).toContainText('Listing update approved and published');
 });
 
-/** A stat card's number ("1,204" → 1204). */
-async function counter(page: Page, label: string): Promise<number> {
-  const card = inMain(page).getByRole('list', { name: 'Your listing in numbers' }).getByRole('listitem').filter({ hasText: label });
+/** The number on the card labelled `label` in the list of cards `list` ("1,204" → 1204). */
+async function counter(page: Page, label: string, list = 'Your listing in numbers'): Promise<number> {
+  const card = inMain(page)
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ has: page.locator('.stat-card__label', { hasText: new RegExp(`^${label}$`) }) });
   return Number((await card.locator('.stat-card__value').innerText()).replace(/,/g, ''));
 }
 
@@ -132,4 +135,115 @@ test('a visitor opens a listing and requests information: the facility sees its 
   // The address of an inquiry names no one: no health information in URLs or titles.
   expect(page.url()).toMatch(/\/facility-dashboard\/inquiries\/\d+$/);
   expect(await page.title()).not.toContain('Robin');
+
+  // Analytics has today's view and inquiry, over 30 days and over 90, as a chart with its table.
+  await inMain(page).getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard\/analytics$/);
+  expect(await counter(page, 'Views', 'Your listing, last 30 days')).toBeGreaterThanOrEqual(1);
+  expect(await counter(page, 'Inquiries', 'Your listing, last 30 days')).toBeGreaterThanOrEqual(1);
+  await inMain(page).getByRole('button', { name: 'Show data table' }).click();
+  const table = inMain(page).getByRole('table', { name: /Views and inquiries per day/ });
+  await expect(table.getByRole('row')).toHaveCount(31);
+  await expectNoAxeViolations(page);
+  await inMain(page).getByRole('link', { name: 'Last 90 days' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard\/analytics\?days=90$/);
+  await expect(inMain(page).getByRole('list', { name: 'Your listing, last 90 days' })).toBeVisible();
+});
+
+/** A facility registered and approved through the API (this test is about Settings), named `name`. */
+async function approvedFacility(browser: Browser, name: string, email: string, password: string) {
+  const visitor = await browser.newContext();
+  // State-changing requests must come from our own origin (a page's fetch sends it; this one says it).
+  const origin = { Origin: new URL((await (await visitor.newPage()).goto('/'))!.url()).origin };
+  const registration = await visitor.request.post('/api/facility/registrations', {
+    headers: origin,
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      facilityName: name,
+      contactPerson: 'Avery Stone',
+      title: 'Director',
+      phone: '(555) 555-0142',
+      website: '',
+      address: '8 Pier Street',
+      city: 'Portland',
+      state: 'ME',
+      zipCode: '04101',
+      description: 'Outpatient programs for adults.',
+      established: '',
+      treatmentTypes: ['outpatient'],
+      specializations: [],
+      capacity: '',
+      accreditation: '',
+      agreeToTerms: true,
+      agreeToReview: true,
+    },
+  });
+  expect(registration.status()).toBe(201);
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsDemoAdmin(admin, '/admin-dashboard');
+  const pending = (await (await admin.request.get('/api/admin/submissions?status=pending&limit=100')).json()) as {
+    items: { id: number; facilityName: string }[];
+  };
+  const submission = pending.items.find((item) => item.facilityName === name)!;
+  expect((await admin.request.post(`/api/admin/submissions/${submission.id}/approve`, { headers: origin, data: {} })).status()).toBe(200);
+}
+
+async function signInAsFacility(page: Page, email: string, password: string) {
+  await page.goto('/facility-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard$/);
+}
+
+test('settings: contact details for us, a password change that ends the other sessions, and signing out everywhere', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const email = `settings-${run}@test.example.org`;
+  const [first, second] = ['Harbor Light 2026', 'Quiet Tide 2027'];
+  await approvedFacility(browser, `Pier ${run} Recovery`, email, first);
+
+  const other = await (await browser.newContext()).newPage();
+  await signInAsFacility(other, email, first);
+  await signInAsFacility(page, email, first);
+  await inMain(page).getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard\/settings$/);
+
+  const contact = inMain(page).getByRole('region', { name: 'Contact Details' });
+  await expect(contact.getByLabel('Contact Person')).toHaveValue('Avery Stone');
+  await contact.getByLabel('Contact Person').fill('Jamie Ortiz');
+  await contact.getByRole('button', { name: 'Save Contact Details' }).click();
+  await expect(contact.getByText('Your contact details were saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const password = inMain(page).getByRole('region', { name: 'Change Password' });
+  await password.getByLabel('Current Password').fill('not my password');
+  await password.getByLabel('New Password', { exact: true }).fill(second);
+  await password.getByLabel('Confirm New Password').fill(second);
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(password.getByLabel('Current Password')).toHaveAccessibleDescription(/not correct/);
+  await password.getByLabel('Current Password').fill(first);
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(password.getByText(/Your password has been changed/)).toBeVisible();
+
+  // The other browser is signed out; this one stays in.
+  await other.reload();
+  await expect(other).toHaveURL(/\/facility-login/);
+  await page.reload();
+  await expect(inMain(page).getByRole('region', { name: 'Contact Details' }).getByLabel('Contact Person')).toHaveValue('Jamie Ortiz');
+
+  await inMain(page).getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await expect(page).toHaveURL(/\/facility-login/);
+  await page.goto('/facility-dashboard/settings');
+  await expect(page).toHaveURL(/\/facility-login\?redirectTo=%2Ffacility-dashboard%2Fsettings$/);
+  // Signing in again brings the facility back to the page it asked for, with the new password.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(second);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/facility-dashboard\/settings$/);
 });

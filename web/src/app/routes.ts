@@ -64,6 +64,8 @@ const accountRoutes: RouteObject[] = [
           { path: paths.facilityListing.path, ...screen(() => import('../features/facility-account/components/dashboard/listing-tab')) },
           { path: paths.facilityInquiries.path, ...screen(() => import('../features/facility-account/components/dashboard/inquiries-tab')) },
           { path: paths.facilityInquiry.path, ...screen(() => import('../features/facility-account/components/dashboard/inquiry-page')) },
+          { path: paths.facilityAnalytics.path, ...screen(() => import('../features/facility-account/components/dashboard/analytics-tab')) },
+          { path: paths.facilitySettings.path, ...screen(() => import('../features/facility-account/components/dashboard/settings-tab')) },
         ],
       },
       { path: paths.facilityPreview.path, ...screen(() => import('../features/facility/components/listing-preview-page')) },

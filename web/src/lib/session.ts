@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
 import { api } from './api';
+import { paths } from '../config/paths';
 import { apiJson, toApiRequestError } from './api-error';
 
 // Who is signed in, asked of the Worker: the session is an HttpOnly cookie the page cannot read,
@@ -41,4 +42,13 @@ export async function orSignIn<T>(load: Promise<T>, loginHref: string): Promise<
     if (error instanceof Error && 'status' in error && error.status === 401) throw redirect(loginHref);
     throw error;
   }
+}
+
+/**
+ * orSignIn for the facility dashboard's data: the facility login, and back to the page asked for.
+ * Every loader of a guarded page says where to come back to, since whichever redirect the router
+ * meets first (the guard's or this one) is the one it follows.
+ */
+export function orFacilitySignIn<T>(load: Promise<T>, request: Request): Promise<T> {
+  return orSignIn(load, paths.facilityLogin.getHref(pathOf(request)));
 }

@@ -1,9 +1,8 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { apiJson, asApiError } from '../../../lib/api-error';
-import { orSignIn } from '../../../lib/session';
+import { orFacilitySignIn } from '../../../lib/session';
 
 // The dashboard's Settings: the account's password and sessions, and the private contact details.
 
@@ -11,7 +10,7 @@ export type FacilityContact = InferResponseType<typeof api.facility.me.contact.$
 
 /** The contact details the form starts from; the login if the session ended. */
 export function settingsLoader({ request }: LoaderFunctionArgs): Promise<{ contact: FacilityContact }> {
-  return orSignIn(apiJson(api.facility.me.contact.$get(undefined, { init: { signal: request.signal } })), paths.facilityLogin.getHref());
+  return orFacilitySignIn(apiJson(api.facility.me.contact.$get(undefined, { init: { signal: request.signal } })), request);
 }
 
 export const saveContact = (json: FacilityContact) => api.facility.me.contact.$put({ json });

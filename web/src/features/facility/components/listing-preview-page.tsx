@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { apiJson, asApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { orSignIn } from '../../../lib/session';
+import { orFacilitySignIn } from '../../../lib/session';
 import { FacilityMain } from './facility-main';
 import { FacilitySidebar } from './facility-sidebar';
 import './facility.css';
@@ -14,7 +14,7 @@ type Preview = InferResponseType<typeof api.facility.me.preview.$get, 200>;
 
 /** The signed-in facility's own listing with its waiting update applied (the login if the session ended). */
 export function loader({ request }: LoaderFunctionArgs): Promise<Preview> {
-  return orSignIn(apiJson(api.facility.me.preview.$get(undefined, { init: { signal: request.signal } })), paths.facilityLogin.getHref());
+  return orFacilitySignIn(apiJson(api.facility.me.preview.$get(undefined, { init: { signal: request.signal } })), request);
 }
 
 /** /facility-dashboard/preview: the public page as it will read, under a banner that says so. */

@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api';
 import { apiJson, asApiError } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
-import { orSignIn } from '../../../../lib/session';
+import { orFacilitySignIn } from '../../../../lib/session';
 import type { AnalyticsWindow } from '../../../../../../worker/schemas/facility-analytics';
 import { AnalyticsChart } from './analytics-chart';
 
@@ -26,10 +26,7 @@ function windowOf(request: Request): AnalyticsWindow {
 /** The facility's own views and inquiries per day over the window (the account is the layout's). */
 export function loader({ request }: LoaderFunctionArgs) {
   const days = `${windowOf(request)}` as const;
-  return orSignIn(
-    apiJson(api.facility.me.analytics.$get({ query: { days } }, { init: { signal: request.signal } })),
-    paths.facilityLogin.getHref(),
-  );
+  return orFacilitySignIn(apiJson(api.facility.me.analytics.$get({ query: { days } }, { init: { signal: request.signal } })), request);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

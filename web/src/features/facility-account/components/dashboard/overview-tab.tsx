@@ -7,17 +7,14 @@ import { api } from '../../../../lib/api';
 import { apiJson, asApiError } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
-import { orSignIn } from '../../../../lib/session';
+import { orFacilitySignIn } from '../../../../lib/session';
 import { useMyAccount, type MyListing } from '../../api/get-my-listing';
 
 type Activity = InferResponseType<typeof api.facility.me.activity.$get, 200>['items'][number];
 
 /** The recent activity (the account itself comes from the dashboard's layout). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return orSignIn(
-    apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })),
-    paths.facilityLogin.getHref(),
-  );
+  return orFacilitySignIn(apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })), request);
 }
 
 const REPORT_REASON: Record<string, string> = {
