@@ -67,3 +67,17 @@ export function SendActions({
     </div>
   );
 }
+
+/**
+ * An account or back-office form's submit button, saying `busyLabel` while it sends. It stays
+ * focusable while busy (aria-disabled, not disabled), so focus is not lost mid-send.
+ */
+export function SubmitButton({ busy, label, busyLabel = 'Saving…' }: { busy: boolean; label: string; busyLabel?: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

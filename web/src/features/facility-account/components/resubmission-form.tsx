@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form-fields/form-status';
+import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { resubmissionSchema } from '../../../../../worker/schemas/review';
@@ -83,11 +83,7 @@ export function ResubmissionForm({
             <p>{status.message}</p>
           </FormAlert>
         )}
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? 'Sending…' : 'Resubmit for Review'}
-          </button>
-        </div>
+        <SubmitButton busy={busy} label="Resubmit for Review" busyLabel="Sending…" />
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { inviteStaffSchema } from '../../../../../../worker/schemas/staff';
 import { TextField } from '../../../../components/form-fields/form-fields';
-import { FormAlert } from '../../../../components/form-fields/form-status';
+import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';
 import { inviteStaff } from '../api/staff';
 
@@ -33,11 +33,7 @@ export function InviteForm() {
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Name" autoComplete="off" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-            {sending ? 'Sending…' : 'Send Invitation'}
-          </button>
-        </div>
+        <SubmitButton busy={sending} label="Send Invitation" busyLabel="Sending…" />
       </form>
     </section>
   );

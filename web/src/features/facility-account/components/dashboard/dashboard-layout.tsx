@@ -1,9 +1,8 @@
-import { Link, NavLink, Outlet, useLoaderData, useRouteError } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLoaderData } from 'react-router-dom';
 import { SignOutButton } from '../../../../components/sign-out-button/sign-out-button';
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
-import { TryAgainButton } from '../../../../components/try-again/try-again-button';
+import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { asApiError } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useSiteConfig } from '../../../../lib/reference-data';
 import { useSignedInUser } from '../../../../lib/session-guard';
@@ -42,10 +41,7 @@ export function ErrorBoundary() {
   return (
     <div className="container facility-dashboard">
       <DashboardBar />
-      <div className="form-alert" role="alert">
-        <p>We could not load your listing: {asApiError(useRouteError()).message}</p>
-        <TryAgainButton />
-      </div>
+      <LoadFailed what="your listing" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SelectField } from '../../../../components/form-fields/form-fields';
-import { FormAlert } from '../../../../components/form-fields/form-status';
+import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';
 import { inquiryPatchSchema } from '../../../../../../worker/schemas/facility-inquiries';
 import { INQUIRY_STATUS_LABEL, patchInquiryStatus, type InquiryRow, type InquiryStatus } from '../../api/inquiries';
@@ -39,11 +39,7 @@ export function InquiryStatusForm({
         {form.status.kind === 'sent' ? form.status.result.message : ''}
       </p>
       <SelectField label="Status" options={OPTIONS} {...form.field('status')} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? 'Saving…' : 'Save Status'}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label="Save Status" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TextField } from '../../../../components/form-fields/form-fields';
-import { FormAlert } from '../../../../components/form-fields/form-status';
+import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { api } from '../../../../lib/api';
 import { useApiForm } from '../../../../lib/api-form';
 import { listingEditSchema } from '../../../../../../worker/schemas/listing-edit';
@@ -67,11 +67,7 @@ export function ListingEditForm({
           <p>{status.message}</p>
         </FormAlert>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? 'Saving…' : 'Save and Send for Review'}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label="Save and Send for Review" />
     </form>
   );
 }

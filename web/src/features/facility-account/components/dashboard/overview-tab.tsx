@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
-import { TryAgainButton } from '../../../../components/try-again/try-again-button';
+import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { api } from '../../../../lib/api';
-import { apiJson, asApiError } from '../../../../lib/api-error';
+import { apiJson } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
@@ -16,6 +16,13 @@ type Activity = InferResponseType<typeof api.facility.me.activity.$get, 200>['it
 export function loader({ request }: LoaderFunctionArgs) {
   return orFacilitySignIn(apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })), request);
 }
+
+const QUICK_ACTIONS = [
+  { label: 'Edit Listing', href: paths.facilityListing.getHref() },
+  { label: 'View Inquiries', href: paths.facilityInquiries.getHref() },
+  { label: 'Analytics Report', href: paths.facilityAnalytics.getHref() },
+  { label: 'Preview Listing', href: paths.facilityPreview.getHref() },
+];
 
 const REPORT_REASON: Record<string, string> = {
   closed: 'says the facility is closed',
@@ -61,26 +68,13 @@ function OverviewTab() {
       <section className="dashboard-section" aria-labelledby="quick-actions">
         <h2 id="quick-actions">Quick Actions</h2>
         <ul className="quick-actions">
-          <li>
-            <Link className="button button--primary" to={paths.facilityListing.getHref()}>
-              Edit Listing
-            </Link>
-          </li>
-          <li>
-            <Link className="button button--secondary" to={paths.facilityInquiries.getHref()}>
-              View Inquiries
-            </Link>
-          </li>
-          <li>
-            <Link className="button button--secondary" to={paths.facilityAnalytics.getHref()}>
-              Analytics Report
-            </Link>
-          </li>
-          <li>
-            <Link className="button button--secondary" to={paths.facilityPreview.getHref()}>
-              Preview Listing
-            </Link>
-          </li>
+          {QUICK_ACTIONS.map((action, index) => (
+            <li key={action.href}>
+              <Link className={`button ${index === 0 ? 'button--primary' : 'button--secondary'}`} to={action.href}>
+                {action.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -106,12 +100,7 @@ function OverviewTab() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="form-alert" role="alert">
-      <p>We could not load your recent activity: {asApiError(useRouteError()).message}</p>
-      <TryAgainButton />
-    </div>
-  );
+  return <LoadFailed what="your recent activity" />;
 }
 
 function ListingDetails({ listing, submitted, reviewed }: { listing: MyListing; submitted: string | null; reviewed: string | null }) {

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../../components/form-fields/form-fields';
-import { FormAlert } from '../../../../components/form-fields/form-status';
+import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { NewPasswordFields } from '../../../../components/new-password/new-password-fields';
 import { SignOutButton } from '../../../../components/sign-out-button/sign-out-button';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
@@ -45,15 +45,6 @@ function Confirmation({ children }: { children: string }) {
   );
 }
 
-function SaveButton({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <div className="form-actions">
-      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-        {busy ? 'Saving…' : label}
-      </button>
-    </div>
-  );
-}
 
 function PasswordSection() {
   const { form, status, onSubmit, field } = useApiForm({
@@ -74,7 +65,7 @@ function PasswordSection() {
         <PasswordField label="Current Password" autoComplete="current-password" required {...field('currentPassword')} />
         <NewPasswordFields label="New Password" field={(name) => field(name === 'password' ? 'newPassword' : 'confirmPassword')} />
         <Failure status={status} />
-        <SaveButton busy={status.kind === 'sending'} label="Change Password" />
+        <SubmitButton busy={status.kind === 'sending'} label="Change Password" />
       </form>
     </section>
   );
@@ -103,7 +94,7 @@ function ContactSection({ contact }: { contact: FacilityContact }) {
         <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Failure status={status} />
-        <SaveButton busy={status.kind === 'sending'} label="Save Contact Details" />
+        <SubmitButton busy={status.kind === 'sending'} label="Save Contact Details" />
       </form>
     </section>
   );
