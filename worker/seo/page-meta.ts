@@ -55,6 +55,8 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/facility-dashboard': { title: `Facility Dashboard – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/login': { title: `Admin Sign In – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/crm': { title: `CRM – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/crm/prospects/new': { title: `Add Prospect – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/crm/import': { title: `Import Prospects – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin-dashboard': { title: `Admin Dashboard – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/leads': { title: `Leads – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/messages': { title: `Contact Messages – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
@@ -66,7 +68,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
 };
 
 /** Admin pages with an id in the path (a lead, a message): never indexed, whatever the id. */
-const ADMIN_DETAIL = /^\/admin\/(leads|messages)\/\d{1,10}$/;
+const ADMIN_DETAIL = /^\/admin\/(leads|messages|crm\/prospects)\/\d{1,10}$/;
 
 /** The facility dashboard's tabs, an inquiry and the listing preview: private, never indexed. */
 const DASHBOARD_PAGE = /^\/facility-dashboard\/(listing|inquiries|inquiries\/\d{1,10}|analytics|settings|preview)$/;

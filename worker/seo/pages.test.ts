@@ -49,6 +49,12 @@ describe('resolvePageMeta', () => {
     }
     expect((await meta('/facility-dashboard/nothing')).status).toBe(404);
   });
+
+  it('answers the CRM’s pages as pages (200, never indexed)', async () => {
+    for (const path of ['/admin/crm', '/admin/crm/prospects/new', '/admin/crm/prospects/42', '/admin/crm/import']) {
+      expect(await meta(path)).toMatchObject({ status: 200, noindex: true });
+    }
+  });
 });
 
 describe('renderShell', () => {

@@ -46,7 +46,10 @@ export const paths = {
       redirectTo ? `/admin/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/login',
   },
   adminDashboard: { path: '/admin-dashboard', getHref: () => '/admin-dashboard' },
-  adminCrm: { path: '/admin/crm', getHref: () => '/admin/crm' },
+  adminCrm: { path: '/admin/crm', getHref: (query = '') => (query ? `/admin/crm?${query}` : '/admin/crm') },
+  adminCrmNewProspect: { path: '/admin/crm/prospects/new', getHref: () => '/admin/crm/prospects/new' },
+  adminCrmProspect: { path: '/admin/crm/prospects/:id', getHref: (id: number | string) => `/admin/crm/prospects/${id}` },
+  adminCrmImport: { path: '/admin/crm/import', getHref: () => '/admin/crm/import' },
   adminLeads: { path: '/admin/leads', getHref: (query = '') => (query ? `/admin/leads?${query}` : '/admin/leads') },
   adminLead: { path: '/admin/leads/:id', getHref: (id: number | string) => `/admin/leads/${id}` },
   adminMessages: {
