@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv, unescapeFormula } from './csv';
+
+// Papa Parse inside workerd (these tests run there): what the CRM's import and export rely on.
+
+const parsed = (text: string) => {
+  const result = parseCsv(text);
+  if (!result.ok) throw new Error(result.message);
+  return result;
+};
+
+describe('parseCsv', () => {
+  it('reads quotes, commas and line breaks inside cells, a BOM and CRLF line ends', () => {
+    const text = '\uFEFFname,notes\r\n"Hope, Inc.","She said ""call back""\r\non Monday"\r\nPlain,\r\n';
+    const { header, records } = parsed(text);
+    expect(header).toEqual(['name', 'notes']);
+    expect(records).toEqual([
+      { line: 2, cells: ['Hope, Inc.', 'She said "call back"\r\non Monday'] },
+      { line: 3, cells: ['Plain', ''] },
+    ]);
+  });
+
+  it('reads LF files, skips blank lines and keeps the line numbers a spreadsheet shows', () => {
+    const { records } = parsed('a,b\n1,2\n\n3,4');
+    expect(records).toEqual([
+      { line: 2, cells: ['1', '2'] },
+      { line: 4, cells: ['3', '4'] },
+    ]);
+  });
+
+  it('keeps cells with too few or too many values as they are (the caller decides)', () => {
+    const { records } = parsed('a,b\n1\n1,2,3\n');
+    expect(records.map((r) => r.cells.length)).toEqual([1, 3]);
+  });
+
+  it('refuses a file whose quotes cannot be read, naming the line', () => {
+    const unclosed = parseCsv('a,b\n1,2\n"open,3\n4,5\n');
+    expect(unclosed).toEqual({ ok: false, message: 'The file is not valid CSV: on line 3, a quoted cell is never closed.' });
+    const stray = parseCsv('a,b\n"x"y,2\n');
+    expect(stray).toEqual({ ok: false, message: 'The file is not valid CSV: on line 2, a quote is out of place.' });
+  });
+
+  it('refuses an empty file', () => {
+    expect(parseCsv('')).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
+    expect(parseCsv('\r\n\r\n')).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes what needs quoting, uses CRLF, and reads back to the same cells', () => {
+    const rows = [
+      ['Hope, Inc.', 'line one\nline two', 'say "hi"'],
+      ['', ' padded ', 'plain'],
+    ];
+    const text = toCsv(['a', 'b', 'c'], rows);
+    expect(text).toBe('a,b,c\r\n"Hope, Inc.","line one\nline two","say ""hi"""\r\n," padded ",plain');
+    expect(parsed(text).records.map((r) => r.cells)).toEqual(rows);
+  });
+
+  it('escapes formula-looking cells with a quote, and unescapeFormula gives each back exactly', () => {
+    const cells = ['=HYPERLINK("http://x")', '+1 555 0100', '-2', '@SUM(A1)', '\tTab', '\rCR', "'=already", "''+twice", "'plain", 'a=b'];
+    const text = toCsv(['v'], cells.map((c) => [c]));
+    const written = parsed(text).records.map((r) => r.cells[0]!);
+    expect(written.slice(0, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+1 555 0100", "'-2", "'@SUM(A1)", "'\tTab", "'\rCR", "''=already", "'''+twice"]);
+    // Nothing written starts with a formula character.
+    for (const cell of written) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(written.map(unescapeFormula)).toEqual(cells);
+  });
+});
