@@ -35,44 +35,66 @@ const dollars = (label: string) =>
     .int(`${label} must be a whole number of dollars.`)
     .min(0, `${label} cannot be negative.`)
     .max(1_000_000_000, `${label} must be at most 1,000,000,000.`);
-const optionalDay = (label: string) =>
-  z.preprocess((v) => (v === '' ? null : v), isoDay(label).nullable().optional().default(null));
+/** A calendar day or none; a blank form field means none. */
+const day = (label: string) => z.preprocess((v) => (v === '' ? null : v), isoDay(label).nullable());
 const tag = z.string().trim().min(1, 'A tag cannot be empty.').max(40, 'A tag must be at most 40 characters.');
+const priority = z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' });
+const statusChoice = z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine statuses.' });
 
-/** A prospect as created or replaced (every field; the optional ones default to empty). */
-export const prospectSchema = z.object({
+/**
+ * Each prospect field's rule, without defaults: an edit (prospectPatchSchema) changes only the fields
+ * it names. (Zod 4 applies a default even inside .partial(), so a patch built from the defaulted
+ * schema would reset every field it leaves out.)
+ */
+const prospectFields = {
   facilityName: z.string({ error: 'Facility name is required.' }).trim().min(1, 'Facility name is required.').max(200, 'Facility name must be at most 200 characters.'),
   state: z.string({ error: 'State is required.' }).regex(/^[A-Z]{2}$/, 'Choose a state (two-letter code).'),
-  facilityType: text('Facility type', 80).optional().default(''),
-  status: z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine statuses.' }).optional().default('new'),
-  priority: z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' }).optional().default('medium'),
-  estimatedAnnualRevenue: dollars('Estimated annual revenue').optional().default(0),
-  contactCount: z.coerce.number({ error: 'Contacts must be a whole number.' }).int('Contacts must be a whole number.').min(0, 'Contacts cannot be negative.').max(100_000).optional().default(0),
-  lastContactDate: optionalDay('Last contact date'),
-  nextFollowupDate: optionalDay('Next follow-up date'),
-  estimatedLifetimeValue: dollars('Estimated lifetime value').optional().default(0),
-  tags: z.array(tag).max(20, 'At most 20 tags.').optional().default([]),
-  contactName: text('Contact name', 120).optional().default(''),
+  facilityType: text('Facility type', 80),
+  status: statusChoice,
+  priority,
+  estimatedAnnualRevenue: dollars('Estimated annual revenue'),
+  contactCount: z.coerce.number({ error: 'Contacts must be a whole number.' }).int('Contacts must be a whole number.').min(0, 'Contacts cannot be negative.').max(100_000),
+  lastContactDate: day('Last contact date'),
+  nextFollowupDate: day('Next follow-up date'),
+  estimatedLifetimeValue: dollars('Estimated lifetime value'),
+  tags: z.array(tag).max(20, 'At most 20 tags.'),
+  contactName: text('Contact name', 120),
   contactEmail: z
     .string()
     .trim()
     .max(254)
-    .optional()
-    .default('')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.'),
-  contactPhone: text('Contact phone', 40).optional().default(''),
-  website: text('Website', 300)
-    .optional()
-    .default('')
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full web address (https://…).'),
-  notes: text('Notes', 5000).optional().default(''),
+  contactPhone: text('Contact phone', 40),
+  website: text('Website', 300).refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full web address (https://…).'),
+  notes: text('Notes', 5000),
   /** The listing this prospect became (or is), if any. */
-  facilityId: z.number().int().positive().nullable().optional().default(null),
+  facilityId: z.number({ error: 'Choose a facility from the directory.' }).int().positive().nullable(),
+};
+
+/** A prospect as created or replaced (every field; the optional ones default to empty). */
+export const prospectSchema = z.object({
+  ...prospectFields,
+  facilityType: prospectFields.facilityType.optional().default(''),
+  status: prospectFields.status.optional().default('new'),
+  priority: prospectFields.priority.optional().default('medium'),
+  estimatedAnnualRevenue: prospectFields.estimatedAnnualRevenue.optional().default(0),
+  contactCount: prospectFields.contactCount.optional().default(0),
+  lastContactDate: prospectFields.lastContactDate.optional().default(null),
+  nextFollowupDate: prospectFields.nextFollowupDate.optional().default(null),
+  estimatedLifetimeValue: prospectFields.estimatedLifetimeValue.optional().default(0),
+  tags: prospectFields.tags.optional().default([]),
+  contactName: prospectFields.contactName.optional().default(''),
+  contactEmail: prospectFields.contactEmail.optional().default(''),
+  contactPhone: prospectFields.contactPhone.optional().default(''),
+  website: prospectFields.website.optional().default(''),
+  notes: prospectFields.notes.optional().default(''),
+  facilityId: prospectFields.facilityId.optional().default(null),
 });
 export type ProspectInput = z.output<typeof prospectSchema>;
 
-/** An edit from the detail view: any subset of the fields. */
-export const prospectPatchSchema = prospectSchema.partial();
+/** An edit from the detail view: any subset of the fields; what it leaves out stays as it is. */
+export const prospectPatchSchema = z.object(prospectFields).partial();
+export type ProspectPatch = z.output<typeof prospectPatchSchema>;
 
 export const PROSPECT_SORTS = ['updated', 'name', 'state', 'status', 'priority', 'revenue', 'followup'] as const;
 
@@ -92,19 +114,26 @@ export type ProspectFilter = Omit<ProspectListQuery, 'page' | 'limit' | 'sort'>;
  * A bulk action on chosen prospects, or on every prospect matching the list's filters
  * (`{ all: true, filter }`: "select all matching"). Delete needs `confirm: true`.
  */
-const bulkTarget = z.union([
-  z.object({ ids: z.array(z.number().int().positive()).min(1, 'Choose at least one prospect.').max(1000, 'At most 1,000 prospects at once.') }),
-  z.object({ all: z.literal(true), filter: prospectListQuerySchema.omit({ page: true, limit: true, sort: true }) }),
-]);
+const bulkTarget = z.union(
+  [
+    z.object({ ids: z.array(z.number().int().positive()).min(1, 'Choose at least one prospect.').max(1000, 'At most 1,000 prospects at once.') }),
+    z.object({ all: z.literal(true), filter: prospectListQuerySchema.omit({ page: true, limit: true, sort: true }) }),
+  ],
+  { error: 'Choose the prospects: a list of ids, or all that match the filters.' },
+);
 export const bulkActionSchema = z.intersection(
   bulkTarget,
-  z.discriminatedUnion('action', [
-    z.object({ action: z.literal('status'), status: z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine statuses.' }) }),
-    z.object({ action: z.literal('priority'), priority: z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' }) }),
-    z.object({ action: z.literal('add_tag'), tag }),
-    z.object({ action: z.literal('remove_tag'), tag }),
-    z.object({ action: z.literal('delete'), confirm: z.literal(true, { error: 'Confirm the deletion.' }) }),
-  ]),
+  z.discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('status'), status: statusChoice }),
+      z.object({ action: z.literal('priority'), priority }),
+      z.object({ action: z.literal('add_tag'), tag }),
+      z.object({ action: z.literal('remove_tag'), tag }),
+      z.object({ action: z.literal('delete'), confirm: z.literal(true, { error: 'Confirm the deletion.' }) }),
+    ],
+    { error: 'Action must be status, priority, add_tag, remove_tag or delete.' },
+  ),
 );
 export type BulkAction = z.output<typeof bulkActionSchema>;
 
@@ -114,12 +143,41 @@ export const activitySchema = z.object({
   body: z.string({ error: 'Write what happened.' }).trim().min(1, 'Write what happened.').max(5000, 'At most 5,000 characters.'),
 });
 
-export const taskSchema = z.object({
+const taskFields = {
   title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
-  dueDate: optionalDay('Due date'),
-  priority: z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' }).optional().default('medium'),
-  prospectId: z.number().int().positive().nullable().optional().default(null),
+  dueDate: day('Due date'),
+  priority,
+  prospectId: z.number({ error: 'Choose a prospect.' }).int().positive().nullable(),
   /** An admin's user id; by default the one who creates it. */
-  assigneeId: z.number().int().positive().nullable().optional().default(null),
+  assigneeId: z.number({ error: 'Choose an administrator.' }).int().positive().nullable(),
+};
+
+export const taskSchema = z.object({
+  title: taskFields.title,
+  dueDate: taskFields.dueDate.optional().default(null),
+  priority: taskFields.priority.optional().default('medium'),
+  prospectId: taskFields.prospectId.optional().default(null),
+  assigneeId: taskFields.assigneeId.optional().default(null),
 });
-export const taskPatchSchema = taskSchema.partial().extend({ completed: z.boolean().optional() });
+export type TaskInput = z.output<typeof taskSchema>;
+
+/** An edit: any subset of the fields (without defaults, as for prospects); `completed` closes or reopens it. */
+export const taskPatchSchema = z
+  .object(taskFields)
+  .partial()
+  .extend({ completed: z.boolean({ error: 'Completed must be true or false.' }).optional() });
+export type TaskPatch = z.output<typeof taskPatchSchema>;
+
+export const TASK_STATES = ['open', 'done'] as const;
+
+/** My Tasks: open or done (both when left out), a page at a time. */
+export const taskListQuerySchema = pageQuerySchema.extend({ status: choiceFilter('Status', TASK_STATES) });
+
+/** Listings to link a prospect to, by part of their name. */
+export const facilitySearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type part of a facility name.' })
+    .trim()
+    .min(1, 'Type part of a facility name.')
+    .max(200, 'Search text must be at most 200 characters.'),
+});
