@@ -5,6 +5,7 @@ import { retentionDays } from './lib/site-config';
 import { unmatched } from './lib/unmatched';
 import { adminAuditLogRoutes } from './routes/admin/audit-log';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages';
+import { adminCrmCsvRoutes } from './routes/admin/crm-csv';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminListingReportRoutes } from './routes/admin/listing-reports';
 import { adminOutboxRoutes } from './routes/admin/outbox';
@@ -57,6 +58,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/staff', adminStaffRoutes)
     .route('/admin/outbox', adminOutboxRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)
+    .route('/admin/crm', adminCrmCsvRoutes)
     .route('/staff-invitations', staffInvitationRoutes)
     .route('/leads', leadRoutes)
     .route('/contact', contactRoutes)

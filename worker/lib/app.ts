@@ -12,7 +12,8 @@ function serverTiming(c: AppContext, started: number): string {
   const db = c.get('db').meter;
   const parts = [`total;dur=${(performance.now() - started).toFixed(1)}`];
   if (db.queries > 0) {
-    parts.push(`db;dur=${db.durationMs.toFixed(1)};desc="rows_read=${db.rowsRead} queries=${db.queries}"`);
+    const written = db.rowsWritten > 0 ? ` rows_written=${db.rowsWritten}` : '';
+    parts.push(`db;dur=${db.durationMs.toFixed(1)};desc="rows_read=${db.rowsRead}${written} queries=${db.queries}"`);
   }
   return parts.join(', ');
 }

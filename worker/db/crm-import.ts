@@ -1,0 +1,137 @@
+import type { Database } from '../lib/db';
+import { PROSPECT_CSV_COLUMNS, type ProspectCsvColumn } from '../schemas/crm-csv';
+import { auditStatement } from './audit';
+import { PROSPECT_COLUMNS, PROSPECT_FROM, toProspect, type Prospect } from './crm-prospects';
+
+// The CSV import's reads and writes. Rows travel as ONE JSON text parameter per statement, read
+// with json_each: D1 allows 100 bound parameters per statement, and one row has 17 columns. Each
+// parameter is kept under JSON_CHUNK_CHARS, so no statement comes near D1's 100 KB, and a file of
+// any size is a handful of statements.
+
+const JSON_CHUNK_CHARS = 90_000;
+
+/** `items` as JSON arrays of at most JSON_CHUNK_CHARS characters each (one item alone may be longer). */
+export function jsonChunks(items: readonly unknown[]): string[] {
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  let size = 2;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    if (parts.length > 0 && size + json.length + 1 > JSON_CHUNK_CHARS) {
+      chunks.push(`[${parts.join(',')}]`);
+      parts = [];
+      size = 2;
+    }
+    parts.push(json);
+    size += json.length + 1;
+  }
+  if (parts.length > 0) chunks.push(`[${parts.join(',')}]`);
+  return chunks;
+}
+
+/** A facility name and state: the pair an import matches (the name case-insensitively, as the unique index does). */
+export type ProspectKey = [facilityName: string, state: string];
+
+export interface ImportLookups {
+  states: Set<string>;
+  /** The prospects the file names, by `prospectKey`. */
+  existing: Map<string, Prospect>;
+  /** Of the listing ids the file links to, those that exist. */
+  facilityIds: Set<number>;
+}
+
+/** SQLite's NOCASE folds ASCII letters only: the same key in JavaScript. */
+export const prospectKey = (facilityName: string, state: string) =>
+  `${facilityName.replace(/[A-Z]/g, (c) => c.toLowerCase())}\u0000${state}`;
+
+/** The states, the prospects with these names and states, and which of these listing ids exist: one round trip. */
+export async function importLookups(db: Database, keys: ProspectKey[], facilityIds: number[]): Promise<ImportLookups> {
+  const keyChunks = jsonChunks(keys);
+  const [states, ids, ...prospects] = await db.batch<unknown>([
+    db.statement('SELECT code FROM states'),
+    db.statement('SELECT id FROM facilities WHERE id IN (SELECT value FROM json_each(?1))', JSON.stringify(facilityIds)),
+    ...keyChunks.map((chunk) =>
+      db.statement(
+        `SELECT ${PROSPECT_COLUMNS} ${PROSPECT_FROM}
+         WHERE p.id IN (SELECT m.id FROM json_each(?1) j JOIN crm_prospects m
+           ON m.facility_name = json_extract(j.value, '$[0]') COLLATE NOCASE AND m.state = json_extract(j.value, '$[1]'))`,
+        chunk,
+      ),
+    ),
+  ]);
+  const existing = new Map<string, Prospect>();
+  for (const row of prospects.flat()) {
+    const prospect = toProspect(row as Parameters<typeof toProspect>[0]);
+    existing.set(prospectKey(prospect.facilityName, prospect.state), prospect);
+  }
+  return {
+    states: new Set((states as { code: string }[]).map((s) => s.code)),
+    existing,
+    facilityIds: new Set((ids as { id: number }[]).map((f) => f.id)),
+  };
+}
+
+type CellValue = string | number | null | string[];
+
+/**
+ * One prospect to write. An add carries every column; an update only the columns to change (and
+ * the name and state it is found by); the rest stay as they are.
+ */
+export interface ImportWrite {
+  op: 'add' | 'update';
+  values: Partial<Record<ProspectCsvColumn, CellValue>> & { facility_name: string; state: string };
+  /** The timeline entry's sentence and its detail (column names and statuses, never cell text). */
+  body: string;
+  detail: Record<string, unknown>;
+}
+
+const CLOSED = "('closed_won', 'closed_lost')";
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const cell = (column: ProspectCsvColumn) => `json_extract(j.value, '$.${column}')`;
+const MATCH = `p.facility_name = ${cell('facility_name')} COLLATE NOCASE AND p.state = ${cell('state')}`;
+
+const INSERT_SQL = `INSERT INTO crm_prospects (${PROSPECT_CSV_COLUMNS.join(', ')}, closed_at)
+  SELECT ${PROSPECT_CSV_COLUMNS.map(cell).join(', ')}, CASE WHEN ${cell('status')} IN ${CLOSED} THEN ${NOW} END
+  FROM json_each(?1) j WHERE json_extract(j.value, '$.op') = 'add'`;
+
+/** A column the row leaves out keeps its value (json_type is NULL for a missing key). */
+const UPDATE_SQL = `UPDATE crm_prospects AS p SET
+  ${PROSPECT_CSV_COLUMNS.map((c) => `${c} = CASE WHEN json_type(j.value, '$.${c}') IS NULL THEN p.${c} ELSE ${cell(c)} END`).join(',\n  ')},
+  closed_at = CASE WHEN json_type(j.value, '$.status') IS NULL OR ${cell('status')} = p.status THEN p.closed_at
+    WHEN ${cell('status')} IN ${CLOSED} THEN ${NOW} END,
+  updated_at = ${NOW}
+  FROM json_each(?1) j WHERE json_extract(j.value, '$.op') = 'update' AND ${MATCH}`;
+
+const ACTIVITY_SQL = `INSERT INTO crm_activities (prospect_id, kind, body, detail, actor_id)
+  SELECT p.id, 'imported', json_extract(j.value, '$.body'), json_extract(j.value, '$.detail'), ?2
+  FROM json_each(?1) j JOIN crm_prospects p ON ${MATCH}`;
+
+/**
+ * Every write of one import, and its one audit line, as ONE batch: D1 runs a batch as a single
+ * transaction, so a failure anywhere (a prospect added by someone else meanwhile meets the unique
+ * index) leaves nothing written.
+ */
+export function importStatements(
+  db: Database,
+  writes: ImportWrite[],
+  actor: { id: number; email: string },
+  counts: Record<string, number>,
+): D1PreparedStatement[] {
+  const rows = writes.map((w) => ({ op: w.op, ...w.values, body: w.body, detail: w.detail }));
+  return [
+    ...jsonChunks(rows).flatMap((chunk) => [
+      db.statement(INSERT_SQL, chunk),
+      db.statement(UPDATE_SQL, chunk),
+      db.statement(ACTIVITY_SQL, chunk, actor.id),
+    ]),
+    auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'crm.prospect.import', detail: counts }),
+  ];
+}
+
+/** Someone else added one of the file's prospects between our read and our write. */
+export const isProspectTaken = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: crm_prospects\./.test(error.message);
+
+export function exportAuditStatement(db: Database, actor: { id: number; email: string }, detail: Record<string, unknown>) {
+  return auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'crm.prospect.export', detail });
+}
