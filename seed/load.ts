@@ -4,11 +4,14 @@
 // Options: --count N (facilities, default 5,200), --persist-to DIR (as for wrangler; default .wrangler/state).
 // In demo mode (DEMO_MODE = "true" in wrangler.toml) it then makes sure the demo admin and the demo
 // facility account exist, active, with the DEMO_* emails and passwords: GET /api/demo-accounts hands
-// those to the sign-in pages, so they must work against this database.
+// those to the sign-in pages, so they must work against this database. It also loads the demo CRM
+// book (seed/crm-book.ts) while the CRM has no prospects; outside demo mode the CRM starts empty.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { crmBookStatements } from './crm-book-sql.ts';
+import { generateCrmBook } from './crm-book.ts';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
 import { hashPassword } from '../worker/auth/password.ts';
 import { listingSnapshotSql } from '../worker/db/listing-snapshot.ts';
@@ -147,6 +150,25 @@ async function ensureDemoAccounts(db: LocalD1): Promise<void> {
   step('Demo mode: making sure the demo admin and demo facility accounts exist', () =>
     wrangler(db, ['d1', 'execute', 'DB', '--command', statements.join('\n')], 'Creating the demo accounts'),
   );
+  seedDemoCrm(db, accounts[0]!.email);
+}
+
+/** The demo CRM book, once: a CRM that has prospects (the book, edited, or anyone's) is kept as it is. */
+function seedDemoCrm(db: LocalD1, adminEmail: string): void {
+  const existing = queryNumber(db, 'SELECT count(*) AS n FROM crm_prospects', 'Counting CRM prospects');
+  if (existing > 0) {
+    console.log(`Demo mode: the CRM already has ${fmt(existing)} prospects; keeping them`);
+    return;
+  }
+  const book = generateCrmBook();
+  mkdirSync(DEFAULT_OUT_DIR, { recursive: true });
+  const file = join(DEFAULT_OUT_DIR, `demo-crm-${process.pid}.sql`);
+  try {
+    writeFileSync(file, crmBookStatements(book, adminEmail).join('\n') + '\n');
+    step(`Demo mode: loading the demo CRM book (${fmt(book.prospects.length)} prospects)`, () => executeFile(db, file, 'Loading the demo CRM book'));
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 function need(vars: Record<string, string>, name: string): string {

@@ -40,13 +40,19 @@ const TYPE_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
 /** Pairs that are (or read like) names of existing centers or places. */
 const TAKEN_PAIRS = new Set(['Cedar Point', 'Cedar Ridge', 'Hickory Trail', 'Magnolia Creek', 'Sage Hill', 'Willow Ridge']);
 
-export function facilityName(rng: Random, city: string, primaryType: string): string {
+/** A word and a place ("Heron Cove") that is not the name of a center we know of. */
+export function fictionalPair(rng: Random): { word: string; place: string } {
   let word = rng.pick(FIRST_WORDS);
   let place = rng.pick(PLACE_WORDS);
   while (TAKEN_PAIRS.has(`${word} ${place}`)) {
     word = rng.pick(FIRST_WORDS);
     place = rng.pick(PLACE_WORDS);
   }
+  return { word, place };
+}
+
+export function facilityName(rng: Random, city: string, primaryType: string): string {
+  const { word, place } = fictionalPair(rng);
   const roll = rng.next();
   const typed = TYPE_SUFFIXES[primaryType];
   if (roll < 0.4) return `${word} ${place} ${rng.pick(SUFFIXES)}`;
