@@ -4,28 +4,32 @@ import { auditStatement } from './audit';
 import { PROSPECT_COLUMNS, PROSPECT_FROM, toProspect, type Prospect } from './crm-prospects';
 
 // The CSV import's reads and writes. Rows travel as ONE JSON text parameter per statement, read
-// with json_each: D1 allows 100 bound parameters per statement, and one row has 17 columns. Each
-// parameter is kept under JSON_CHUNK_CHARS, so no statement comes near D1's 100 KB, and a file of
-// any size is a handful of statements.
+// with json_each: D1 allows 100 bound parameters per statement, and one row has 17 columns. The SQL
+// text is fixed and a few KB (D1's 100 KB limit is on it); each JSON parameter is kept to about
+// 90,000 characters too, far below D1's 2 MB for one value, so a 5,000-row file is some 20 chunks
+// of 2–3 statements.
 
 const JSON_CHUNK_CHARS = 90_000;
 
-/** `items` as JSON arrays of at most JSON_CHUNK_CHARS characters each (one item alone may be longer). */
-export function jsonChunks(items: readonly unknown[]): string[] {
-  const chunks: string[] = [];
+/** `items` in JSON arrays of at most JSON_CHUNK_CHARS characters each (one item alone may be longer). */
+export function jsonChunks<T>(items: readonly T[]): { json: string; items: T[] }[] {
+  const chunks: { json: string; items: T[] }[] = [];
   let parts: string[] = [];
+  let members: T[] = [];
   let size = 2;
   for (const item of items) {
     const json = JSON.stringify(item);
     if (parts.length > 0 && size + json.length + 1 > JSON_CHUNK_CHARS) {
-      chunks.push(`[${parts.join(',')}]`);
+      chunks.push({ json: `[${parts.join(',')}]`, items: members });
       parts = [];
+      members = [];
       size = 2;
     }
     parts.push(json);
+    members.push(item);
     size += json.length + 1;
   }
-  if (parts.length > 0) chunks.push(`[${parts.join(',')}]`);
+  if (parts.length > 0) chunks.push({ json: `[${parts.join(',')}]`, items: members });
   return chunks;
 }
 
@@ -50,12 +54,12 @@ export async function importLookups(db: Database, keys: ProspectKey[], facilityI
   const [states, ids, ...prospects] = await db.batch<unknown>([
     db.statement('SELECT code FROM states'),
     db.statement('SELECT id FROM facilities WHERE id IN (SELECT value FROM json_each(?1))', JSON.stringify(facilityIds)),
-    ...keyChunks.map((chunk) =>
+    ...keyChunks.map(({ json }) =>
       db.statement(
         `SELECT ${PROSPECT_COLUMNS} ${PROSPECT_FROM}
          WHERE p.id IN (SELECT m.id FROM json_each(?1) j JOIN crm_prospects m
            ON m.facility_name = json_extract(j.value, '$[0]') COLLATE NOCASE AND m.state = json_extract(j.value, '$[1]'))`,
-        chunk,
+        json,
       ),
     ),
   ]);
@@ -119,10 +123,10 @@ export function importStatements(
 ): D1PreparedStatement[] {
   const rows = writes.map((w) => ({ op: w.op, ...w.values, body: w.body, detail: w.detail }));
   return [
-    ...jsonChunks(rows).flatMap((chunk) => [
-      db.statement(INSERT_SQL, chunk),
-      db.statement(UPDATE_SQL, chunk),
-      db.statement(ACTIVITY_SQL, chunk, actor.id),
+    ...jsonChunks(rows).flatMap(({ json, items }) => [
+      ...(items.some((row) => row.op === 'add') ? [db.statement(INSERT_SQL, json)] : []),
+      ...(items.some((row) => row.op === 'update') ? [db.statement(UPDATE_SQL, json)] : []),
+      db.statement(ACTIVITY_SQL, json, actor.id),
     ]),
     auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'crm.prospect.import', detail: counts }),
   ];
