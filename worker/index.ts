@@ -6,6 +6,10 @@ import { unmatched } from './lib/unmatched';
 import { adminAuditLogRoutes } from './routes/admin/audit-log';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages';
 import { adminCrmCsvRoutes } from './routes/admin/crm-csv';
+import { adminCrmFacilityRoutes } from './routes/admin/crm-facilities';
+import { adminCrmProspectRoutes } from './routes/admin/crm-prospects';
+import { adminCrmStatsRoutes } from './routes/admin/crm-stats';
+import { adminCrmTaskRoutes } from './routes/admin/crm-tasks';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminListingReportRoutes } from './routes/admin/listing-reports';
 import { adminOutboxRoutes } from './routes/admin/outbox';
@@ -59,6 +63,10 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/outbox', adminOutboxRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)
     .route('/admin/crm', adminCrmCsvRoutes)
+    .route('/admin/crm/prospects', adminCrmProspectRoutes)
+    .route('/admin/crm/facilities', adminCrmFacilityRoutes)
+    .route('/admin/crm/stats', adminCrmStatsRoutes)
+    .route('/admin/crm/tasks', adminCrmTaskRoutes)
     .route('/staff-invitations', staffInvitationRoutes)
     .route('/leads', leadRoutes)
     .route('/contact', contactRoutes)

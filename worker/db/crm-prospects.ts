@@ -30,7 +30,7 @@ export interface Prospect {
   updatedAt: string;
 }
 
-interface ProspectRow extends Omit<Prospect, 'tags' | 'facility' | 'status' | 'priority'> {
+export interface ProspectRow extends Omit<Prospect, 'tags' | 'facility' | 'status' | 'priority'> {
   status: string;
   priority: string;
   tags: string;
