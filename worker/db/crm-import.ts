@@ -1,6 +1,7 @@
 import type { Database } from '../lib/db';
 import { PROSPECT_CSV_COLUMNS, type ProspectCsvColumn } from '../schemas/crm-csv';
 import { auditStatement } from './audit';
+import { NOW, type Actor } from './crm-common';
 import { PROSPECT_COLUMNS, PROSPECT_FROM, toProspect, type Prospect } from './crm-prospects';
 
 // The CSV import's reads and writes. Rows travel as ONE JSON text parameter per statement, read
@@ -90,7 +91,6 @@ export interface ImportWrite {
 }
 
 const CLOSED = "('closed_won', 'closed_lost')";
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const cell = (column: ProspectCsvColumn) => `json_extract(j.value, '$.${column}')`;
 const MATCH = `p.facility_name = ${cell('facility_name')} COLLATE NOCASE AND p.state = ${cell('state')}`;
 
@@ -118,7 +118,7 @@ const ACTIVITY_SQL = `INSERT INTO crm_activities (prospect_id, kind, body, detai
 export function importStatements(
   db: Database,
   writes: ImportWrite[],
-  actor: { id: number; email: string },
+  actor: Actor,
   counts: Record<string, number>,
 ): D1PreparedStatement[] {
   const rows = writes.map((w) => ({ op: w.op, ...w.values, body: w.body, detail: w.detail }));
@@ -132,10 +132,6 @@ export function importStatements(
   ];
 }
 
-/** Someone else added one of the file's prospects between our read and our write. */
-export const isProspectTaken = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed: crm_prospects\./.test(error.message);
-
-export function exportAuditStatement(db: Database, actor: { id: number; email: string }, detail: Record<string, unknown>) {
+export function exportAuditStatement(db: Database, actor: Actor, detail: Record<string, unknown>) {
   return auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'crm.prospect.export', detail });
 }

@@ -104,9 +104,7 @@ export function planImport(columns: ProspectCsvColumn[], rows: CheckedRow[], loo
     const { prospect, present } = check;
     const key = prospectKey(prospect.facilityName, prospect.state);
     if (!lookups.states.has(prospect.state)) planned.errors.state = `${prospect.state} is not a US state code.`;
-    if (prospect.facilityId !== null && !lookups.facilityIds.has(prospect.facilityId)) {
-      planned.errors.facility_id = `There is no listing with id ${prospect.facilityId} in the directory.`;
-    }
+    if (prospect.facilityId !== null && !lookups.facilityIds.has(prospect.facilityId)) planned.errors.facility_id = 'There is no facility with this id.';
     const earlier = firstLineOf.get(key);
     if (earlier !== undefined) planned.errors.facility_name = `Line ${earlier} has the same facility name and state; this row is left out.`;
     if (Object.keys(planned.errors).length > 0) {

@@ -247,7 +247,7 @@ describe('POST /api/admin/crm/prospects/import', () => {
     expect(row(8)).toMatchObject({ action: 'skip', errors: { state: 'ZZ is not a US state code.' } });
     expect(row(9)).toMatchObject({ action: 'skip', errors: { estimated_annual_revenue: 'Estimated annual revenue must be a whole number of dollars.' } });
     expect(row(10)).toMatchObject({ action: 'skip', errors: { facility_name: 'Line 2 has the same facility name and state; this row is left out.' } });
-    expect(row(11)).toMatchObject({ action: 'skip', errors: { facility_id: 'There is no listing with id 987654 in the directory.' } });
+    expect(row(11)).toMatchObject({ action: 'skip', errors: { facility_id: 'There is no facility with this id.' } });
     expect(row(12)).toMatchObject({ action: 'skip', errors: { _: 'This row has 2 cells; the header has 6.' } });
 
     expect(await Promise.all([countRows('crm_prospects'), countRows('crm_activities'), countRows('audit_log')])).toEqual(counts);

@@ -1,5 +1,6 @@
 import { adminRouter } from '../../auth/guards';
-import { exportAuditStatement, importLookups, importStatements, isProspectTaken } from '../../db/crm-import';
+import { exportAuditStatement, importLookups, importStatements } from '../../db/crm-import';
+import { isNameClash } from '../../db/crm-prospect-writes';
 import { allProspects } from '../../db/crm-prospects';
 import type { AppContext } from '../../lib/app-env';
 import { checkRows, lookupsNeeded, planImport, prospectsCsv } from '../../lib/crm-csv';
@@ -69,7 +70,7 @@ export const adminCrmCsvRoutes = adminRouter()
       skipped: plan.counts.skip,
     };
     await db.batch(importStatements(db, plan.writes, c.get('user'), { ...result, rows: rows.length })).catch((error: unknown) => {
-      if (!isProspectTaken(error)) throw error;
+      if (!isNameClash(error)) throw error;
       throw new ApiError(
         'conflict',
         'Some of these prospects were added by someone else while this file was importing. Nothing was imported: please try again.',
