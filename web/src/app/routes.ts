@@ -78,6 +78,7 @@ const accountRoutes: RouteObject[] = [
     HydrateFallback: AuthCheck,
     children: [
       { path: paths.adminCrm.path, ...screen(() => import('../features/admin/components/crm-page')) },
+      { path: paths.adminCrmProspect.path, ...screen(() => import('../features/admin/crm/components/prospect-page')) },
       { path: paths.adminDashboard.path, ...screen(() => import('../features/admin/submissions/components/submissions-page')) },
       { path: paths.adminLeads.path, ...screen(() => import('../features/admin/inbox/components/leads-page')) },
       { path: paths.adminLead.path, ...screen(() => import('../features/admin/inbox/components/lead-page')) },
