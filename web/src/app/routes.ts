@@ -77,7 +77,9 @@ const accountRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/components/admin-guard'),
     HydrateFallback: AuthCheck,
     children: [
-      { path: paths.adminCrm.path, ...screen(() => import('../features/admin/components/crm-page')) },
+      { path: paths.adminCrm.path, ...screen(() => import('../features/admin/crm/components/crm-page')) },
+      { path: paths.adminCrmNewProspect.path, ...screen(() => import('../features/admin/crm/components/new-prospect-page')) },
+      { path: paths.adminCrmImport.path, ...screen(() => import('../features/admin/crm/components/import-page')) },
       { path: paths.adminCrmProspect.path, ...screen(() => import('../features/admin/crm/components/prospect-page')) },
       { path: paths.adminDashboard.path, ...screen(() => import('../features/admin/submissions/components/submissions-page')) },
       { path: paths.adminLeads.path, ...screen(() => import('../features/admin/inbox/components/leads-page')) },

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { StatCards } from '../../../../components/stat-cards/stat-cards';
+import { paths } from '../../../../config/paths';
+import { PROSPECT_STATUSES } from '../../../../../../worker/schemas/crm';
+import { pluralize } from '../../../../lib/format';
+import { count } from '../../components/stat-cards';
+import type { CrmStats } from '../api/crm-list';
+import { formatRate, formatUsd, STATUS_LABEL } from '../utils/labels';
+
+/** The four figures the sales team watches, from every prospect (not only the list's filters). */
+export function CrmStatCards({ stats }: { stats: CrmStats }) {
+  return (
+    <StatCards
+      label="Prospect figures"
+      cards={[
+        { label: 'Total Prospects', value: count(stats.totalProspects), detail: `${count(stats.newProspects)} new` },
+        { label: 'Active Opportunities', value: count(stats.activeOpportunities), detail: `${count(stats.qualifiedProspects)} qualified` },
+        {
+          label: 'Pipeline Value (USD)',
+          value: formatUsd(stats.totalPipelineValue),
+          detail: `${pluralize(stats.closedWonThisMonth, 'deal', 'deals')} won this month`,
+        },
+        {
+          label: 'Conversion Rate',
+          value: formatRate(stats.conversionRate),
+          detail: stats.conversionRate === null ? 'No prospect closed yet' : 'Closed won of all closed',
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The pipeline by stage: every one of the nine statuses in order, with how many prospects are at
+ * it and what they are worth. A stage's name opens the list filtered to it. The bars repeat the
+ * counts for the eye only; the numbers are in the table.
+ */
+export function PipelineTable({ pipeline }: { pipeline: CrmStats['pipeline'] }) {
+  const stages = PROSPECT_STATUSES.map((status) => pipeline.find((stage) => stage.status === status) ?? { status, count: 0, value: 0 });
+  const most = Math.max(1, ...stages.map((stage) => stage.count));
+  return (
+    <section className="admin-panel crm-pipeline" aria-labelledby="crm-pipeline">
+      <h2 id="crm-pipeline">Pipeline by stage</h2>
+      <table className="admin-table crm-table">
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col" className="crm-num">
+              Prospects
+            </th>
+            <th scope="col" className="crm-num">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stages.map((stage) => (
+            <tr key={stage.status}>
+              <th scope="row">
+                <Link to={paths.adminCrm.getHref(`status=${stage.status}`)}>{STATUS_LABEL[stage.status]}</Link>
+                <span className="crm-pipeline__bar" style={{ width: `${(stage.count / most) * 100}%` }} aria-hidden="true" />
+              </th>
+              <td className="crm-num">{count(stage.count)}</td>
+              <td className="crm-num">{formatUsd(stage.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
