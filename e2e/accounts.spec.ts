@@ -51,12 +51,12 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toBeVisible();
     await expect(page.getByText(/^Signed in as/)).toContainText('Demo Admin');
 
-    // The counters are the Worker's, not sample figures.
-    const counts = page.getByRole('list', { name: 'Directory counts' });
-    await expect(counts.getByRole('listitem')).toHaveCount(6);
-    const stats = (await (await page.request.get('/api/admin/stats')).json()) as { totalFacilities: number; totalUsers: number };
-    await expect(counts.getByRole('listitem').filter({ hasText: 'Total Facilities' })).toContainText(stats.totalFacilities.toLocaleString('en-US'));
-    await expect(counts.getByRole('listitem').filter({ hasText: 'Total Users' })).toContainText(stats.totalUsers.toLocaleString('en-US'));
+    // The CRM's figures are the Worker's, not sample figures.
+    const figures = page.getByRole('list', { name: 'Prospect figures' });
+    await expect(figures.getByRole('listitem')).toHaveCount(4);
+    const stats = (await (await page.request.get('/api/admin/crm/stats')).json()) as { totalProspects: number; activeOpportunities: number };
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Prospects' })).toContainText(stats.totalProspects.toLocaleString('en-US'));
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Active Opportunities' })).toContainText(stats.activeOpportunities.toLocaleString('en-US'));
     await expectNoAxeViolations(page);
 
     await page.reload();
