@@ -148,3 +148,22 @@ test('on a 360 px wide phone, no CRM screen scrolls sideways', async ({ page }) 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
 });
+
+test('an import stopped mid-way says how far it got, and importing the file again finishes it', async ({ page }) => {
+  const prefix = `E2E Parts ${Date.now().toString(36)}`;
+  await signInAsDemoAdmin(page, '/admin/crm/import');
+  const rows = Array.from({ length: 600 }, (_, i) => `${prefix} ${i + 1},WY`);
+  await importCsv(page, 'parts.csv', ['facility_name,state', ...rows].join('\n'));
+  await expect(page.getByRole('region', { name: '2. Check what will happen' })).toContainText('600 to add');
+
+  // The second part (lines 502 on) gets no answer from the Worker.
+  await page.route('**/api/admin/crm/prospects/import?first_line=502', (route) => route.abort());
+  await page.getByRole('button', { name: 'Import 600 rows' }).click();
+  const stopped = inMain(page).getByRole('alert');
+  await expect(stopped).toContainText('The import stopped after 500 of 600 rows');
+  await expect(stopped).toContainText('Importing the same file again is safe');
+
+  await page.unroute('**/api/admin/crm/prospects/import?first_line=502');
+  await stopped.getByRole('button', { name: 'Import the file again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete' })).toContainText('100 added, 500 updated, 0 skipped.');
+});
