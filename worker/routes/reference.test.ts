@@ -67,6 +67,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>http://localhost:8787/states/la</loc>');
     expect(xml.match(/\/facility\/\d+/g)).toHaveLength(2);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // Every URL says how often it changes and how it ranks; pages built from listings carry the
+    // listings' last change, text pages none rather than an invented date.
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.length).toBeGreaterThan(60);
+    for (const url of urls) expect(url).toMatch(/<changefreq>(daily|weekly|monthly|yearly)<\/changefreq><priority>[01]\.\d<\/priority>/);
+    expect(urls.find((u) => u.includes('<loc>http://localhost:8787/</loc>'))).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><changefreq>daily<\/changefreq><priority>1\.0/);
+    expect(urls.find((u) => u.includes('/terms<'))).not.toContain('<lastmod>');
   });
 
   it('is a 404 for a sitemap part that does not exist', async () => {

@@ -14,7 +14,8 @@ export const seoRoutes = newRouter()
   })
   .get(
     '/sitemap.xml',
-    edgeCache(3600),
+    // A change shows within five minutes; a crawler's fetches in between cost no D1 read.
+    edgeCache(300),
     validate('query', z.object({ part: z.coerce.number().int().min(0).max(1000).optional() })),
     async (c) => {
       const xml = await renderSitemap(c.get('db'), siteUrl(c.env), c.req.valid('query').part ?? null);

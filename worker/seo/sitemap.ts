@@ -1,34 +1,64 @@
-import { countPublishedFacilities, listFacilityPages, listStatePages, type SitemapEntry } from '../db/sitemap';
+import { countPublishedFacilities, listFacilityPages, listingsLastChanged, listStatePages, type SitemapEntry } from '../db/sitemap';
 import type { Database } from '../lib/db';
 
 /** Well under the protocol's 50,000 URLs per file. */
 const URLS_PER_SITEMAP = 40_000;
 
-const STATIC_PATHS = [
-  '/',
-  '/search',
-  '/states',
-  '/treatment-types',
-  '/insurance',
-  '/get-help',
-  '/resources',
-  '/about',
-  '/contact',
-  '/facility-signup',
-  '/terms',
-  '/privacy',
-  '/sitemap',
+type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+interface StaticPage {
+  path: string;
+  changefreq: ChangeFreq;
+  priority: number;
+  /**
+   * Pages built from the listings (counts, lists) change when a listing does. The others are text
+   * in the code: they carry no lastmod rather than a date that is not their real last change.
+   */
+  fromListings?: boolean;
+}
+
+const STATIC_PAGES: StaticPage[] = [
+  { path: '/', changefreq: 'daily', priority: 1.0, fromListings: true },
+  { path: '/search', changefreq: 'daily', priority: 0.9, fromListings: true },
+  { path: '/states', changefreq: 'weekly', priority: 0.8, fromListings: true },
+  { path: '/treatment-types', changefreq: 'monthly', priority: 0.7 },
+  { path: '/insurance', changefreq: 'monthly', priority: 0.7 },
+  { path: '/get-help', changefreq: 'monthly', priority: 0.8 },
+  { path: '/resources', changefreq: 'monthly', priority: 0.8 },
+  { path: '/about', changefreq: 'monthly', priority: 0.5 },
+  { path: '/contact', changefreq: 'monthly', priority: 0.5 },
+  { path: '/facility-signup', changefreq: 'monthly', priority: 0.5 },
+  { path: '/terms', changefreq: 'yearly', priority: 0.3 },
+  { path: '/privacy', changefreq: 'yearly', priority: 0.3 },
+  { path: '/sitemap', changefreq: 'weekly', priority: 0.3, fromListings: true },
 ];
+
+const STATE_PAGE = { changefreq: 'weekly', priority: 0.7 } as const;
+const FACILITY_PAGE = { changefreq: 'weekly', priority: 0.6 } as const;
+
+type Url = SitemapEntry & { changefreq: ChangeFreq; priority: number };
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
-function urlset(siteUrl: string, entries: SitemapEntry[]): string {
+function urlset(siteUrl: string, entries: Url[]): string {
   const urls = entries.map(
     (e) =>
-      `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}` +
+      `<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const facilityUrls = (entries: SitemapEntry[]): Url[] => entries.map((e) => ({ ...e, ...FACILITY_PAGE }));
+
+/** The static and state pages; a state page is dated by its listings' last change. */
+async function fixedUrls(db: Database): Promise<Url[]> {
+  const [listings, states] = await Promise.all([listingsLastChanged(db), listStatePages(db)]);
+  return [
+    ...STATIC_PAGES.map(({ path, changefreq, priority, fromListings }) => ({ path, changefreq, priority, lastmod: fromListings ? listings : null })),
+    ...states.map((e) => ({ ...e, ...STATE_PAGE })),
+  ];
 }
 
 /**
@@ -37,19 +67,19 @@ function urlset(siteUrl: string, entries: SitemapEntry[]): string {
  */
 export async function renderSitemap(db: Database, siteUrl: string, part: number | null): Promise<string | null> {
   const facilities = await countPublishedFacilities(db);
-  const fixed: SitemapEntry[] = [...STATIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await listStatePages(db))];
+  const fixed = await fixedUrls(db);
   const facilityParts = Math.ceil(facilities / URLS_PER_SITEMAP);
 
   if (part === null) {
     if (fixed.length + facilities <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...fixed, ...(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
+      return urlset(siteUrl, [...fixed, ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
   if (part === 0) return urlset(siteUrl, fixed);
   if (part > facilityParts) return null;
-  return urlset(siteUrl, await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP));
+  return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP)));
 }
 
 export function renderRobots(siteUrl: string): string {

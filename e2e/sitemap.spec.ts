@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { validateXML } from 'xmllint-wasm';
+
+// The sitemap the Worker renders from the seeded database, checked against the sitemaps.org schema
+// (sitemap.xsd as the `sitemap` package ships it) with libxml2's validator.
+
+// The package's exports leave the schema folder out, so it is read from the installed package.
+const SITEMAP_XSD = readFileSync(new URL('../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
+
+test('sitemap.xml validates against the sitemaps.org schema and lists every published listing', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await res.text();
+
+  const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [SITEMAP_XSD], maxMemoryPages: 4096 });
+  expect(result.errors.map((e) => e.message)).toEqual([]);
+  expect(result.valid).toBe(true);
+
+  const published = ((await (await request.get('/api/facility/public/search?limit=1')).json()) as { total: number }).total;
+  expect(xml.match(/<loc>[^<]*\/facility\/\d+<\/loc>/g)).toHaveLength(published);
+  expect(xml.match(/<loc>[^<]*\/states\/[a-z]{2}<\/loc>/g)?.length).toBeGreaterThanOrEqual(50);
+});
+
+test('a sitemap that breaks the schema is refused by the same check (the check can fail)', async () => {
+  const broken = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><priority>2.0</priority></url></urlset>\n';
+  const result = await validateXML({ xml: [{ fileName: 'broken.xml', contents: broken }], schema: [SITEMAP_XSD] });
+  expect(result.valid).toBe(false);
+});
