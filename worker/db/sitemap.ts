@@ -5,15 +5,12 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
-/** When any published listing last changed: the pages that show listings' data change with it. */
-export async function listingsLastChanged(db: Database): Promise<string | null> {
-  const row = await db.first<{ lastmod: string | null }>(`SELECT max(updated_at) AS lastmod FROM facilities WHERE status = 'approved'`);
-  return row?.lastmod ?? null;
-}
-
-export async function countPublishedFacilities(db: Database): Promise<number> {
-  const row = await db.first<{ n: number }>(`SELECT count(*) AS n FROM facilities WHERE status = 'approved'`);
-  return row?.n ?? 0;
+/** How many facility and state pages there are: whether the sitemap fits one file. */
+export async function countPages(db: Database): Promise<{ facilities: number; states: number }> {
+  const row = await db.first<{ facilities: number; states: number }>(
+    `SELECT (SELECT count(*) FROM facilities WHERE status = 'approved') AS facilities, (SELECT count(*) FROM states) AS states`,
+  );
+  return row ?? { facilities: 0, states: 0 };
 }
 
 /** Published facility pages by id, `limit` from `offset`, with their last change. */

@@ -1,4 +1,4 @@
-import { countPublishedFacilities, listFacilityPages, listingsLastChanged, listStatePages, type SitemapEntry } from '../db/sitemap';
+import { countPages, listFacilityPages, listStatePages, type SitemapEntry } from '../db/sitemap';
 import type { Database } from '../lib/db';
 
 /** Well under the protocol's 50,000 URLs per file. */
@@ -52,9 +52,13 @@ function urlset(siteUrl: string, entries: Url[]): string {
 
 const facilityUrls = (entries: SitemapEntry[]): Url[] => entries.map((e) => ({ ...e, ...FACILITY_PAGE }));
 
-/** The static and state pages; a state page is dated by its listings' last change. */
+/**
+ * The static and state pages; a state page is dated by its listings' last change, and the pages
+ * built from every listing by the latest of those.
+ */
 async function fixedUrls(db: Database): Promise<Url[]> {
-  const [listings, states] = await Promise.all([listingsLastChanged(db), listStatePages(db)]);
+  const states = await listStatePages(db);
+  const listings = states.reduce<string | null>((latest, e) => (e.lastmod && (!latest || e.lastmod > latest) ? e.lastmod : latest), null);
   return [
     ...STATIC_PAGES.map(({ path, changefreq, priority, fromListings }) => ({ path, changefreq, priority, lastmod: fromListings ? listings : null })),
     ...states.map((e) => ({ ...e, ...STATE_PAGE })),
@@ -66,18 +70,17 @@ async function fixedUrls(db: Database): Promise<Url[]> {
  * one file gets a single urlset; a larger one an index of the parts.
  */
 export async function renderSitemap(db: Database, siteUrl: string, part: number | null): Promise<string | null> {
-  const facilities = await countPublishedFacilities(db);
-  const fixed = await fixedUrls(db);
+  const { facilities, states } = await countPages(db);
   const facilityParts = Math.ceil(facilities / URLS_PER_SITEMAP);
 
   if (part === null) {
-    if (fixed.length + facilities <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...fixed, ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
+    if (STATIC_PAGES.length + states + facilities <= URLS_PER_SITEMAP) {
+      return urlset(siteUrl, [...(await fixedUrls(db)), ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
-  if (part === 0) return urlset(siteUrl, fixed);
+  if (part === 0) return urlset(siteUrl, await fixedUrls(db));
   if (part > facilityParts) return null;
   return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP)));
 }

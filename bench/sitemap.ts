@@ -1,0 +1,69 @@
+/// <reference types="node" />
+// npm run bench:sitemap — what /sitemap.xml costs at 50,000 facilities, on the real Worker in workerd
+// over local D1 (the database `npm run bench` uses), with the edge cache off so every fetch renders.
+// Fetches the index, then each part, `--runs` times, and prints per document the median time, its
+// size and URL count, and the Worker's own total and D1 rows read (Server-Timing). Asserts nothing.
+//   --size 50000   --runs 7
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
+import { fmt, median, parseServerTiming } from './lib/stats.ts';
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: '50000' }, runs: { type: 'string', default: '7' } } });
+const size = Number(values.size);
+const runs = Number(values.runs);
+const PORT = 8881;
+
+interface Sample {
+  ms: number;
+  workerMs: number;
+  rowsRead: number;
+  bytes: number;
+  urls: number;
+}
+
+async function fetchOnce(url: string): Promise<Sample & { body: string }> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const timing = parseServerTiming(res.headers.get('server-timing'));
+  return {
+    ms: performance.now() - started,
+    workerMs: timing.total,
+    rowsRead: timing.rowsRead,
+    bytes: new TextEncoder().encode(body).length,
+    urls: (body.match(/<loc>/g) ?? []).length,
+    body,
+  };
+}
+
+async function main() {
+  ensureBuilt();
+  const dir = resolve(import.meta.dirname, 'out', `state-${size}`);
+  seedDatabase(dir, size);
+  const server = await startServer(dir, PORT, { EDGE_CACHE: 'off' });
+  try {
+    const index = await fetchOnce(`${server.url}/sitemap.xml`);
+    const parts = [...index.body.matchAll(/<loc>[^<]*\/sitemap\.xml\?part=(\d+)<\/loc>/g)].map((m) => Number(m[1]));
+    const documents = ['/sitemap.xml', ...parts.map((p) => `/sitemap.xml?part=${p}`)];
+    console.log(`\n## /sitemap.xml at ${size.toLocaleString('en-US')} facilities (${runs} runs each, medians; edge cache off)`);
+    console.log('document                 wall ms  worker ms  rows read        KB     URLs');
+    let urls = 0;
+    for (const path of documents) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await fetchOnce(server.url + path));
+      const last = samples.at(-1)!;
+      if (path !== '/sitemap.xml' || parts.length === 0) urls += last.urls;
+      console.log(
+        `${path.padEnd(24)} ${fmt(median(samples.map((s) => s.ms))).padStart(7)}  ${fmt(median(samples.map((s) => s.workerMs))).padStart(9)}` +
+          `  ${last.rowsRead.toLocaleString('en-US').padStart(9)}  ${fmt(last.bytes / 1024).padStart(8)}  ${last.urls.toLocaleString('en-US').padStart(7)}`,
+      );
+    }
+    console.log(`URLs in all: ${urls.toLocaleString('en-US')} (${parts.length === 0 ? 'one urlset' : `an index of ${parts.length} parts`})`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
