@@ -16,6 +16,7 @@ import { adminOutboxRoutes } from './routes/admin/outbox';
 import { adminStaffRoutes } from './routes/admin/staff';
 import { adminStatsRoutes } from './routes/admin/stats';
 import { adminSubmissionRoutes } from './routes/admin/submissions';
+import { blogRoutes } from './routes/blog';
 import { demoAccountRoutes } from './routes/demo-accounts';
 import { facilityAccountRoutes } from './routes/facility-account';
 import { facilityAnalyticsRoutes } from './routes/facility-analytics';
@@ -72,6 +73,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/contact', contactRoutes)
     .route('/demo-accounts', demoAccountRoutes)
     .route('/site', siteRoutes)
+    .route('/blog', blogRoutes)
     .route('/states', stateRoutes)
     .route('/taxonomy', taxonomyRoutes);
 }
