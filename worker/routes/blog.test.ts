@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
 import { addPost, daysFromNow } from '../test/blog';
@@ -95,6 +96,18 @@ describe('GET /api/blog/posts', () => {
     }
     const hidden = await (await client.blog.posts.$get({ query: { search: 'scheduled' } })).json();
     expect(hidden.total).toBe(0);
+  });
+
+  it('keeps search in step with edits and deletions', async () => {
+    await addPost({ title: 'Zebrafish Placeholder', category: 'prevention', published_at: daysFromNow(-30) });
+    const find = async (search: string) =>
+      (await (await client.blog.posts.$get({ query: { search } })).json()).posts.map((p) => p.slug);
+    expect(await find('zebrafish')).toEqual(['zebrafish-placeholder']);
+    await env.DB.prepare(`UPDATE blog_posts SET title = 'Quokka Placeholder' WHERE slug = 'zebrafish-placeholder'`).run();
+    expect(await find('zebrafish')).toEqual([]);
+    expect(await find('quokka')).toEqual(['zebrafish-placeholder']);
+    await env.DB.prepare(`DELETE FROM blog_posts WHERE slug = 'zebrafish-placeholder'`).run();
+    expect(await find('quokka placeholder')).toEqual([]);
   });
 
   it('forgives a typo when the search finds nothing', async () => {
