@@ -70,6 +70,7 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
 /** Minutes to read a post's Markdown at 200 words a minute, never less than one. */
 export function readTime(source: string): number {
-  const words = source.match(WORD)?.length ?? 0;
+  // A link's address is not read: "[NIDA](https://nida.nih.gov/...)" is one word, not eight.
+  const words = source.replace(/\]\([^)]*\)/g, ']').match(WORD)?.length ?? 0;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
