@@ -6,10 +6,13 @@
 // facility account exist, active, with the DEMO_* emails and passwords: GET /api/demo-accounts hands
 // those to the sign-in pages, so they must work against this database. It also loads the demo CRM
 // book (seed/crm-book.ts) while the CRM has no prospects; outside demo mode the CRM starts empty.
+// In every mode it loads the blog's articles (seed/blog) while blog_posts is empty: they are real content,
+// and a blog that has posts (these, edited by admins, or new ones) is kept as it is.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { blogSeedStatements, readBlogAuthors, readBlogPosts } from './blog-posts.ts';
 import { crmBookStatements } from './crm-book-sql.ts';
 import { generateCrmBook } from './crm-book.ts';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
   } else {
     seed(db, count);
   }
+  seedBlog(db);
   await ensureDemoAccounts(db);
 }
 
@@ -64,6 +68,25 @@ function seed(db: LocalD1, count: number): void {
     rmSync(combined, { force: true });
   }
   console.log(`done in ${seconds(started)} s`);
+}
+
+/** The blog's articles, once: a blog that has posts is kept, so re-seeding never undoes an admin's edits. */
+function seedBlog(db: LocalD1): void {
+  const existing = queryNumber(db, 'SELECT count(*) AS n FROM blog_posts', 'Counting blog posts');
+  if (existing > 0) {
+    console.log(`The blog already has ${fmt(existing)} posts; keeping them`);
+    return;
+  }
+  const posts = readBlogPosts();
+  const statements = blogSeedStatements(posts, readBlogAuthors());
+  mkdirSync(DEFAULT_OUT_DIR, { recursive: true });
+  const file = join(DEFAULT_OUT_DIR, `blog-${process.pid}.sql`);
+  try {
+    writeFileSync(file, statements.join('\n') + '\n');
+    step(`Loading the blog's articles (${fmt(posts.length)} posts)`, () => executeFile(db, file, "Loading the blog's articles"));
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /** The [vars] of wrangler.toml, then .dev.vars over them (as `wrangler dev` reads them). */
