@@ -37,8 +37,10 @@ export function adminRouter() {
  * The signed-in facility account's own listing id: what every /api/facility/me route reads and
  * changes, never an id the request names. An account not linked to a listing has nothing there.
  */
+export const NOT_LINKED = 'Your account is not linked to a listing.';
+
 export function ownFacilityId(c: AppContext): number {
   const facilityId = c.get('user').facilityId;
-  if (facilityId === null) throw new ApiError('not_found', 'Your account is not linked to a listing.');
+  if (facilityId === null) throw new ApiError('not_found', NOT_LINKED);
   return facilityId;
 }

@@ -1,4 +1,4 @@
-import { ownFacilityId, requireSession } from '../auth/guards';
+import { NOT_LINKED, ownFacilityId, requireSession } from '../auth/guards';
 import { listingPreview } from '../db/listing-preview';
 import { changedFields } from '../db/listing-snapshot';
 import { listingFieldsOf, ownListingState, pendingUpdateOf, saveUpdateStatements, withdrawUpdateStatements } from '../db/listing-update';
@@ -19,7 +19,7 @@ export const facilityListingRoutes = newRouter()
     const user = c.get('user');
     const facilityId = ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
-    if (!state) throw new ApiError('not_found', 'Your account is not linked to a listing.');
+    if (!state) throw new ApiError('not_found', NOT_LINKED);
     if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
     const listing = await listingFieldsOf(db, c.req.valid('json'));
     const changes = changedFields(state.current, listing);
@@ -39,6 +39,6 @@ export const facilityListingRoutes = newRouter()
     const facilityId = ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
     const facility = state && (await listingPreview(db, facilityId, state.pending?.changes ?? {}));
-    if (!state || !facility) throw new ApiError('not_found', 'Your account is not linked to a listing.');
+    if (!state || !facility) throw new ApiError('not_found', NOT_LINKED);
     return c.json({ facility, status: state.status, pending: state.pending !== null }, 200);
   });

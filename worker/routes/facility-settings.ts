@@ -1,4 +1,4 @@
-import { ownFacilityId, requireSession } from '../auth/guards';
+import { NOT_LINKED, ownFacilityId, requireSession } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { destroySession, renewSession } from '../auth/sessions';
 import {
@@ -21,7 +21,6 @@ import { validate } from '../lib/validate';
 import { facilityContactSchema, passwordChangeSchema, WRONG_CURRENT_PASSWORD, type FacilityContact } from '../schemas/facility-settings';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-const NOT_LINKED = 'Your account is not linked to a listing.';
 
 /**
  * A signed-in session is not proof of knowing the password: five checks of the current password per
