@@ -5,12 +5,26 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
-/** How many facility and state pages there are: whether the sitemap fits one file. */
-export async function countPages(db: Database): Promise<{ facilities: number; states: number }> {
-  const row = await db.first<{ facilities: number; states: number }>(
-    `SELECT (SELECT count(*) FROM facilities WHERE status = 'approved') AS facilities, (SELECT count(*) FROM states) AS states`,
+// A post is public once published and its date has come (as in db/blog.ts).
+const PUBLIC_POST = `status = 'published' AND published_at IS NOT NULL AND published_at <= ?1`;
+
+/** How many facility, state and post pages there are: whether the sitemap fits one file. */
+export async function countPages(db: Database, now: Date): Promise<{ facilities: number; states: number; posts: number }> {
+  const row = await db.first<{ facilities: number; states: number; posts: number }>(
+    `SELECT (SELECT count(*) FROM facilities WHERE status = 'approved') AS facilities, (SELECT count(*) FROM states) AS states,
+       (SELECT count(*) FROM blog_posts WHERE ${PUBLIC_POST}) AS posts`,
+    now.toISOString(),
   );
-  return row ?? { facilities: 0, states: 0 };
+  return row ?? { facilities: 0, states: 0, posts: 0 };
+}
+
+/** Public blog posts, newest first, each dated by its last edit. */
+export async function listPostPages(db: Database, now: Date): Promise<SitemapEntry[]> {
+  const rows = await db.all<{ slug: string; updated_at: string }>(
+    `SELECT slug, max(updated_at, published_at) AS updated_at FROM blog_posts WHERE ${PUBLIC_POST} ORDER BY published_at DESC, id DESC`,
+    now.toISOString(),
+  );
+  return rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updated_at }));
 }
 
 /** Published facility pages by id, `limit` from `offset`, with their last change. */

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
+import { addPost, daysFromNow } from '../test/blog';
 import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 beforeAll(async () => {
@@ -74,6 +75,18 @@ describe('robots.txt and sitemap.xml', () => {
     for (const url of urls) expect(url).toMatch(/<changefreq>(daily|weekly|monthly|yearly)<\/changefreq><priority>[01]\.\d<\/priority>/);
     expect(urls.find((u) => u.includes('<loc>http://localhost:8787/</loc>'))).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><changefreq>daily<\/changefreq><priority>1\.0/);
     expect(urls.find((u) => u.includes('/terms<'))).not.toContain('<lastmod>');
+  });
+
+  it('lists every public blog post dated by its last edit, and the blog dated by its latest post', async () => {
+    await addPost({ title: 'Sitemap Published', published_at: new Date('2026-03-01T12:00:00Z'), updated_at: new Date('2026-04-02T12:00:00Z') });
+    await addPost({ title: 'Sitemap Draft', status: 'draft', published_at: null });
+    await addPost({ title: 'Sitemap Scheduled', published_at: daysFromNow(3) });
+    const urls = (await (await api('/sitemap.xml')).text()).match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.find((u) => u.includes('/blog/sitemap-published<'))).toMatch(
+      /<lastmod>2026-04-02<\/lastmod><changefreq>monthly<\/changefreq><priority>0\.6/,
+    );
+    expect(urls.some((u) => u.includes('sitemap-draft') || u.includes('sitemap-scheduled'))).toBe(false);
+    expect(urls.find((u) => u.includes('<loc>http://localhost:8787/blog</loc>'))).toMatch(/<lastmod>2026-04-02<\/lastmod><changefreq>weekly/);
   });
 
   it('is a 404 for a sitemap part that does not exist', async () => {

@@ -1,3 +1,4 @@
+import { getPublishedPost, type BlogPost } from '../db/blog';
 import { getPublishedFacility, type Facility } from '../db/facilities';
 import { findState } from '../db/places';
 import type { Database } from '../lib/db';
@@ -10,6 +11,10 @@ export interface PageMeta {
   canonical: string | null;
   noindex: boolean;
   jsonLd: Record<string, unknown>[];
+  /** Open Graph type: an article for a blog post, the site otherwise. */
+  ogType?: 'website' | 'article';
+  /** The picture a link preview shows (absolute URL). */
+  image?: { url: string; alt: string; width: number; height: number };
 }
 
 const SITE = 'Recovery Directory';
@@ -47,6 +52,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/terms': { title: `Terms of Service – ${SITE}`, description: 'The terms for using the directory.' },
   '/privacy': { title: `Privacy Policy – ${SITE}`, description: 'What we collect, why, who can see it and how long we keep it.' },
   '/sitemap': { title: `Sitemap – ${SITE}`, description: 'Every section of the directory and every state page.' },
+  '/blog': {
+    title: `Recovery Blog – Guides and Support for Addiction Treatment | ${SITE}`,
+    description: 'Plain-language articles on addiction treatment, recovery, medications, insurance and supporting a loved one, with their public sources.',
+  },
   '/facility-signup': { title: `List Your Facility – ${SITE}`, description: 'Register your treatment center for a free listing.' },
   '/facility-signup/success': { title: `Registration Received – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/facility-login': { title: `Facility Login – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
@@ -64,11 +73,16 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/admin/staff': { title: `Staff Accounts – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/outbox': { title: `Outbox – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/audit-log': { title: `Audit Log – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/blog': { title: `Blog Posts – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/blog/new': { title: `New Blog Post – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/invite': { title: `Set Your Password – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
-/** Admin pages with an id in the path (a lead, a message): never indexed, whatever the id. */
-const ADMIN_DETAIL = /^\/admin\/(leads|messages|crm\/prospects)\/\d{1,10}$/;
+/** Admin pages with an id in the path (a lead, a message, a post): never indexed, whatever the id. */
+const ADMIN_DETAIL = /^\/admin\/(leads|messages|crm\/prospects|blog)\/\d{1,10}$/;
+
+/** The shipped featured images and uploads are drawn at the Open Graph size (1200×630). */
+const FEATURED_IMAGE = { width: 1200, height: 630 };
 
 /** The facility dashboard's tabs, an inquiry and the listing preview: private, never indexed. */
 const DASHBOARD_PAGE = /^\/facility-dashboard\/(listing|inquiries|inquiries\/\d{1,10}|analytics|settings|preview)$/;
@@ -96,6 +110,40 @@ function facilityJsonLd(f: Facility, url: string): Record<string, unknown> {
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: f.rating, reviewCount: f.reviews } }
       : {}),
   };
+}
+
+function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, url: string]>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, url], i) => ({ '@type': 'ListItem', position: i + 1, name, item: url })),
+  };
+}
+
+function articleJsonLd(post: BlogPost, url: string, siteUrl: string, image: string | null): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.meta_description || post.excerpt,
+    ...(image ? { image: [image] } : {}),
+    datePublished: post.published_date,
+    dateModified: post.updated_date > post.published_date ? post.updated_date : post.published_date,
+    author: { '@type': 'Person', name: post.author.name, ...(post.author.bio ? { description: post.author.bio } : {}) },
+    publisher: { '@type': 'Organization', name: SITE, url: siteUrl },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: post.category.name,
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+  };
+}
+
+/** A path segment decoded, or null when it is not valid percent-encoding (no page has it). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 const trimDescription = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
@@ -132,9 +180,35 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
     );
   }
 
+  const postMatch = /^\/blog\/([^/]{1,200})$/.exec(path);
+  if (postMatch) {
+    const slug = decodeSegment(postMatch[1]!);
+    const post = slug === null ? null : await getPublishedPost(db, slug, new Date());
+    if (!post) return page({ title: `Article Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
+    // Only the site's own pictures (shipped or uploaded) are named; their path is ours to join.
+    const image = post.featured_image?.startsWith('/') ? siteUrl + post.featured_image : null;
+    return {
+      ...page(
+        { title: `${post.title} | ${SITE}`, description: trimDescription(post.meta_description || post.excerpt || DEFAULT_DESCRIPTION) },
+        200,
+        [
+          articleJsonLd(post, canonical, siteUrl, image),
+          breadcrumbJsonLd(siteUrl, [
+            ['Home', `${siteUrl}/`],
+            ['Blog', `${siteUrl}/blog`],
+            [post.title, canonical],
+          ]),
+        ],
+      ),
+      ogType: 'article',
+      ...(image ? { image: { url: image, alt: post.featured_image_alt, ...FEATURED_IMAGE } } : {}),
+    };
+  }
+
   const stateMatch = /^\/states\/([^/]{2,40})$/.exec(path);
   if (stateMatch) {
-    const state = await findState(db, decodeURIComponent(stateMatch[1]!));
+    const name = decodeSegment(stateMatch[1]!);
+    const state = name === null ? null : await findState(db, name);
     if (!state) return page({ title: `State Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
     return {
       ...page({

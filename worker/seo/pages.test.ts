@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../lib/db';
+import { addPost } from '../test/blog';
 import { addFacility, loadReferenceData } from '../test/fixtures';
 import { resolvePageMeta } from './page-meta';
 import { renderShell } from './render-shell';
@@ -11,6 +12,19 @@ let id: number;
 beforeAll(async () => {
   await loadReferenceData();
   id = await addFacility({ name: 'Pine </script> Harbor', city: 'Portland', state: 'ME', rating: 4.4, reviews: 12, description: 'Outpatient care.' });
+  await addPost({
+    title: 'Talking With "Family" </script>',
+    slug: 'talking-with-family',
+    meta_description: 'How to start the conversation.',
+    featured_image: '/images/blog/talking-with-family.webp',
+    featured_image_alt: 'A family at a table',
+    author: { slug: 'ana-ruiz', name: 'Ana Ruiz', bio: 'Writes about family recovery.' },
+    category: 'family-support',
+    tags: ['family', 'conversation'],
+    published_at: new Date('2026-02-01T12:00:00Z'),
+    updated_at: new Date('2026-03-05T12:00:00Z'),
+  });
+  await addPost({ title: 'Unpublished Draft', status: 'draft', published_at: null });
 });
 
 const meta = (path: string) => resolvePageMeta(new Database(env.DB), SITE, path);
@@ -24,12 +38,41 @@ describe('resolvePageMeta', () => {
     expect(m.jsonLd[0]).toMatchObject({ '@type': 'MedicalBusiness', aggregateRating: { ratingValue: 4.4, reviewCount: 12 } });
   });
 
-  it.each(['/facility/999999', '/states/atlantis', '/no-such-page'])('answers %s with 404 and noindex', async (path) => {
+  it('gives a blog post its title, description, canonical URL, preview image, Article and breadcrumbs', async () => {
+    const m = await meta('/blog/talking-with-family');
+    expect(m).toMatchObject({
+      status: 200,
+      title: 'Talking With "Family" </script> | Recovery Directory',
+      description: 'How to start the conversation.',
+      canonical: `${SITE}/blog/talking-with-family`,
+      ogType: 'article',
+      image: { url: `${SITE}/images/blog/talking-with-family.webp`, alt: 'A family at a table', width: 1200, height: 630 },
+    });
+    expect(m.jsonLd[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'Talking With "Family" </script>',
+      image: [`${SITE}/images/blog/talking-with-family.webp`],
+      datePublished: '2026-02-01T12:00:00.000Z',
+      dateModified: '2026-03-05T12:00:00.000Z',
+      author: { '@type': 'Person', name: 'Ana Ruiz' },
+      mainEntityOfPage: { '@id': `${SITE}/blog/talking-with-family` },
+    });
+    expect(m.jsonLd[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, item: `${SITE}/` }, { position: 2, item: `${SITE}/blog` }, { position: 3, name: 'Talking With "Family" </script>' }],
+    });
+    expect(await meta('/blog')).toMatchObject({ status: 200, canonical: `${SITE}/blog`, noindex: false });
+  });
+
+  it.each(['/facility/999999', '/states/atlantis', '/no-such-page', '/blog/no-such-post', '/blog/unpublished-draft', '/blog/%E0%A4%A', '/states/%zz'])(
+    'answers %s with 404 and noindex',
+    async (path) => {
     const m = await meta(path);
     expect(m.status).toBe(404);
     expect(m.noindex).toBe(true);
     expect(m.canonical).toBeNull();
-  });
+    },
+  );
 
   it('gives every form of a state name the same canonical URL', async () => {
     for (const path of ['/states/me', '/states/ME', '/states/maine', '/states/Maine']) {
@@ -50,8 +93,8 @@ describe('resolvePageMeta', () => {
     expect((await meta('/facility-dashboard/nothing')).status).toBe(404);
   });
 
-  it('answers the CRM’s pages as pages (200, never indexed)', async () => {
-    for (const path of ['/admin/crm', '/admin/crm/prospects/new', '/admin/crm/prospects/42', '/admin/crm/import']) {
+  it('answers the CRM’s and the blog desk’s pages as pages (200, never indexed)', async () => {
+    for (const path of ['/admin/crm', '/admin/crm/prospects/new', '/admin/crm/prospects/42', '/admin/crm/import', '/admin/blog', '/admin/blog/new', '/admin/blog/7']) {
       expect(await meta(path)).toMatchObject({ status: 200, noindex: true });
     }
   });
@@ -74,6 +117,16 @@ describe('renderShell', () => {
     expect(html).not.toContain('Pine </script>');
     expect(html).toContain('<script id="site-config" type="application/json">{"helpline":{"display":"1-888-555-0142"}}</script>');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('names a post’s preview image and says it is an article', async () => {
+    const html = await renderShell(shell(), await meta('/blog/talking-with-family'), {}).text();
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/blog/talking-with-family.webp">`);
+    expect(html).toContain('<meta property="og:image:alt" content="A family at a table">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<title>Talking With "Family" &lt;/script&gt; | Recovery Directory</title>');
+    expect(html).not.toContain('</script> |');
   });
 
   it('carries the 404 status', async () => {

@@ -16,11 +16,19 @@ export function renderShell(shell: Response, meta: PageMeta, siteConfig: unknown
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:site_name" content="Recovery Directory">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
-    `<meta name="twitter:card" content="summary">`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}">`,
+          `<meta property="og:image:width" content="${meta.image.width}">`,
+          `<meta property="og:image:height" content="${meta.image.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     `<script id="site-config" type="application/json">${scriptJson(siteConfig)}</script>`,
   ]

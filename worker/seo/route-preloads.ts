@@ -9,6 +9,8 @@ const LANDING_ROUTES: Array<[RegExp, string]> = [
   [/^\/facility\/\d+$/, 'src/features/facility/components/facility-page.tsx'],
   [/^\/states$/, 'src/features/states/components/states-page.tsx'],
   [/^\/states\/[^/]+$/, 'src/features/states/components/state-page.tsx'],
+  [/^\/blog$/, 'src/features/blog/components/blog-page.tsx'],
+  [/^\/blog\/[^/]+$/, 'src/features/blog/components/blog-post-page.tsx'],
 ];
 
 export const MANIFEST_PATH = '/route-manifest.json';

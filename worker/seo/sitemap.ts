@@ -1,4 +1,4 @@
-import { countPages, listFacilityPages, listStatePages, type SitemapEntry } from '../db/sitemap';
+import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from '../db/sitemap';
 import type { Database } from '../lib/db';
 
 /** Well under the protocol's 50,000 URLs per file. */
@@ -15,6 +15,8 @@ interface StaticPage {
    * in the code: they carry no lastmod rather than a date that is not their real last change.
    */
   fromListings?: boolean;
+  /** The blog's list changes when a post does. */
+  fromPosts?: boolean;
 }
 
 const STATIC_PAGES: StaticPage[] = [
@@ -31,10 +33,12 @@ const STATIC_PAGES: StaticPage[] = [
   { path: '/terms', changefreq: 'yearly', priority: 0.3 },
   { path: '/privacy', changefreq: 'yearly', priority: 0.3 },
   { path: '/sitemap', changefreq: 'weekly', priority: 0.3, fromListings: true },
+  { path: '/blog', changefreq: 'weekly', priority: 0.7, fromPosts: true },
 ];
 
 const STATE_PAGE = { changefreq: 'weekly', priority: 0.7 } as const;
 const FACILITY_PAGE = { changefreq: 'weekly', priority: 0.6 } as const;
+const POST_PAGE = { changefreq: 'monthly', priority: 0.6 } as const;
 
 type Url = SitemapEntry & { changefreq: ChangeFreq; priority: number };
 
@@ -52,35 +56,45 @@ function urlset(siteUrl: string, entries: Url[]): string {
 
 const facilityUrls = (entries: SitemapEntry[]): Url[] => entries.map((e) => ({ ...e, ...FACILITY_PAGE }));
 
+const latest = (entries: SitemapEntry[]) =>
+  entries.reduce<string | null>((last, e) => (e.lastmod && (!last || e.lastmod > last) ? e.lastmod : last), null);
+
 /**
- * The static and state pages; a state page is dated by its listings' last change, and the pages
- * built from every listing by the latest of those.
+ * The static, state and blog pages; a state page is dated by its listings' last change, the pages
+ * built from every listing by the latest of those, and the blog's list by its latest post.
  */
-async function fixedUrls(db: Database): Promise<Url[]> {
-  const states = await listStatePages(db);
-  const listings = states.reduce<string | null>((latest, e) => (e.lastmod && (!latest || e.lastmod > latest) ? e.lastmod : latest), null);
+async function fixedUrls(db: Database, now: Date): Promise<Url[]> {
+  const [states, posts] = await Promise.all([listStatePages(db), listPostPages(db, now)]);
+  const listings = latest(states);
+  const blog = latest(posts);
   return [
-    ...STATIC_PAGES.map(({ path, changefreq, priority, fromListings }) => ({ path, changefreq, priority, lastmod: fromListings ? listings : null })),
+    ...STATIC_PAGES.map(({ path, changefreq, priority, fromListings, fromPosts }) => ({
+      path,
+      changefreq,
+      priority,
+      lastmod: fromListings ? listings : fromPosts ? blog : null,
+    })),
     ...states.map((e) => ({ ...e, ...STATE_PAGE })),
+    ...posts.map((e) => ({ ...e, ...POST_PAGE })),
   ];
 }
 
 /**
- * Part 0 holds the static and state pages; parts 1..n the facility pages. A site small enough for
- * one file gets a single urlset; a larger one an index of the parts.
+ * Part 0 holds the static, state and blog pages; parts 1..n the facility pages. A site small
+ * enough for one file gets a single urlset; a larger one an index of the parts.
  */
-export async function renderSitemap(db: Database, siteUrl: string, part: number | null): Promise<string | null> {
-  const { facilities, states } = await countPages(db);
+export async function renderSitemap(db: Database, siteUrl: string, part: number | null, now = new Date()): Promise<string | null> {
+  const { facilities, states, posts } = await countPages(db, now);
   const facilityParts = Math.ceil(facilities / URLS_PER_SITEMAP);
 
   if (part === null) {
-    if (STATIC_PAGES.length + states + facilities <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...(await fixedUrls(db)), ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
+    if (STATIC_PAGES.length + states + posts + facilities <= URLS_PER_SITEMAP) {
+      return urlset(siteUrl, [...(await fixedUrls(db, now)), ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
-  if (part === 0) return urlset(siteUrl, await fixedUrls(db));
+  if (part === 0) return urlset(siteUrl, await fixedUrls(db, now));
   if (part > facilityParts) return null;
   return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP)));
 }
