@@ -5,10 +5,15 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_WORDS = 12;
 
+/** The words of `text` without diacritics, in the case they were typed. */
+export function typedWords(text: string): string[] {
+  const words = text.normalize('NFKD').replace(/\p{M}+/gu, '').match(WORD) ?? [];
+  return words.slice(0, MAX_WORDS);
+}
+
 /** Lower-case words without diacritics, as unicode61 (remove_diacritics 2) stores them. */
 export function searchWords(text: string): string[] {
-  const words = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(WORD) ?? [];
-  return words.slice(0, MAX_WORDS);
+  return typedWords(text).map((word) => word.toLowerCase());
 }
 
 /** Every word must match, each as a prefix ("detox" finds "detoxification"). */
@@ -17,7 +22,7 @@ export function matchExpression(words: string[]): string {
 }
 
 /** Whether some indexed term starts with `word` (terms sorted). */
-function hasPrefix(terms: string[], word: string): boolean {
+export function hasPrefix(terms: string[], word: string): boolean {
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {

@@ -1,0 +1,47 @@
+import { searchWords } from '../text';
+
+// The cities a search can name, from the ZIP table: each city of each state once, at the mean of
+// its ZIP centroids, with its number of ZIP codes as a measure of its size (a bare "springfield"
+// means the largest one).
+
+export interface City {
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  zips: number;
+}
+
+export class Gazetteer {
+  private readonly byName = new Map<string, City[]>();
+  /** Every word of every city name, for correcting a misspelt one. */
+  readonly words = new Set<string>();
+  /** The most words any city name has. */
+  readonly maxWords: number;
+
+  constructor(cities: readonly City[]) {
+    let maxWords = 1;
+    for (const city of cities) {
+      const words = searchWords(city.name);
+      if (words.length === 0) continue;
+      const key = words.join(' ');
+      const list = this.byName.get(key);
+      if (list) list.push(city);
+      else this.byName.set(key, [city]);
+      words.forEach((w) => this.words.add(w));
+      maxWords = Math.max(maxWords, words.length);
+    }
+    for (const list of this.byName.values()) list.sort((a, b) => b.zips - a.zips || a.state.localeCompare(b.state));
+    this.maxWords = maxWords;
+  }
+
+  /** The cities called `key` (normalised words joined by one space), largest first. */
+  lookup(key: string): readonly City[] | undefined {
+    return this.byName.get(key);
+  }
+
+  /** The city called `name` in `state`, if there is one. */
+  find(name: string, state: string): City | undefined {
+    return this.byName.get(searchWords(name).join(' '))?.find((c) => c.state === state);
+  }
+}

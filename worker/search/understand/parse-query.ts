@@ -1,0 +1,290 @@
+import { editDistance, hasPrefix, typedWords } from '../text';
+import type { City, Gazetteer } from './gazetteer';
+import { AMBIGUOUS_STATE_CODES, VOCABULARY, type Meaning, type TaxonomyList } from './vocabulary';
+
+// What a search text asks for: the places, treatment words and insurers it names (turned into
+// filters), the words left for the full-text search (names, other text), and the words that were
+// misspelt. Pure: the caller supplies the states, taxonomy, cities and the facility text's
+// vocabulary, so this runs in a few microseconds per query and is tested without a database.
+
+export interface ParseContext {
+  states: ReadonlyArray<{ code: string; name: string }>;
+  /** Names of the taxonomy entries, for the chips. */
+  taxonomy: Record<TaxonomyList, ReadonlyArray<{ id: string; name: string }>>;
+  gazetteer: Gazetteer;
+  /** The facility text's terms, sorted, with how many facilities hold each. */
+  terms: readonly string[];
+  termDocs: readonly number[];
+}
+
+export type Place =
+  | { kind: 'state'; code: string; name: string }
+  | { kind: 'city'; city: City }
+  | { kind: 'zip'; zip: string };
+
+/** One thing the search understood, shown as a removable chip. */
+export interface Understanding {
+  kind: 'place' | 'term' | 'near-me';
+  label: string;
+  /** The words it was read from, as typed. */
+  words: string;
+  /** The search text without those words: what removing the chip searches for. */
+  without: string;
+}
+
+export interface ParsedQuery {
+  /** The words of the text after corrections, as typed. */
+  words: string[];
+  /** The corrected text, when a word was misspelt ("alcohol rehab" for "alcohl rehab"). */
+  corrected?: string;
+  place?: Place;
+  nearMe: boolean;
+  /** Taxonomy ids to filter by, per list (any of a list's ids). */
+  filters: Record<TaxonomyList, string[]>;
+  /** Words nothing above explained, for the full-text search (lower-case). */
+  text: string[];
+  understood: Understanding[];
+}
+
+interface Lexicon {
+  phrases: Map<string, Meaning>;
+  maxWords: number;
+  /** Single words of the vocabulary and the state names: the first choice for a correction. */
+  words: Set<string>;
+}
+
+const lexicons = new WeakMap<ParseContext['states'], Lexicon>();
+
+const key = (words: readonly string[]) => words.map((w) => w.toLowerCase()).join(' ');
+
+function lexiconFor(states: ParseContext['states']): Lexicon {
+  let lexicon = lexicons.get(states);
+  if (lexicon) return lexicon;
+  const phrases = new Map<string, Meaning>();
+  const words = new Set<string>();
+  let maxWords = 1;
+  const add = (phrase: string, meaning: Meaning) => {
+    const w = typedWords(phrase).map((x) => x.toLowerCase());
+    if (w.length === 0) return;
+    phrases.set(w.join(' '), meaning);
+    w.forEach((x) => words.add(x));
+    maxWords = Math.max(maxWords, w.length);
+  };
+  for (const entry of VOCABULARY) for (const phrase of entry.phrases) add(phrase, entry.meaning);
+  for (const state of states) add(state.name, { kind: 'state', code: state.code });
+  lexicon = { phrases, words, maxWords };
+  lexicons.set(states, lexicon);
+  return lexicon;
+}
+
+const isZip = (word: string) => /^\d{5}$/.test(word);
+
+/** A misspelt word's closest known word: the site's vocabulary first, then city names, then facility text. */
+function correct(word: string, ctx: ParseContext, lexicon: Lexicon): string | undefined {
+  if (word.length < 4 || /\d/.test(word)) return undefined;
+  const max = word.length <= 5 ? 1 : 2;
+  const closest = (candidates: Iterable<string>, weight?: (w: string) => number) => {
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    let bestWeight = -1;
+    for (const candidate of candidates) {
+      const d = editDistance(word, candidate, max);
+      if (d > max) continue;
+      const w = weight?.(candidate) ?? 0;
+      if (d < bestDistance || (d === bestDistance && w > bestWeight)) {
+        best = candidate;
+        bestDistance = d;
+        bestWeight = w;
+      }
+    }
+    return best;
+  };
+  const docs = new Map<string, number>();
+  return (
+    closest(lexicon.words) ??
+    closest(ctx.gazetteer.words) ??
+    closest(
+      (function* () {
+        for (let i = 0; i < ctx.terms.length; i++) {
+          docs.set(ctx.terms[i]!, ctx.termDocs[i] ?? 0);
+          yield ctx.terms[i]!;
+        }
+      })(),
+      (w) => docs.get(w) ?? 0,
+    )
+  );
+}
+
+/** Whether the word means something to us as it stands (no correction needed). */
+function isKnown(word: string, ctx: ParseContext, lexicon: Lexicon): boolean {
+  return (
+    isZip(word) ||
+    /\d/.test(word) ||
+    lexicon.words.has(word) ||
+    ctx.gazetteer.words.has(word) ||
+    ctx.states.some((s) => s.code.toLowerCase() === word) ||
+    hasPrefix(ctx.terms as string[], word)
+  );
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  meaning: Meaning | { kind: 'city-found'; city: City } | { kind: 'zip'; zip: string } | { kind: 'text' };
+}
+
+/** The state a word or two at `at` name, as a code ("co", "colorado", "new york"). */
+function stateAt(words: string[], at: number, ctx: ParseContext, lexicon: Lexicon): { code: string; length: number } | undefined {
+  for (let length = Math.min(3, words.length - at); length >= 1; length--) {
+    const phrase = key(words.slice(at, at + length));
+    const meaning = lexicon.phrases.get(phrase);
+    if (meaning?.kind === 'state') return { code: meaning.code, length };
+    if (length === 1) {
+      const code = ctx.states.find((s) => s.code.toLowerCase() === phrase)?.code;
+      if (code) return { code, length };
+    }
+  }
+  return undefined;
+}
+
+/** Cuts the words into the longest phrases that mean something, left to right. */
+function segment(typed: string[], ctx: ParseContext, lexicon: Lexicon): Segment[] {
+  const words = typed.map((w) => w.toLowerCase());
+  const segments: Segment[] = [];
+  const longest = Math.max(lexicon.maxWords, ctx.gazetteer.maxWords);
+  // Capitals say "a code" only when the rest of the text is not in capitals too.
+  const capitalsMean = typed.some((w) => w !== w.toUpperCase());
+  const codeAt = (i: number) => {
+    const code = ctx.states.find((s) => s.code.toLowerCase() === words[i])?.code;
+    if (!code) return undefined;
+    // An everyday word that is also a code ("in", "me", "or") is a state only in capitals.
+    return !AMBIGUOUS_STATE_CODES.has(words[i]!) || (capitalsMean && typed[i] === code) ? code : undefined;
+  };
+  let i = 0;
+  while (i < words.length) {
+    let found: Segment | undefined;
+    const capitalCode = AMBIGUOUS_STATE_CODES.has(words[i]!) ? codeAt(i) : undefined;
+    if (capitalCode) found = { start: i, end: i + 1, meaning: { kind: 'state', code: capitalCode } };
+    for (let length = Math.min(longest, words.length - i); length >= 1 && !found; length--) {
+      const phrase = key(words.slice(i, i + length));
+      const meaning = lexicon.phrases.get(phrase);
+      if (meaning) {
+        found = { start: i, end: i + length, meaning };
+        break;
+      }
+      const cities = ctx.gazetteer.lookup(phrase);
+      if (cities) {
+        // "denver co", "springfield illinois": the state that follows picks the city.
+        const state = stateAt(words, i + length, ctx, lexicon);
+        const inState = state && cities.find((c) => c.state === state.code);
+        found = inState
+          ? { start: i, end: i + length + state.length, meaning: { kind: 'city-found', city: inState } }
+          : { start: i, end: i + length, meaning: { kind: 'city-found', city: cities[0]! } };
+        break;
+      }
+      if (length === 1) {
+        const word = words[i]!;
+        const code = codeAt(i);
+        if (isZip(word)) found = { start: i, end: i + 1, meaning: { kind: 'zip', zip: word } };
+        else if (code) found = { start: i, end: i + 1, meaning: { kind: 'state', code } };
+      }
+    }
+    found ??= { start: i, end: i + 1, meaning: { kind: 'text' } };
+    segments.push(found);
+    i = found.end;
+  }
+  return segments;
+}
+
+function placeLabel(place: Place): string {
+  switch (place.kind) {
+    case 'state':
+      return place.name;
+    case 'city':
+      return `${place.city.name}, ${place.city.state}`;
+    case 'zip':
+      return `Near ${place.zip}`;
+  }
+}
+
+/** Reads a search text. The first place named is the place; a later one is searched as text. */
+export function parseQuery(text: string, ctx: ParseContext): ParsedQuery {
+  const lexicon = lexiconFor(ctx.states);
+  const typed = typedWords(text);
+  let changed = false;
+  const words = typed.map((word) => {
+    const lower = word.toLowerCase();
+    if (isKnown(lower, ctx, lexicon)) return word;
+    const fixed = correct(lower, ctx, lexicon);
+    if (!fixed) return word;
+    changed = true;
+    return fixed;
+  });
+
+  const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [] };
+  const understood: Understanding[] = [];
+  const textWords: string[] = [];
+  let place: Place | undefined;
+  let nearMe = false;
+  const without = (s: Segment) => [...words.slice(0, s.start), ...words.slice(s.end)].join(' ');
+  const note = (s: Segment, kind: Understanding['kind'], label: string) => {
+    if (understood.some((u) => u.kind === kind && u.label === label)) return;
+    understood.push({ kind, label, words: words.slice(s.start, s.end).join(' '), without: without(s) });
+  };
+  const asText = (s: Segment) => textWords.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
+  const setPlace = (s: Segment, p: Place) => {
+    if (place) return asText(s);
+    place = p;
+    note(s, 'place', placeLabel(p));
+  };
+
+  for (const s of segment(words, ctx, lexicon)) {
+    const m = s.meaning;
+    switch (m.kind) {
+      case 'generic':
+      case 'stop':
+        break;
+      case 'near-me':
+        nearMe = true;
+        note(s, 'near-me', 'Near you');
+        break;
+      case 'term': {
+        const list = filters[m.list];
+        m.ids.forEach((id) => list.includes(id) || list.push(id));
+        const name = ctx.taxonomy[m.list].find((e) => e.id === m.ids[0])?.name ?? words.slice(s.start, s.end).join(' ');
+        note(s, 'term', name);
+        break;
+      }
+      case 'state': {
+        const state = ctx.states.find((x) => x.code === m.code);
+        if (state) setPlace(s, { kind: 'state', code: state.code, name: state.name });
+        break;
+      }
+      case 'city': {
+        const city = ctx.gazetteer.find(m.city, m.state);
+        if (city) setPlace(s, { kind: 'city', city });
+        else asText(s);
+        break;
+      }
+      case 'city-found':
+        setPlace(s, { kind: 'city', city: m.city });
+        break;
+      case 'zip':
+        setPlace(s, { kind: 'zip', zip: m.zip });
+        break;
+      case 'text':
+        asText(s);
+        break;
+    }
+  }
+
+  return {
+    words,
+    ...(changed ? { corrected: words.join(' ') } : {}),
+    ...(place ? { place } : {}),
+    nearMe,
+    filters,
+    text: textWords,
+    understood,
+  };
+}
