@@ -32,6 +32,8 @@ export interface IndexSourceRows {
   insurance: TaxonomyBitRow[];
   facilities: IndexFacilityRow[];
   terms: Array<{ term: string; doc: number }>;
+  /** Each city of each state once, at the mean of its ZIP centroids. */
+  places: Array<{ city: string; state: string; latitude: number; longitude: number; zips: number }>;
 }
 
 export function getSearchIndexState(db: Database): Promise<SearchIndexStateRow | null> {
@@ -44,7 +46,7 @@ const maskOf = (link: string, table: string, column: string) => `
 
 /** Everything the index is built from, read in one batch so it is one consistent snapshot. */
 export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
-  const [version, states, treatmentTypes, specializations, insurance, facilities, terms] = await db.batch([
+  const [version, states, treatmentTypes, specializations, insurance, facilities, terms, places] = await db.batch([
     db.statement('SELECT data_version FROM search_index_state WHERE id = 1'),
     db.statement('SELECT code, name FROM states ORDER BY name'),
     db.statement('SELECT id, name, bit FROM treatment_types ORDER BY bit'),
@@ -61,6 +63,10 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
       `SELECT term, doc FROM facilities_fts_terms
        WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*' ORDER BY term`,
     ),
+    db.statement(
+      `SELECT city, state, avg(latitude) AS latitude, avg(longitude) AS longitude, count(*) AS zips
+       FROM zip_codes GROUP BY state, city ORDER BY state, city`,
+    ),
   ]);
   return {
     dataVersion: (version?.[0] as { data_version: number } | undefined)?.data_version ?? 0,
@@ -70,6 +76,7 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
     insurance: insurance as unknown as TaxonomyBitRow[],
     facilities: facilities as unknown as IndexFacilityRow[],
     terms: terms as IndexSourceRows['terms'],
+    places: places as IndexSourceRows['places'],
   };
 }
 

@@ -38,6 +38,12 @@ function source(count: number, rand: () => number): IndexSourceRows {
     insurance: list('i', 13),
     facilities,
     terms: [],
+    places: [
+      { city: 'Denver', state: 'CO', latitude: 39.74, longitude: -104.99, zips: 43 },
+      { city: 'San Diego', state: 'CA', latitude: 32.72, longitude: -117.16, zips: 41 },
+      // A place in no listed state (a territory) is left out.
+      { city: 'San Juan', state: 'PR', latitude: 18.47, longitude: -66.11, zips: 9 },
+    ],
   };
 }
 
@@ -51,6 +57,10 @@ describe('runEngine', () => {
     expect(index.count).toBe(400);
     expect(index.version).toBe(7);
     expect([...index.ids].slice(0, 3)).toEqual([1, 2, 3]);
+    expect(index.placeNames).toEqual(['Denver', 'San Diego']);
+    expect(index.states[index.placeState[1]!]!.code).toBe('CA');
+    expect(index.placeLatitude[0]).toBeCloseTo(39.74, 4);
+    expect([...index.placeZips]).toEqual([43, 41]);
   });
 
   it('does not read an index stored in another format (it is rebuilt instead)', () => {

@@ -8,6 +8,9 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
   const rows = source.facilities;
   const n = rows.length;
   const stateRank = new Map(source.states.map((s, i) => [s.code, i]));
+  // Cities of places the directory has no state page for (territories) cannot be searched yet.
+  const places = source.places.filter((p) => stateRank.has(p.state));
+  const m = places.length;
 
   const index: SearchIndex = {
     version: source.dataVersion,
@@ -18,6 +21,12 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     insurance: source.insurance,
     terms: source.terms.map((t) => t.term),
     termDocs: source.terms.map((t) => t.doc),
+    placeNames: places.map((p) => p.city),
+    placeCount: m,
+    placeState: Uint8Array.from(places, (p) => stateRank.get(p.state)!),
+    placeLatitude: Float32Array.from(places, (p) => p.latitude),
+    placeLongitude: Float32Array.from(places, (p) => p.longitude),
+    placeZips: Uint16Array.from(places, (p) => Math.min(p.zips, 65_535)),
     count: n,
     ids: new Uint32Array(n),
     state: new Uint8Array(n),

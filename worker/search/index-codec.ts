@@ -12,7 +12,7 @@ export interface TaxonomyEntry {
 export const TAXONOMY_BITS = 31;
 
 /** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 interface StateEntry {
   code: string;
@@ -31,6 +31,18 @@ export interface SearchIndex {
   /** Alphabetic terms of the full-text index, sorted, for spelling suggestions. */
   terms: string[];
   termDocs: number[];
+  /**
+   * The cities of the ZIP table (each city of each state once), for reading place names in a
+   * search: names, and columns of `placeCount` entries below.
+   */
+  placeNames: string[];
+  placeCount: number;
+  /** Position in `states`. */
+  placeState: Uint8Array;
+  placeLatitude: Float32Array;
+  placeLongitude: Float32Array;
+  /** How many ZIP codes the city has: its size, for choosing among cities of one name. */
+  placeZips: Uint16Array;
   count: number;
   ids: Uint32Array;
   state: Uint8Array;
@@ -48,21 +60,26 @@ export interface SearchIndex {
   byState: Uint32Array;
 }
 
-type Header = Omit<SearchIndex, ColumnName> & { count: number; format: number };
+type Header = Omit<SearchIndex, ColumnName | 'placeNames'> & { count: number; format: number; placeNames: string };
 
+/** Each column and the header field that says how long it is. */
 const COLUMNS = [
-  ['ids', Uint32Array],
-  ['treatment', Uint32Array],
-  ['specialization', Uint32Array],
-  ['insuranceMask', Uint32Array],
-  ['reviews', Uint32Array],
-  ['latitude', Float32Array],
-  ['longitude', Float32Array],
-  ['byName', Uint32Array],
-  ['byRating', Uint32Array],
-  ['byState', Uint32Array],
-  ['rating10', Int16Array],
-  ['state', Uint8Array],
+  ['ids', Uint32Array, 'count'],
+  ['treatment', Uint32Array, 'count'],
+  ['specialization', Uint32Array, 'count'],
+  ['insuranceMask', Uint32Array, 'count'],
+  ['reviews', Uint32Array, 'count'],
+  ['latitude', Float32Array, 'count'],
+  ['longitude', Float32Array, 'count'],
+  ['byName', Uint32Array, 'count'],
+  ['byRating', Uint32Array, 'count'],
+  ['byState', Uint32Array, 'count'],
+  ['placeLatitude', Float32Array, 'placeCount'],
+  ['placeLongitude', Float32Array, 'placeCount'],
+  ['rating10', Int16Array, 'count'],
+  ['placeZips', Uint16Array, 'placeCount'],
+  ['state', Uint8Array, 'count'],
+  ['placeState', Uint8Array, 'placeCount'],
 ] as const;
 
 type ColumnName = (typeof COLUMNS)[number][0];
@@ -80,6 +97,9 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
     insurance: index.insurance,
     terms: index.terms,
     termDocs: index.termDocs,
+    // One string: a JSON array of 30,000 short strings would cost more to parse.
+    placeNames: index.placeNames.join('\n'),
+    placeCount: index.placeCount,
     count: index.count,
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
@@ -102,16 +122,16 @@ export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
   // Copy into a fresh, aligned buffer so the typed-array views below are valid.
   const buffer = bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
-  const { format, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  const { format, placeNames, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
   if (format !== FORMAT) return null;
-  const n = header.count;
   let offset = align4(4 + headerLength);
   const columns: Record<string, unknown> = {};
-  for (const [name, Type] of COLUMNS) {
+  for (const [name, Type, length] of COLUMNS) {
+    const n = header[length];
     columns[name] = new Type(buffer, offset, n);
     offset += align4(n * Type.BYTES_PER_ELEMENT);
   }
-  return { ...header, ...(columns as Pick<SearchIndex, ColumnName>) };
+  return { ...header, placeNames: placeNames === '' ? [] : placeNames.split('\n'), ...(columns as Pick<SearchIndex, ColumnName>) };
 }
 
 const CHUNK_BYTES = 512 * 1024;
