@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './crm-parts.css';
+import './confirm-question.css';
 
 interface ConfirmQuestionProps {
   /** "Delete …? This cannot be undone." */
@@ -22,11 +22,11 @@ export function ConfirmQuestion({ question, confirm, busy, busyLabel = 'Deleting
   useEffect(() => cancel.current?.focus(), []);
   return (
     <div role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="crm-confirm__question">
+      <p id={questionId} className="admin-confirm__question">
         {question}
       </p>
-      <div className="crm-confirm__actions">
-        <button type="submit" className="button crm-button--danger" aria-disabled={busy || undefined}>
+      <div className="admin-confirm__actions">
+        <button type="submit" className="button admin-button--danger" aria-disabled={busy || undefined}>
           {busy ? busyLabel : confirm}
         </button>
         <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>

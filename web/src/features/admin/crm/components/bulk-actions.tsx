@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../../../components/form-fields/form-
 import { useApiForm } from '../../../../lib/api-form';
 import { bulkProspects, type ProspectFilterQuery } from '../api/crm-list';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from '../utils/labels';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../../components/confirm-question';
 import { Failure } from './form-messages';
 
 /** The prospects an action is for: those ticked, or every one matching the list's filters. */

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';
 import { deleteProspect, type Prospect } from '../api/prospect';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../../components/confirm-question';
 import { Failure } from './form-messages';
 
 const nothingToFill = z.object({});
