@@ -17,6 +17,15 @@ const FOOTER_GROUPS = [
     ],
   },
   {
+    id: 'learn',
+    title: 'Learn',
+    links: [
+      { to: paths.blog.getHref(), label: 'Recovery Blog' },
+      { to: paths.blog.getHref('category=treatment-guides'), label: 'Treatment Guides' },
+      { to: paths.blog.getHref('category=family-support'), label: 'Family Support' },
+    ],
+  },
+  {
     id: 'facilities',
     title: 'For Facilities',
     links: [

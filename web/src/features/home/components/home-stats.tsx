@@ -1,6 +1,5 @@
-import { pluralize } from '../../../lib/format';
+import { friendlyCount, pluralize } from '../../../lib/format';
 import type { StateSummary } from '../../../lib/reference-data';
-import { friendlyCount } from '../utils/friendly-count';
 
 /**
  * Product spec §2 stats row. The number of centers and states is counted from the listings

@@ -15,6 +15,7 @@ const MAIN_PAGES = [
   { to: paths.treatmentTypes.getHref(), label: 'Treatment Types' },
   { to: paths.insurance.getHref(), label: 'Insurance Help' },
   { to: paths.resources.getHref(), label: 'Resources' },
+  { to: paths.blog.getHref(), label: 'Recovery Blog' },
   { to: paths.getHelp.getHref(), label: 'Get Help Now' },
   { to: paths.about.getHref(), label: 'About Us' },
   { to: paths.contact.getHref(), label: 'Contact' },

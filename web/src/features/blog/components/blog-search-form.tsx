@@ -1,0 +1,33 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { blogHref, withFilter, type BlogQuery } from '../utils/blog-params';
+
+/** Searches the articles' titles, excerpts and text; a new search starts at page 1 and keeps the category and tag. */
+export function BlogSearchForm({ query }: { query: BlogQuery }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(query.search);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void navigate(blogHref(withFilter(query, { search: text.trim() })));
+  }
+
+  return (
+    <form className="blog-search" role="search" onSubmit={submit}>
+      <label htmlFor="blog-search-input">Search articles</label>
+      <div className="blog-search__row">
+        <input
+          id="blog-search-input"
+          type="search"
+          name="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
