@@ -23,6 +23,7 @@ const NAV: NavItem[] = [
   { label: 'Outbox', href: paths.adminOutbox.getHref() },
   { label: 'Audit Log', href: paths.adminAuditLog.getHref() },
   { label: 'CRM', href: paths.adminCrm.getHref() },
+  { label: 'Blog', href: paths.adminBlog.getHref() },
 ];
 
 function WaitingBadge({ stats, item }: { stats: AdminStats | null; item: NavItem }) {
