@@ -4,6 +4,8 @@ import { Database } from './lib/db';
 import { retentionDays } from './lib/site-config';
 import { unmatched } from './lib/unmatched';
 import { adminAuditLogRoutes } from './routes/admin/audit-log';
+import { adminBlogImageRoutes } from './routes/admin/blog-images';
+import { adminBlogPostRoutes } from './routes/admin/blog-posts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages';
 import { adminCrmCsvRoutes } from './routes/admin/crm-csv';
 import { adminCrmFacilityRoutes } from './routes/admin/crm-facilities';
@@ -26,6 +28,7 @@ import { facilitySettingsRoutes } from './routes/facility-settings';
 import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { listingViewRoutes } from './routes/listing-views';
+import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
@@ -68,6 +71,8 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/crm/facilities', adminCrmFacilityRoutes)
     .route('/admin/crm/stats', adminCrmStatsRoutes)
     .route('/admin/crm/tasks', adminCrmTaskRoutes)
+    .route('/admin/blog', adminBlogPostRoutes)
+    .route('/admin/blog', adminBlogImageRoutes)
     .route('/staff-invitations', staffInvitationRoutes)
     .route('/leads', leadRoutes)
     .route('/contact', contactRoutes)
@@ -83,6 +88,8 @@ mountApi(app);
 // Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
 app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);
+// Uploaded images (/media/<hash>.<ext>), before the pages' catch-all.
+app.route('/', mediaRoutes);
 // Last: every other GET is a page of the SPA.
 app.route('/', pageRoutes);
 

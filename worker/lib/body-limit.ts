@@ -32,4 +32,33 @@ const csvImportLimit = bodyLimit({
   },
 });
 
-export const apiBodyLimit = createMiddleware<AppEnv>((c, next) => (c.req.path === CSV_IMPORT_PATH ? csvImportLimit : formLimit)(c, next));
+/**
+ * A blog post's Markdown may be 200,000 characters (up to 3 bytes each in UTF-8, more when JSON
+ * escapes them); an image upload is at most 1 MB plus the multipart framing. Exact paths again.
+ */
+const BLOG_POSTS = /^\/api\/admin\/blog\/(?:posts(?:\/\d+)?|preview)$/;
+const BLOG_IMAGES_PATH = '/api/admin/blog/images';
+export const MAX_BLOG_POST_BYTES = 1024 * 1024;
+
+const blogPostLimit = bodyLimit({
+  maxSize: MAX_BLOG_POST_BYTES,
+  onError: () => {
+    throw new ApiError('payload_too_large', 'This post is too large. A post’s content can be at most 200,000 characters.');
+  },
+});
+
+const imageUploadLimit = bodyLimit({
+  maxSize: 1024 * 1024 + 16 * 1024,
+  onError: () => {
+    throw new ApiError('payload_too_large', 'This image is larger than 1 MB. Please resize or compress it and try again.');
+  },
+});
+
+function limitFor(path: string) {
+  if (path === CSV_IMPORT_PATH) return csvImportLimit;
+  if (path === BLOG_IMAGES_PATH) return imageUploadLimit;
+  if (BLOG_POSTS.test(path)) return blogPostLimit;
+  return formLimit;
+}
+
+export const apiBodyLimit = createMiddleware<AppEnv>((c, next) => limitFor(c.req.path)(c, next));

@@ -20,4 +20,6 @@ export const securityHeaders = secureHeaders({
     formAction: ["'self'"],
   },
   crossOriginEmbedderPolicy: false,
+  // A route that sets one of these itself keeps its own (uploaded images: CSP default-src 'none').
+  overwrite: false,
 });
