@@ -31,6 +31,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.about.path, ...screen(() => import('../features/about/components/about-page')) },
   { path: paths.terms.path, ...screen(() => import('../features/legal/components/terms-page')) },
   { path: paths.privacy.path, ...screen(() => import('../features/legal/components/privacy-page')) },
+  { path: paths.blog.path, ...screen(() => import('../features/blog/components/blog-page')) },
+  { path: paths.blogPost.path, ...screen(() => import('../features/blog/components/blog-post-page')) },
 ];
 
 /** Facility registration, sign-in, password reset and dashboard; admin sign-in and admin areas. */
@@ -90,6 +92,9 @@ const accountRoutes: RouteObject[] = [
       { path: paths.adminStaff.path, ...screen(() => import('../features/admin/staff/components/staff-page')) },
       { path: paths.adminOutbox.path, ...screen(() => import('../features/admin/records/components/outbox-page')) },
       { path: paths.adminAuditLog.path, ...screen(() => import('../features/admin/records/components/audit-log-page')) },
+      { path: paths.adminBlog.path, ...screen(() => import('../features/admin/blog/components/blog-posts-page')) },
+      { path: paths.adminBlogNewPost.path, ...screen(() => import('../features/admin/blog/components/new-post-page')) },
+      { path: paths.adminBlogPost.path, ...screen(() => import('../features/admin/blog/components/edit-post-page')) },
     ],
   },
   { path: paths.adminInvite.path, ...screen(() => import('../features/admin/staff/components/invite-page')) },

@@ -66,9 +66,18 @@ export const paths = {
   },
   /** Where an invited staff member sets a first password (the token travels in the query). */
   adminInvite: { path: '/admin/invite', getHref: () => '/admin/invite' },
+  adminBlog: { path: '/admin/blog', getHref: (query = '') => (query ? `/admin/blog?${query}` : '/admin/blog') },
+  adminBlogNewPost: { path: '/admin/blog/new', getHref: () => '/admin/blog/new' },
+  adminBlogPost: { path: '/admin/blog/:id', getHref: (id: number | string) => `/admin/blog/${id}` },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   sitemap: { path: '/sitemap', getHref: () => '/sitemap' },
+  blog: {
+    path: '/blog',
+    /** `/blog`, or `/blog?…` for the given query string (without the leading `?`). */
+    getHref: (query = '') => (query ? `/blog?${query}` : '/blog'),
+  },
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
 } as const;
