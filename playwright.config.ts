@@ -35,12 +35,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --reset --persist-to ${STATE} && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
+    // The visitor's location (request.cf) is set by the test: none, from e2e/cf-no-location.json
+    // (touched so that Miniflare, which trusts the file for 30 days, never fetches one instead).
+    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --reset --persist-to ${STATE} && touch e2e/cf-no-location.json && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' },
   },
 });

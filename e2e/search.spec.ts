@@ -135,14 +135,22 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   await expect(page.getByRole('heading', { name: 'Search Error' })).toHaveCount(0);
 });
 
-test('a misspelt search offers a suggestion, and a hopeless one offers a way out', async ({ page }) => {
-  await page.goto('/search?q=alchohol');
-  const suggestion = page.getByRole('link', { name: 'alcohol', exact: true });
-  await expect(page.getByText('Did you mean')).toBeVisible();
-  await suggestion.click();
-  await expect(page).toHaveURL(/[?&]q=alcohol(&|$)/);
+test('a misspelt search shows the corrected results at once, and a hopeless one offers a way out', async ({ page }) => {
+  await page.goto('/search?q=alchohol+rehab+texas');
+  await expect(page.getByText('Showing results for alcohol rehab texas')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^[\d,]+ facilities? found$/ })).toBeVisible();
   await expect(resultCards(page).first()).toBeVisible();
+  // What the words were read as, each removable on its own.
+  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Texas' }).click();
+  await expect(page).toHaveURL(/[?&]q=alcohol\+rehab(&|$)/);
+  await expect(page.getByRole('button', { name: 'Remove Texas' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toBeVisible();
+
+  await page.goto('/search?q=alchohol');
+  await page.getByRole('link', { name: 'alchohol', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]as_typed=1(&|$)/);
+  await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
 
   await page.goto('/search?q=zzqxvbnmwk');
   await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
@@ -16,9 +17,9 @@ export function cacheKey(url: string): Request {
   return new Request(u.toString(), { method: 'GET' });
 }
 
-export function edgeCache(seconds: number) {
+export function edgeCache(seconds: number, options: { unless?: (c: Context<AppEnv>) => boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.env.EDGE_CACHE === 'off') return next();
+    if (c.env.EDGE_CACHE === 'off' || options.unless?.(c)) return next();
     const started = performance.now();
     const key = cacheKey(c.req.url);
     const hit = await caches.default.match(key);

@@ -10,16 +10,36 @@ import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { facilityIdSchema, featuredQuerySchema, searchQuerySchema, stateFacilitiesQuerySchema, stateParamSchema } from '../schemas/search';
-import { searchFacilities } from '../search/service';
+import { searchFacilities, usesVisitorLocation, type VisitorLocation } from '../search/service';
 
 const EDGE_SECONDS = 60;
 
+/** Cloudflare's approximate location of the visitor (city level), used for this answer only. */
+function visitorLocation(request: Request): VisitorLocation | null {
+  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
+  const latitude = Number(cf?.latitude);
+  const longitude = Number(cf?.longitude);
+  if (!cf?.latitude || !cf.longitude || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (cf.country && cf.country !== 'US') return null;
+  const label = cf.city ? (cf.regionCode ? `${cf.city}, ${cf.regionCode}` : cf.city) : null;
+  return { latitude, longitude, label };
+}
+
 /** Public, read-only facility endpoints (no session). */
 export const publicFacilityRoutes = newRouter()
-  .get('/search', edgeCache(EDGE_SECONDS), validate('query', searchQuerySchema), async (c) => {
-    const result = await searchFacilities(c.get('db'), c.req.valid('query'), (p) => c.executionCtx.waitUntil(p));
-    return c.json(result, 200);
-  })
+  .get(
+    '/search',
+    validate('query', searchQuerySchema),
+    // An answer built from where the visitor is belongs to that visitor: never cached or shared.
+    edgeCache(EDGE_SECONDS, { unless: (c) => usesVisitorLocation(c.req.query()) && visitorLocation(c.req.raw) !== null }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const visitor = usesVisitorLocation(c.req.query()) ? visitorLocation(c.req.raw) : null;
+      const result = await searchFacilities(c.get('db'), query, (p) => c.executionCtx.waitUntil(p), visitor);
+      if (visitor) c.header('Cache-Control', 'private, no-store');
+      return c.json(result, 200);
+    },
+  )
   .get(
     '/states/:stateCode/facilities',
     edgeCache(EDGE_SECONDS),

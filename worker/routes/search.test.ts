@@ -142,12 +142,15 @@ describe('GET /api/facility/public/search', () => {
     expect(wide.facilities[1]!.distance).toBeGreaterThan(150);
   });
 
-  it('suggests a correction when a misspelled word matches nothing', async () => {
+  it('corrects a misspelled word and shows the corrected search at once, unless asked to search as typed', async () => {
     const json = await search({ q: 'alchohol' });
-    expect(json.total).toBe(0);
-    expect(json.suggestion).toBe('alcohol');
+    expect(json.corrected).toEqual({ query: 'alcohol', original: 'alchohol' });
+    expect(json.facilities.map((f) => f.id).sort()).toEqual([ids.lakeside, ids.harbor].sort());
+    const typed = await search({ q: 'alchohol', as_typed: '1' });
+    expect(typed.corrected).toBeUndefined();
+    expect(typed.total).toBe(0);
     const fine = await search({ q: 'alcohol' });
-    expect(fine.suggestion).toBeUndefined();
+    expect(fine.corrected).toBeUndefined();
     expect(fine.total).toBe(2);
   });
 

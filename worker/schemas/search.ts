@@ -43,6 +43,11 @@ export const searchQuerySchema = z
       .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')
       .optional(),
     radius: boundedInt('Radius', 1, MAX_RADIUS_MILES).optional(),
+    /** Read the text as typed, without correcting misspelt words ("search instead for …"). */
+    as_typed: z
+      .enum(['0', '1'], { error: 'as_typed must be 0 or 1.' })
+      .optional()
+      .transform((v) => v === '1'),
     sort: z.enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}.` }).default('relevance'),
     page: boundedInt('Page', 1, 10_000).default(1),
     limit: boundedInt('Limit', 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),

@@ -105,6 +105,12 @@ describe('runEngine', () => {
           src.facilities.filter((f) => ok(f, 's') && f.specialization_mask & (1 << bit)).length,
         );
       }
+      expect(result.withoutFilter).toEqual({
+        state: src.facilities.filter((f) => ok(f, 'state')).length,
+        treatment: src.facilities.filter((f) => ok(f, 't')).length,
+        specialization: src.facilities.filter((f) => ok(f, 's')).length,
+        insurance: src.facilities.filter((f) => ok(f, 'i')).length,
+      });
       const ratings = result.pageIds.map((id) => src.facilities[id - 1]!.rating ?? -1);
       expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
     }

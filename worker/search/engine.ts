@@ -26,6 +26,8 @@ interface EngineResult {
    * list's counts ignore that list's own selection.
    */
   facets: { state: number[]; treatment: number[]; specialization: number[]; insurance: number[] };
+  /** How many would match with one filter cleared (the others kept): what removing it would give. */
+  withoutFilter: { state: number; treatment: number; specialization: number; insurance: number };
 }
 
 function addBits(counts: number[], mask: number): void {
@@ -44,6 +46,7 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
     specialization: new Array<number>(TAXONOMY_BITS).fill(0),
     insurance: new Array<number>(TAXONOMY_BITS).fill(0),
   };
+  const withoutFilter = { state: 0, treatment: 0, specialization: 0, insurance: 0 };
   const matched = new Uint8Array(index.count);
   const matchedList: number[] = [];
   const distances = new Map<number, number>();
@@ -71,6 +74,15 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
     if (failures === 0) {
       matched[i] = 1;
       matchedList.push(i);
+      withoutFilter.state += 1;
+      withoutFilter.treatment += 1;
+      withoutFilter.specialization += 1;
+      withoutFilter.insurance += 1;
+    } else {
+      if (failsState) withoutFilter.state += 1;
+      if (failsTreatment) withoutFilter.treatment += 1;
+      if (failsSpecialization) withoutFilter.specialization += 1;
+      if (failsInsurance) withoutFilter.insurance += 1;
     }
     if (!failsTreatment && !failsSpecialization && !failsInsurance) facets.state[state]! += 1;
     if (!failsState && !failsSpecialization && !failsInsurance) addBits(facets.treatment, treatment);
@@ -89,7 +101,7 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
 
   const end = query.offset + query.limit;
   const page = sortedPage(index, query, matched, matchedList, distances, end).slice(query.offset, end);
-  return { total: matchedList.length, pageIds: page.map((i) => index.ids[i]!), distances, facets };
+  return { total: matchedList.length, pageIds: page.map((i) => index.ids[i]!), distances, facets, withoutFilter };
 }
 
 /** The first `end` matched positions in the query's order. */

@@ -7,13 +7,25 @@ import { runEngine } from './engine';
 import type { SearchIndex, TaxonomyEntry } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
-import { matchExpression, searchWords, suggestCorrection } from './text';
+import { matchExpression } from './text';
+import { parseQuery, saysNearMe, type ParsedQuery, type Understanding } from './understand/parse-query';
+import { queryContext } from './understand/query-context';
 
 interface FacetValue {
   value: string;
   name: string;
   count: number;
 }
+
+/** Where a search measured distance from, as the page says it ("near Austin, TX"). */
+interface SearchPlace {
+  kind: 'state' | 'city' | 'zip' | 'near-me';
+  label: string;
+  /** Miles, for a search around a point. */
+  radius?: number;
+}
+
+type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance';
 
 interface SearchResponse {
   facilities: Facility[];
@@ -26,9 +38,28 @@ interface SearchResponse {
     specializations: FacetValue[];
     insurance: FacetValue[];
   };
-  suggestion?: string;
+  /** What the search text was read as: each shown as a chip that searches without it. */
+  understood: Understanding[];
+  /** The text searched when a word was misspelt, and the text as typed. */
+  corrected?: { query: string; original: string };
+  place?: SearchPlace;
+  /** When nothing matched: each filter whose removal would find something, with how many. */
+  relax?: Array<{ filter: RelaxableFilter; total: number }>;
   origin?: { zip: string; city: string; state: string; radius: number };
 }
+
+/** The visitor's approximate location, from the request (never stored or logged). */
+export interface VisitorLocation {
+  latitude: number;
+  longitude: number;
+  /** "Austin, TX", when the city is known. */
+  label: string | null;
+}
+
+/** Default radius when a search names a ZIP code or a city, or asks for places near the visitor. */
+const TYPED_ZIP_RADIUS_MILES = 25;
+const CITY_RADIUS_MILES = 30;
+const NEAR_VISITOR_RADIUS_MILES = 50;
 
 function maskFor(list: TaxonomyEntry[], ids: string[], field: string, label: string): number {
   let mask = 0;
@@ -40,48 +71,126 @@ function maskFor(list: TaxonomyEntry[], ids: string[], field: string, label: str
   return mask;
 }
 
+/** The mask of ids the text named: the vocabulary's ids, skipping any the taxonomy no longer has. */
+function typedMask(list: TaxonomyEntry[], ids: string[]): number {
+  return ids.reduce((mask, id) => {
+    const entry = list.find((e) => e.id === id);
+    return entry ? mask | (1 << entry.bit) : mask;
+  }, 0);
+}
+
 /** Taxonomy facets: the engine counts per stored bit. */
 function taxonomyFacet(list: TaxonomyEntry[], countsByBit: number[]): FacetValue[] {
   return list.map((entry) => ({ value: entry.id, name: entry.name, count: countsByBit[entry.bit] ?? 0 }));
+}
+
+const NOTHING_TYPED: ParsedQuery = {
+  words: [],
+  nearMe: false,
+  filters: { treatment_types: [], specializations: [], insurance: [] },
+  text: [],
+  content: [],
+  understood: [],
+};
+
+type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance', string>>;
+
+/** No text and no filter: the search page's first view. */
+const isEmptySearch = (query: RawSearch) =>
+  !query.q?.trim() && !query.state && !query.zip && !query.treatment_types && !query.specializations && !query.insurance;
+
+/**
+ * Whether this search is answered from where the visitor is (an empty search, or "near me"), so
+ * its answer must not be shared through a cache. Read from the raw query, before any cache.
+ */
+export function usesVisitorLocation(query: RawSearch): boolean {
+  return isEmptySearch(query) || saysNearMe(query.q ?? '');
 }
 
 export async function searchFacilities(
   db: Database,
   query: SearchQuery,
   waitUntil: (p: Promise<unknown>) => void,
+  visitor: VisitorLocation | null = null,
 ): Promise<SearchResponse> {
   const index: SearchIndex = await getSearchIndex(db, waitUntil);
+  const parsed = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
+  const typedPlace = parsed.place;
 
-  const state = query.state ? index.states.findIndex((s) => s.code === query.state) : -1;
+  const stateCode = query.state ?? (typedPlace?.kind === 'state' ? typedPlace.code : undefined);
+  const state = stateCode ? index.states.findIndex((s) => s.code === stateCode) : -1;
   if (query.state && state < 0) throw ApiError.invalidField('state', `Unknown state: ${query.state}.`);
-  const treatmentMask = maskFor(index.treatmentTypes, query.treatment_types, 'treatment_types', 'treatment type');
-  const specializationMask = maskFor(index.specializations, query.specializations, 'specializations', 'specialization');
-  const insuranceMask = maskFor(index.insurance, query.insurance, 'insurance', 'insurance option');
+  const masks = {
+    treatmentMask:
+      maskFor(index.treatmentTypes, query.treatment_types, 'treatment_types', 'treatment type') |
+      typedMask(index.treatmentTypes, parsed.filters.treatment_types),
+    specializationMask:
+      maskFor(index.specializations, query.specializations, 'specializations', 'specialization') |
+      typedMask(index.specializations, parsed.filters.specializations),
+    insuranceMask:
+      maskFor(index.insurance, query.insurance, 'insurance', 'insurance option') |
+      typedMask(index.insurance, parsed.filters.insurance),
+  };
 
   let origin: { latitude: number; longitude: number; radiusMiles: number } | null = null;
   let originInfo: SearchResponse['origin'];
-  if (query.zip) {
-    const zip = await findZipCode(db, query.zip);
-    if (!zip) throw ApiError.invalidField('zip', `We could not find ZIP code ${query.zip}.`);
-    const radius = query.radius ?? DEFAULT_RADIUS_MILES;
-    origin = { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: radius };
-    originInfo = { zip: zip.zip, city: zip.city, state: zip.state, radius };
+  let place: SearchPlace | undefined = typedPlace?.kind === 'state' && !query.state ? { kind: 'state', label: typedPlace.name } : undefined;
+  const zipCode = query.zip ?? (typedPlace?.kind === 'zip' ? typedPlace.zip : undefined);
+  if (zipCode) {
+    const zip = await findZipCode(db, zipCode);
+    if (!zip && query.zip) throw ApiError.invalidField('zip', `We could not find ZIP code ${query.zip}.`);
+    if (zip) {
+      const radius = query.radius ?? (query.zip ? DEFAULT_RADIUS_MILES : TYPED_ZIP_RADIUS_MILES);
+      origin = { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: radius };
+      originInfo = { zip: zip.zip, city: zip.city, state: zip.state, radius };
+      place = { kind: 'zip', label: `${zip.zip} (${zip.city}, ${zip.state})`, radius };
+    }
+  } else if (typedPlace?.kind === 'city') {
+    const { city } = typedPlace;
+    origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: CITY_RADIUS_MILES };
+    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius: CITY_RADIUS_MILES };
+  } else if (visitor && (parsed.nearMe || !query.q) && state < 0) {
+    origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: NEAR_VISITOR_RADIUS_MILES };
+    place = { kind: 'near-me', label: visitor.label ?? 'your location', radius: NEAR_VISITOR_RADIUS_MILES };
   }
 
-  const words = searchWords(query.q);
-  const scores = words.length > 0 ? await textMatches(db, matchExpression(words), index.version) : null;
-
-  const result = runEngine(index, {
+  const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
+  const engineQuery = {
     state,
-    treatmentMask,
-    specializationMask,
-    insuranceMask,
+    ...masks,
     scores,
     origin,
     sort: query.sort,
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
-  });
+  };
+  let result = runEngine(index, engineQuery);
+  let understood = parsed.understood;
+
+  if (result.total === 0 && understood.length > 0 && parsed.content.length > 0 && !query.state && !query.zip) {
+    // A place or treatment word may be part of a facility's name ("Florida House" in New York):
+    // when reading the words as filters finds nothing, search them all as text instead.
+    const literal = await textMatches(db, matchExpression(parsed.content), index.version);
+    if (literal.size > 0) {
+      const plain = {
+        treatmentMask: maskFor(index.treatmentTypes, query.treatment_types, 'treatment_types', 'treatment type'),
+        specializationMask: maskFor(index.specializations, query.specializations, 'specializations', 'specialization'),
+        insuranceMask: maskFor(index.insurance, query.insurance, 'insurance', 'insurance option'),
+      };
+      const byName = runEngine(index, { ...engineQuery, ...plain, state: -1, origin: null, scores: literal });
+      if (byName.total > 0) {
+        result = byName;
+        understood = [];
+        origin = null;
+        place = undefined;
+      }
+    }
+  } else if (result.total === 0 && place?.kind === 'near-me' && !parsed.nearMe) {
+    // An empty search far from every listing shows them all rather than nothing.
+    result = runEngine(index, { ...engineQuery, origin: null });
+    origin = null;
+    place = undefined;
+  }
 
   const facilities = await getPublishedFacilitiesByIds(db, result.pageIds);
   if (origin) {
@@ -91,8 +200,19 @@ export async function searchFacilities(
     }
   }
 
-  const suggestion =
-    scores && scores.size === 0 ? suggestCorrection(words, index.terms, index.termDocs) : undefined;
+  const relax: SearchResponse['relax'] =
+    result.total > 0
+      ? undefined
+      : (
+          [
+            ['state', state >= 0, result.withoutFilter.state],
+            ['treatment_types', engineQuery.treatmentMask !== 0, result.withoutFilter.treatment],
+            ['specializations', engineQuery.specializationMask !== 0, result.withoutFilter.specialization],
+            ['insurance', engineQuery.insuranceMask !== 0, result.withoutFilter.insurance],
+          ] as const
+        )
+          .filter(([, active, total]) => active && total > 0)
+          .map(([filter, , total]) => ({ filter, total }));
 
   return {
     facilities,
@@ -105,8 +225,11 @@ export async function searchFacilities(
       specializations: taxonomyFacet(index.specializations, result.facets.specialization),
       insurance: taxonomyFacet(index.insurance, result.facets.insurance),
     },
-    ...(suggestion ? { suggestion } : {}),
-    ...(originInfo ? { origin: originInfo } : {}),
+    understood,
+    ...(parsed.corrected ? { corrected: { query: parsed.corrected, original: query.q } } : {}),
+    ...(place ? { place } : {}),
+    ...(relax && relax.length > 0 ? { relax } : {}),
+    ...(originInfo && origin ? { origin: originInfo } : {}),
   };
 }
 

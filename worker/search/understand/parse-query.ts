@@ -26,6 +26,8 @@ export type Place =
 export interface Understanding {
   kind: 'place' | 'term' | 'near-me';
   label: string;
+  /** The search filter it became: a state, a taxonomy list, or a distance from a point. */
+  filter: TaxonomyList | 'state' | 'distance';
   /** The words it was read from, as typed. */
   words: string;
   /** The search text without those words: what removing the chip searches for. */
@@ -43,6 +45,8 @@ export interface ParsedQuery {
   filters: Record<TaxonomyList, string[]>;
   /** Words nothing above explained, for the full-text search (lower-case). */
   text: string[];
+  /** Every word that carries meaning (not stop, generic or "near me"), lower-case: a name search's words. */
+  content: string[];
   understood: Understanding[];
 }
 
@@ -147,6 +151,20 @@ function stateAt(words: string[], at: number, ctx: ParseContext, lexicon: Lexico
   return undefined;
 }
 
+const NO_STATES: ParseContext['states'] = [];
+
+/** Whether `text` asks for places near the visitor ("near me"), read before any index is loaded. */
+export function saysNearMe(text: string): boolean {
+  const words = typedWords(text).map((w) => w.toLowerCase());
+  const { phrases, maxWords } = lexiconFor(NO_STATES);
+  for (let i = 0; i < words.length; i++) {
+    for (let length = 1; length <= maxWords && i + length <= words.length; length++) {
+      if (phrases.get(key(words.slice(i, i + length)))?.kind === 'near-me') return true;
+    }
+  }
+  return false;
+}
+
 /** Cuts the words into the longest phrases that mean something, left to right. */
 function segment(typed: string[], ctx: ParseContext, lexicon: Lexicon): Segment[] {
   const words = typed.map((w) => w.toLowerCase());
@@ -207,14 +225,17 @@ function placeLabel(place: Place): string {
   }
 }
 
-/** Reads a search text. The first place named is the place; a later one is searched as text. */
-export function parseQuery(text: string, ctx: ParseContext): ParsedQuery {
+/**
+ * Reads a search text. The first place named is the place; a later one is searched as text.
+ * `asTyped` reads the words without correcting them ("search instead for alcohl rehab").
+ */
+export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } = {}): ParsedQuery {
   const lexicon = lexiconFor(ctx.states);
   const typed = typedWords(text);
   let changed = false;
   const words = typed.map((word) => {
     const lower = word.toLowerCase();
-    if (isKnown(lower, ctx, lexicon)) return word;
+    if (asTyped || isKnown(lower, ctx, lexicon)) return word;
     const fixed = correct(lower, ctx, lexicon);
     if (!fixed) return word;
     changed = true;
@@ -224,35 +245,39 @@ export function parseQuery(text: string, ctx: ParseContext): ParsedQuery {
   const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [] };
   const understood: Understanding[] = [];
   const textWords: string[] = [];
+  const content: string[] = [];
   let place: Place | undefined;
   let nearMe = false;
   const without = (s: Segment) => [...words.slice(0, s.start), ...words.slice(s.end)].join(' ');
-  const note = (s: Segment, kind: Understanding['kind'], label: string) => {
+  const note = (s: Segment, kind: Understanding['kind'], label: string, filter: Understanding['filter']) => {
     if (understood.some((u) => u.kind === kind && u.label === label)) return;
-    understood.push({ kind, label, words: words.slice(s.start, s.end).join(' '), without: without(s) });
+    understood.push({ kind, label, filter, words: words.slice(s.start, s.end).join(' '), without: without(s) });
   };
   const asText = (s: Segment) => textWords.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
   const setPlace = (s: Segment, p: Place) => {
     if (place) return asText(s);
     place = p;
-    note(s, 'place', placeLabel(p));
+    note(s, 'place', placeLabel(p), p.kind === 'state' ? 'state' : 'distance');
   };
 
   for (const s of segment(words, ctx, lexicon)) {
     const m = s.meaning;
+    if (m.kind !== 'generic' && m.kind !== 'stop' && m.kind !== 'near-me') {
+      content.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
+    }
     switch (m.kind) {
       case 'generic':
       case 'stop':
         break;
       case 'near-me':
         nearMe = true;
-        note(s, 'near-me', 'Near you');
+        note(s, 'near-me', 'Near you', 'distance');
         break;
       case 'term': {
         const list = filters[m.list];
         m.ids.forEach((id) => list.includes(id) || list.push(id));
         const name = ctx.taxonomy[m.list].find((e) => e.id === m.ids[0])?.name ?? words.slice(s.start, s.end).join(' ');
-        note(s, 'term', name);
+        note(s, 'term', name, m.list);
         break;
       }
       case 'state': {
@@ -285,6 +310,7 @@ export function parseQuery(text: string, ctx: ParseContext): ParsedQuery {
     nearMe,
     filters,
     text: textWords,
+    content,
     understood,
   };
 }

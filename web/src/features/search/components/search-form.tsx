@@ -45,6 +45,7 @@ export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) 
       <Field id={`${id}-zip`} label="ZIP code" error={fieldErrors.zip}>
         <input
           id={`${id}-zip`}
+          name="zip"
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"

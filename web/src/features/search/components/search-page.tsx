@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { asApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
+import { useSiteConfig } from '../../../lib/reference-data';
 import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
 import {
   countFilters,
@@ -15,6 +16,7 @@ import {
   readSearch,
   SORT_OPTIONS,
   writeSearch,
+  type FilterList,
   type SearchState,
 } from '../utils/search-params';
 import { ActiveFilters, type Chip } from './active-filters';
@@ -61,7 +63,8 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   function go(state: SearchState, options: { keepScroll?: boolean } = {}) {
     void navigate(paths.search.getHref(writeSearch(state).toString()), { preventScrollReset: options.keepScroll ?? true });
   }
-  const change = (patch: Partial<SearchState>) => go({ ...search, page: 1, ...patch });
+  // New words are read afresh (spelling corrected again) unless the change says otherwise.
+  const change = (patch: Partial<SearchState>) => go({ ...search, page: 1, asTyped: false, ...patch });
   const clearAll = () => go(EMPTY_SEARCH);
 
   function changePage(page: number) {
@@ -69,7 +72,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
     headingRef.current?.focus();
   }
 
-  const chips = buildChips(search, result?.facets ?? null, change);
+  const chips = buildChips(search, result, change);
 
   return (
     <div className="container search-page">
@@ -108,16 +111,15 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
             <SortSelect search={search} onChange={(sort) => change({ sort })} />
           </div>
           <ActiveFilters chips={chips} onClearAll={clearAll} />
-          {result?.suggestion && !next && (
-            <p className="search-suggestion">
-              Did you mean{' '}
-              <Link to={paths.search.getHref(writeSearch({ ...search, q: result.suggestion, page: 1 }).toString())}>
-                {result.suggestion}
-              </Link>
-              ?
-            </p>
-          )}
-          <Results outcome={outcome} stale={next !== null} search={shown} onClear={clearAll} onPage={changePage} />
+          {result && !next && <Understood result={result} search={search} />}
+          <Results
+            outcome={outcome}
+            stale={next !== null}
+            search={shown}
+            onClear={clearAll}
+            onPage={changePage}
+            onRelax={(filter) => change(relaxed(search, result, filter))}
+          />
         </section>
       </div>
     </div>
@@ -143,7 +145,67 @@ function SortSelect({ search, onChange }: { search: SearchState; onChange: (sort
   );
 }
 
+/** What the words were read as: the corrected spelling, and where distances are measured from. */
+function Understood({ result, search }: { result: SearchResult; search: SearchState }) {
+  const { corrected, place } = result;
+  return (
+    <>
+      {corrected && (
+        <p className="search-suggestion">
+          Showing results for <strong>{corrected.query}</strong> — search instead for{' '}
+          <Link to={paths.search.getHref(writeSearch({ ...search, q: corrected.original, page: 1, asTyped: true }).toString())}>
+            {corrected.original}
+          </Link>
+        </p>
+      )}
+      {place && place.kind !== 'state' && (
+        <p className="search-place">
+          Showing centers {place.radius ? `within ${place.radius} miles of` : 'near'} {place.label}
+          {place.kind === 'near-me' && (
+            <>
+              {' '}
+              —{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => document.querySelector<HTMLInputElement>('form.search-form [name="zip"]')?.focus()}
+              >
+                change
+              </button>
+            </>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+type Relaxable = NonNullable<SearchResult['relax']>[number]['filter'];
+
+const RELAX_LABEL: Record<Relaxable, string> = {
+  state: 'the state',
+  treatment_types: 'the treatment type',
+  specializations: 'the specialization',
+  insurance: 'the insurance',
+};
+
+const LIST_OF: Record<Exclude<Relaxable, 'state'>, FilterList> = {
+  treatment_types: 'treatmentTypes',
+  specializations: 'specializations',
+  insurance: 'insurance',
+};
+
+/** The search without one filter: the boxes ticked for it, and the words that asked for it. */
+function relaxed(search: SearchState, result: SearchResult | null, filter: Relaxable): Partial<SearchState> {
+  const typed = result?.understood.find((u) => u.filter === filter);
+  const patch: Partial<SearchState> = { q: typed ? typed.without : search.q };
+  if (filter === 'state') patch.state = '';
+  else patch[LIST_OF[filter]] = [];
+  return patch;
+}
+
 interface ResultsProps {
+  onRelax: (filter: Relaxable) => void;
   outcome: PageOutcome;
   /** The next search is loading: these results are the last ones, shown dimmed until it answers. */
   stale: boolean;
@@ -152,7 +214,7 @@ interface ResultsProps {
   onPage: (page: number) => void;
 }
 
-function Results({ outcome, stale, search, onClear, onPage }: ResultsProps) {
+function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsProps) {
   if (outcome.kind === 'invalid') return null;
   if (outcome.kind === 'failed') {
     return (
@@ -170,7 +232,23 @@ function Results({ outcome, stale, search, onClear, onPage }: ResultsProps) {
     return (
       <div className={stale ? 'search-empty search-results--stale' : 'search-empty'}>
         <h2>No facilities found</h2>
-        <p>Try different words, a larger radius or fewer filters.</p>
+        {outcome.result.relax ? (
+          <>
+            <p>No center matches every filter. Removing one would show some:</p>
+            <ul className="search-relax">
+              {outcome.result.relax.map(({ filter, total: count }) => (
+                <li key={filter}>
+                  <button type="button" className="link-button" onClick={() => onRelax(filter)}>
+                    Remove {RELAX_LABEL[filter]} filter ({pluralize(count, 'center', 'centers')})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Try different words, a larger radius or fewer filters.</p>
+        )}
+        <HelplineOffer />
         <button type="button" className="button button--primary" onClick={onClear}>
           Clear Filters &amp; View All
         </button>
@@ -211,17 +289,29 @@ function statusHeading(outcome: PageOutcome, fieldLabel: string | undefined): st
   }
 }
 
-/** Chips for the search text, ZIP, state and every ticked box, named from the facets. */
-function buildChips(
-  search: SearchState,
-  facets: SearchResult['facets'] | null,
-  change: (patch: Partial<SearchState>) => void,
-): Chip[] {
+/** Someone to talk to when the directory finds nothing. */
+function HelplineOffer() {
+  const config = useSiteConfig();
+  if (!config) return null;
+  return (
+    <p>
+      Or talk to someone now: call <a href={config.helpline.tel}>{config.helpline.display}</a>, free and confidential, 24/7.
+    </p>
+  );
+}
+
+/**
+ * Chips for the search text, what it was read as (each removes its own words), the ZIP, the state
+ * and every ticked box, named from the facets.
+ */
+function buildChips(search: SearchState, result: SearchResult | null, change: (patch: Partial<SearchState>) => void): Chip[] {
+  const facets = result?.facets ?? null;
   const nameOf = (options: FacetOption[] | undefined, value: string) =>
     options?.find((option) => option.value === value)?.name ?? value;
   const chips: Chip[] = [];
   const q = search.q.trim();
   if (q) chips.push({ key: 'q', label: `Search: ${q}`, onRemove: () => change({ q: '' }) });
+
   if (search.zip) {
     chips.push({
       key: 'zip',
@@ -241,6 +331,11 @@ function buildChips(
         onRemove: () => change({ [list]: search[list].filter((value) => value !== id) }),
       });
     }
+  }
+  // What the words were read as, unless a ticked box already says the same.
+  for (const u of result?.understood ?? []) {
+    if (chips.some((chip) => chip.label === u.label)) continue;
+    chips.push({ key: `understood:${u.label}`, label: u.label, onRemove: () => change({ q: u.without }) });
   }
   return chips;
 }

@@ -40,6 +40,8 @@ export interface SearchState {
   radius: number;
   sort: SortKey;
   page: number;
+  /** Search the words as typed, without the Worker's spelling corrections. */
+  asTyped: boolean;
 }
 
 export const EMPTY_SEARCH: SearchState = {
@@ -52,6 +54,7 @@ export const EMPTY_SEARCH: SearchState = {
   radius: DEFAULT_RADIUS,
   sort: 'relevance',
   page: 1,
+  asTyped: false,
 };
 
 function readList(params: URLSearchParams, ...names: string[]): string[] {
@@ -84,6 +87,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     radius: readInt(params.get('radius'), 1, MAX_RADIUS) ?? DEFAULT_RADIUS,
     sort: isSort(sort) && (sort !== 'distance' || zip !== '') ? sort : 'relevance',
     page: readInt(params.get('page'), 1, 10_000) ?? 1,
+    asTyped: params.get('as_typed') === '1',
   };
 }
 
@@ -102,6 +106,7 @@ export function writeSearch(search: SearchState): URLSearchParams {
   }
   if (search.sort !== 'relevance' && (search.sort !== 'distance' || search.zip)) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
+  if (search.asTyped && q) params.set('as_typed', '1');
   return params;
 }
 
@@ -120,6 +125,7 @@ export function toApiQuery(search: SearchState): SearchApiQuery {
   }
   if (search.sort !== 'relevance') query.sort = search.sort;
   if (search.page > 1) query.page = String(search.page);
+  if (search.asTyped && q) query.as_typed = '1';
   return query;
 }
 

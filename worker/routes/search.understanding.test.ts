@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../test/client';
+import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+
+// What /api/facility/public/search makes of the words people type: places, treatment words,
+// insurers, misspellings and "near me" (with the visitor's location set explicitly per request).
+
+type SearchQuery = NonNullable<Parameters<typeof client.facility.public.search.$get>[0]>['query'];
+
+async function search(query: SearchQuery) {
+  const res = await client.facility.public.search.$get({ query });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+type SearchJson = Awaited<ReturnType<typeof search>>;
+
+/** A search from a visitor Cloudflare places at the given point. */
+async function searchFrom(cf: Record<string, string>, q = '') {
+  const res = await api(`/api/facility/public/search${q ? `?q=${encodeURIComponent(q)}` : ''}`, { cf } as RequestInit);
+  expect(res.status).toBe(200);
+  return { res, json: (await res.json()) as SearchJson };
+}
+
+const CHICAGO = { latitude: '41.88', longitude: '-87.63', city: 'Chicago', regionCode: 'IL', country: 'US' };
+
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  await loadReferenceData();
+  await addZipCode('60601', 'Chicago', 'IL', 41.8858, -87.6181);
+  await addZipCode('60602', 'Chicago', 'IL', 41.8829, -87.6321);
+  await addZipCode('80202', 'Denver', 'CO', 39.7525, -104.9995);
+  await addZipCode('47320', 'Denver', 'IN', 40.86, -86.08);
+  await addZipCode('78701', 'Austin', 'TX', 30.2711, -97.7437);
+  await addZipCode('12345', 'Florida', 'NY', 42.99, -74.33);
+  ids = {
+    lakeside: await addFacility({
+      name: 'Lakeside Recovery',
+      city: 'Chicago',
+      state: 'IL',
+      latitude: 41.89,
+      longitude: -87.62,
+      rating: 4.8,
+      treatmentTypes: ['detox', 'inpatient'],
+      specializations: ['alcohol-addiction'],
+      insurance: ['medicaid'],
+    }),
+    harbor: await addFacility({
+      name: 'Harbor Light',
+      city: 'Austin',
+      state: 'TX',
+      latitude: 30.27,
+      longitude: -97.74,
+      treatmentTypes: ['residential', 'detox'],
+      specializations: ['alcohol-addiction'],
+      insurance: ['cigna'],
+    }),
+    mile: await addFacility({
+      name: 'Mile High Outpatient',
+      city: 'Denver',
+      state: 'CO',
+      latitude: 39.74,
+      longitude: -104.99,
+      treatmentTypes: ['outpatient'],
+      specializations: ['women-only'],
+      insurance: ['blue-cross-blue-shield'],
+    }),
+    floridaHouse: await addFacility({
+      name: 'Florida House',
+      city: 'Florida',
+      state: 'NY',
+      latitude: 42.99,
+      longitude: -74.33,
+      treatmentTypes: ['sober-living'],
+    }),
+  };
+  await freshSearch();
+});
+
+const idsOf = (json: SearchJson) => json.facilities.map((f) => f.id).sort();
+
+describe('what the search box understands', () => {
+  it('finds listings for generic words instead of matching them literally', async () => {
+    expect((await search({ q: 'rehab' })).total).toBe(4);
+    expect((await search({ q: 'treatment center' })).total).toBe(4);
+  });
+
+  it('reads treatment words and a state into filters, and says so', async () => {
+    const json = await search({ q: 'alcohol rehab texas' });
+    expect(idsOf(json)).toEqual([ids.harbor]);
+    expect(json.understood.map((u) => [u.label, u.filter, u.without])).toEqual([
+      ['Alcohol Addiction', 'specializations', 'rehab texas'],
+      ['Texas', 'state', 'alcohol rehab'],
+    ]);
+    expect(idsOf(await search({ q: 'rehab that takes medicaid' }))).toEqual([ids.lakeside]);
+    expect(idsOf(await search({ q: 'womens rehab' }))).toEqual([ids.mile]);
+    expect(idsOf(await search({ q: 'bcbs' }))).toEqual([ids.mile]);
+  });
+
+  it('reads a city with its state as a search around it, sorted by distance', async () => {
+    const json = await search({ q: 'denver co' });
+    expect(json.place).toEqual({ kind: 'city', label: 'Denver, CO', radius: 30 });
+    expect(idsOf(json)).toEqual([ids.mile]);
+    expect(json.facilities[0]!.distance).toBeLessThan(5);
+  });
+
+  it('reads a ZIP code as a search around it', async () => {
+    const json = await search({ q: 'detox near 60601' });
+    expect(json.place).toMatchObject({ kind: 'zip', label: '60601 (Chicago, IL)' });
+    expect(idsOf(json)).toEqual([ids.lakeside]);
+  });
+
+  it('still finds a listing by its name when a place word is part of it', async () => {
+    const json = await search({ q: 'florida house' });
+    expect(idsOf(json)).toEqual([ids.floridaHouse]);
+  });
+
+  it('corrects misspellings at once and offers the search as typed', async () => {
+    const json = await search({ q: 'alcohl detox' });
+    expect(json.corrected).toEqual({ query: 'alcohol detox', original: 'alcohl detox' });
+    expect(idsOf(json)).toEqual([ids.lakeside, ids.harbor].sort());
+  });
+
+  it('says which filter to remove, and what it would give, when nothing matches', async () => {
+    const json = await search({ q: 'outpatient', state: 'TX' });
+    expect(json.total).toBe(0);
+    expect(json.relax).toEqual([
+      { filter: 'state', total: 1 },
+      { filter: 'treatment_types', total: 1 },
+    ]);
+  });
+});
+
+describe('near me', () => {
+  it('searches around the visitor’s approximate location, never through the shared cache', async () => {
+    const { res, json } = await searchFrom(CHICAGO, 'detox near me');
+    expect(json.place).toEqual({ kind: 'near-me', label: 'Chicago, IL', radius: 50 });
+    expect(idsOf(json)).toEqual([ids.lakeside]);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('uses the location for an empty search too, and nothing when the request carries none', async () => {
+    const { json } = await searchFrom(CHICAGO);
+    expect(json.place).toMatchObject({ kind: 'near-me', label: 'Chicago, IL' });
+    expect(idsOf(json)).toEqual([ids.lakeside]);
+    const anywhere = await search({});
+    expect(anywhere.place).toBeUndefined();
+    expect(anywhere.total).toBe(4);
+  });
+
+  it('shows every listing for an empty search far from all of them', async () => {
+    const { json } = await searchFrom({ latitude: '61.2', longitude: '-149.9', city: 'Anchorage', regionCode: 'AK', country: 'US' });
+    expect(json.place).toBeUndefined();
+    expect(json.total).toBe(4);
+  });
+});
