@@ -3,8 +3,10 @@
 
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+/** The SHA-256 of a text (as UTF-8) or of bytes, as hex. */
+export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
 
 /** `bytes` from crypto.getRandomValues, as hex. */

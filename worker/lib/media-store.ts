@@ -1,5 +1,6 @@
 import { findMedia, insertMedia, listMedia } from '../db/media';
 import type { Database } from './db';
+import { sha256Hex } from './hash';
 import type { ImageInfo } from './image-info';
 
 // Uploaded images, behind one interface so where the bytes live can change without touching the
@@ -34,11 +35,6 @@ export const mediaUrl = (name: string) => `/media/${name}`;
 
 /** What a stored image's name looks like; anything else is no image of ours. */
 export const MEDIA_NAME = /^[0-9a-f]{64}\.(?:webp|png|jpg|avif)$/;
-
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const toStored = (m: { name: string; content_type: string; width: number; height: number; size: number; created_at: string }): StoredImage => ({
   name: m.name,

@@ -34,7 +34,7 @@ export type SendStatus<Result> =
   /** Stored: what the Worker answered. */
   | { kind: 'sent'; result: Result };
 
-interface ClientResponse<Result> {
+export interface ClientResponse<Result> {
   ok: boolean;
   status: number;
   statusText: string;
