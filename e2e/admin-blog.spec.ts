@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MARKDOWN_PAYLOADS } from '../worker/test/xss-payloads';
 import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
 
 // The admin blog desk against the real Worker: a post written as a draft (with a live preview the
@@ -202,4 +203,58 @@ test('the editor: an upload is chosen at once (one over 1 MB refused), an image 
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(page.getByLabel('Body (Markdown)')).toHaveValue(body);
   await expect(page.getByLabel('Title')).toHaveValue(`E2E Clash ${stamp} again`);
+});
+
+test('the whole XSS payload list, published through the authoring API, runs nothing on the public post page', async ({ page, baseURL }) => {
+  const dialogs = watchDialogs(page);
+  const stamp = Date.now().toString(36);
+  const slug = `e2e-xss-${stamp}`;
+  await signInAsDemoAdmin(page, '/admin/blog');
+  // The session is the page's; the Origin is ours, as the editor's own requests send it.
+  const created = await page.request.post('/api/admin/blog/posts', {
+    headers: { Origin: baseURL! },
+    data: {
+      title: `E2E XSS ${stamp}`,
+      slug,
+      excerpt: 'Every payload of the list, each in its own paragraph.',
+      meta_description: 'XSS payloads',
+      content: MARKDOWN_PAYLOADS.map((payload, i) => `Payload ${i}\n\n${payload}\n`).join('\n'),
+      category: 'prevention',
+      tags: ['<script>alert(1)</script>', '" onmouseover="alert(1)'],
+      featured_image: null,
+      featured_image_alt: '',
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // Set before any page script runs: a payload that executes anything but a dialog would still say so.
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: string[] }).__xss = [];
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      window[name] = ((...args: unknown[]) => {
+        (window as unknown as { __xss: string[] }).__xss.push(`${name}(${args.join(',')})`);
+      }) as never;
+    }
+  });
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `E2E XSS ${stamp}` })).toBeVisible();
+  await expect(page.getByText(`Payload ${MARKDOWN_PAYLOADS.length - 1}`, { exact: true })).toBeVisible();
+  // Nothing in the rendered body could run later either: no handler, style or script URL survived
+  // (the sanitiser empties an unsafe address: an empty one goes nowhere).
+  const unsafe = await page.locator('.blog-prose *').evaluateAll((nodes) =>
+    nodes.flatMap((node) =>
+      [...(node as Element).attributes]
+        .filter((a) => /^on/i.test(a.name) || a.name === 'style' || ((a.name === 'href' || a.name === 'src') && !/^(https?:|mailto:|tel:|\/(?!\/)|#|$)/i.test(a.value)))
+        .map((a) => `<${node.nodeName.toLowerCase()} ${a.name}="${a.value}">`),
+    ),
+  );
+  expect(unsafe).toEqual([]);
+  expect(await page.locator('script:not([type]), script[type="module"]').evaluateAll((nodes) => nodes.filter((n) => !(n as HTMLScriptElement).src).length)).toBe(0);
+  expect(await page.locator('iframe, object, embed, base, meta[http-equiv]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
+  expect(dialogs).toEqual([]);
+
+  expect((await page.request.delete(`/api/admin/blog/posts/${id}`, { headers: { Origin: baseURL! } })).status()).toBe(204);
 });
