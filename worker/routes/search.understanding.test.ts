@@ -155,3 +155,17 @@ describe('near me', () => {
     expect(json.total).toBe(4);
   });
 });
+
+describe('what a search costs', () => {
+  it('reads no full-text rows when every word was understood, and two rows per result card', async () => {
+    await search({ q: 'detox' }); // the index is loaded; the next call pays only for itself
+    const res = await client.facility.public.search.$get({ query: { q: 'detox rehab that takes medicaid' } });
+    const rowsRead = Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
+    const json = await res.json();
+    expect(json.facilities.map((f) => [f.name, f.stateFullName, f.treatmentTypes, f.insurance])).toEqual([
+      ['Lakeside Recovery', 'Illinois', ['Inpatient Treatment', 'Detoxification'], ['Medicaid']],
+    ]);
+    // The index's version row, then per card its id and its own row (a page of 20: 41 at most).
+    expect(rowsRead).toBeLessThanOrEqual(1 + 2 * json.facilities.length);
+  });
+});

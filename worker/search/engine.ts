@@ -149,7 +149,8 @@ function walk(order: Uint32Array, matched: Uint8Array, end: number): number[] {
 const positionMaps = new WeakMap<SearchIndex, Map<number, number>>();
 const ratingRanks = new WeakMap<SearchIndex, Uint32Array>();
 
-function positionOf(index: SearchIndex, id: number): number {
+/** A facility's position in the index's columns, or -1. */
+export function positionOf(index: SearchIndex, id: number): number {
   let map = positionMaps.get(index);
   if (!map) {
     map = new Map();

@@ -1,9 +1,9 @@
-import { getPublishedFacilitiesByIds, type Facility } from '../db/facilities';
+import { getPublishedFacilityCardsByIds, type Facility, type FacilityCardRow } from '../db/facilities';
 import { findZipCode } from '../db/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
-import { runEngine } from './engine';
+import { positionOf, runEngine } from './engine';
 import type { SearchIndex, TaxonomyEntry } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
@@ -77,6 +77,26 @@ function typedMask(list: TaxonomyEntry[], ids: string[]): number {
     const entry = list.find((e) => e.id === id);
     return entry ? mask | (1 << entry.bit) : mask;
   }, 0);
+}
+
+/** The names of a mask's entries, in list order. */
+function namesIn(list: TaxonomyEntry[], mask: number): string[] {
+  return list.filter((entry) => (mask & (1 << entry.bit)) !== 0).map((entry) => entry.name);
+}
+
+/**
+ * A result card completed from the index: its state's name and its taxonomy, as of the index's
+ * last rebuild (seconds behind a listing's edit at most; the facility row itself is read fresh).
+ */
+function withIndexedNames(index: SearchIndex, card: FacilityCardRow): Facility {
+  const i = positionOf(index, card.id);
+  return {
+    ...card,
+    stateFullName: index.states.find((s) => s.code === card.state)?.name ?? card.state,
+    treatmentTypes: i < 0 ? [] : namesIn(index.treatmentTypes, index.treatment[i]!),
+    specializations: i < 0 ? [] : namesIn(index.specializations, index.specialization[i]!),
+    insurance: i < 0 ? [] : namesIn(index.insurance, index.insuranceMask[i]!),
+  };
 }
 
 /** Taxonomy facets: the engine counts per stored bit. */
@@ -192,7 +212,7 @@ export async function searchFacilities(
     place = undefined;
   }
 
-  const facilities = await getPublishedFacilitiesByIds(db, result.pageIds);
+  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => withIndexedNames(index, card));
   if (origin) {
     for (const f of facilities) {
       const d = result.distances.get(f.id);
