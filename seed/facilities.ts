@@ -10,7 +10,7 @@ import { STATES } from './reference.ts';
 import { SAMPLE_FACILITIES } from './sample-facilities.ts';
 import { facilitiesPerState } from './state-spread.ts';
 import { pickInsurance, pickSpecializations, pickTreatmentTypes, primaryType } from './taxonomy-picks.ts';
-import { zipCodeRows, type ZipRow } from './zip-codes.ts';
+import type { ZipRow } from './zip-row.ts';
 
 export const DEFAULT_SEED = 20261101;
 export const DEFAULT_COUNT = 5200;
@@ -25,8 +25,11 @@ interface StateCities {
   weights: number[];
 }
 
-/** `count` facilities including the samples; generated ones get ids 6..count. */
-export function generateFacilities(count: number, seed: number, zips: readonly ZipRow[] = zipCodeRows()): FacilityRow[] {
+/**
+ * `count` facilities including the samples; generated ones get ids 6..count, placed at `zips`
+ * (seed/zip-codes.ts reads them in Node; this module stays pure so the Worker's tests can run it).
+ */
+export function generateFacilities(count: number, seed: number, zips: readonly ZipRow[]): FacilityRow[] {
   if (!Number.isInteger(count) || count < SAMPLE_FACILITIES.length) {
     throw new Error(`count must be an integer of at least ${SAMPLE_FACILITIES.length} (the samples)`);
   }

@@ -4,7 +4,7 @@
 import type { FacilityRow } from './facility-row.ts';
 import { referenceStatements } from './reference.ts';
 import { insertStatements, sqlLiteral, type SqlValue } from './sql.ts';
-import type { ZipRow } from './zip-codes.ts';
+import type { ZipRow } from './zip-row.ts';
 
 export interface SeedFile {
   /** File name in the out dir; names sort in load order. */

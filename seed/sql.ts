@@ -1,6 +1,9 @@
-/// <reference types="node" />
 // SQL text for seed files. `wrangler d1 execute --file` takes SQL text, not bound parameters, so values
 // are rendered as literals here and nowhere else.
+
+const utf8 = new TextEncoder();
+/** UTF-8 length in bytes, as Buffer.byteLength gives it, without Node (the Worker's tests use this too). */
+const byteLength = (text: string) => utf8.encode(text).length;
 
 export type SqlValue = string | number | boolean | null;
 
@@ -31,14 +34,14 @@ export function insertStatements(
   maxBytes = MAX_STATEMENT_BYTES,
 ): string[] {
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`;
-  const headBytes = Buffer.byteLength(head);
+  const headBytes = byteLength(head);
   const statements: string[] = [];
   let tuples: string[] = [];
   let bytes = headBytes;
   for (const row of rows) {
     if (row.length !== columns.length) throw new Error(`${table}: expected ${columns.length} values, got ${row.length}`);
     const tuple = `(${row.map(sqlLiteral).join(', ')})`;
-    const tupleBytes = Buffer.byteLength(tuple) + 2; // ",\n" or ";\n"
+    const tupleBytes = byteLength(tuple) + 2; // ",\n" or ";\n"
     if (headBytes + tupleBytes > maxBytes) throw new Error(`${table}: one row is larger than ${maxBytes} bytes`);
     if (bytes + tupleBytes > maxBytes) {
       statements.push(head + tuples.join(',\n') + ';');

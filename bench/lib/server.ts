@@ -8,9 +8,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
-/** Seeds a benchmark database of `count` facilities under `dir` (kept between runs). */
-export function seedDatabase(dir: string, count: number): void {
-  const result = spawnSync(BIN('node'), ['seed/load.ts', '--count', String(count), '--persist-to', dir], {
+/** Seeds a benchmark database of `count` facilities under `dir` (kept between runs unless `reset`). */
+export function seedDatabase(dir: string, count: number, { reset = false } = {}): void {
+  const args = ['seed/load.ts', '--count', String(count), '--persist-to', dir, ...(reset ? ['--reset'] : [])];
+  const result = spawnSync(BIN('node'), args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: ENV,

