@@ -32,3 +32,19 @@ export function findState(db: Database, value: string): Promise<StateRecord | nu
 export function findZipCode(db: Database, zip: string): Promise<ZipCode | null> {
   return db.first<ZipCode>('SELECT zip, city, state, latitude, longitude FROM zip_codes WHERE zip = ?1', zip);
 }
+
+/**
+ * The area of a ZIP code the table lacks (a PO box ZIP such as 30301 has no centroid of its own):
+ * the mean of the ZIP codes sharing its first three digits, named after its most common city.
+ */
+export function findZipArea(db: Database, zip: string): Promise<ZipCode | null> {
+  return db.first<ZipCode>(
+    `WITH area AS (SELECT city, state, latitude, longitude FROM zip_codes WHERE zip >= ?1 AND zip < ?2),
+       main AS (SELECT city, state FROM area GROUP BY city, state ORDER BY count(*) DESC, city LIMIT 1)
+     SELECT ?3 AS zip, main.city, main.state, avg(area.latitude) AS latitude, avg(area.longitude) AS longitude
+     FROM area JOIN main ON area.state = main.state HAVING count(*) > 0`,
+    zip.slice(0, 3),
+    `${zip.slice(0, 3)}~`,
+    zip,
+  );
+}

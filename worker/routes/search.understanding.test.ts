@@ -111,6 +111,13 @@ describe('what the search box understands', () => {
     expect(idsOf(json)).toEqual([ids.lakeside]);
   });
 
+  it('searches around the area of a typed ZIP code the table lacks (a PO box), and ignores one with no area', async () => {
+    const json = await search({ q: 'detox near 60699' });
+    expect(json.place).toMatchObject({ kind: 'zip', label: '60699 (Chicago, IL)' });
+    expect(idsOf(json)).toEqual([ids.lakeside]);
+    expect((await search({ q: 'detox near 99999' })).place).toBeUndefined();
+  });
+
   it('still finds a listing by its name when a place word is part of it', async () => {
     const json = await search({ q: 'florida house' });
     expect(idsOf(json)).toEqual([ids.floridaHouse]);

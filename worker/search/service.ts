@@ -1,5 +1,5 @@
 import { getPublishedFacilityCardsByIds, type Facility, type FacilityCardRow } from '../db/facilities';
-import { findZipCode } from '../db/places';
+import { findZipArea, findZipCode } from '../db/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
@@ -157,7 +157,8 @@ export async function searchFacilities(
   let place: SearchPlace | undefined = typedPlace?.kind === 'state' && !query.state ? { kind: 'state', label: typedPlace.name } : undefined;
   const zipCode = query.zip ?? (typedPlace?.kind === 'zip' ? typedPlace.zip : undefined);
   if (zipCode) {
-    const zip = await findZipCode(db, zipCode);
+    // A typed ZIP the table lacks (a PO box) is searched around its area; an explicit one must exist.
+    const zip = (await findZipCode(db, zipCode)) ?? (query.zip ? null : await findZipArea(db, zipCode));
     if (!zip && query.zip) throw ApiError.invalidField('zip', `We could not find ZIP code ${query.zip}.`);
     if (zip) {
       const radius = query.radius ?? (query.zip ? DEFAULT_RADIUS_MILES : TYPED_ZIP_RADIUS_MILES);

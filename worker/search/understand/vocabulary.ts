@@ -95,7 +95,8 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['humana'], meaning: term('insurance', 'humana') },
   { phrases: ['united', 'united healthcare', 'unitedhealthcare', 'united health care', 'uhc', 'optum'], meaning: term('insurance', 'united-healthcare') },
   { phrases: ['medicare'], meaning: term('insurance', 'medicare') },
-  { phrases: ['medicaid', 'medi cal', 'medical assistance', 'state insurance', 'ahcccs', 'masshealth'], meaning: term('insurance', 'medicaid') },
+  // Common misspellings that are closer, letter for letter, to another insurer ("medicade": medicare).
+  { phrases: ['medicaid', 'medicade', 'medicaide', 'medicad', 'medi cal', 'medical assistance', 'state insurance', 'ahcccs', 'masshealth'], meaning: term('insurance', 'medicaid') },
   { phrases: ['kaiser', 'kaiser permanente'], meaning: term('insurance', 'kaiser-permanente') },
   { phrases: ['magellan', 'magellan health'], meaning: term('insurance', 'magellan-health') },
   { phrases: ['tricare', 'military insurance'], meaning: term('insurance', 'tricare') },
