@@ -48,3 +48,25 @@ export function findZipArea(db: Database, zip: string): Promise<ZipCode | null> 
     zip,
   );
 }
+
+/** Degrees of latitude searched either side of the point: about 35 miles. */
+const NEAR_BAND = 0.5;
+
+/**
+ * The ZIP code whose centroid is nearest the point, within about 35 miles; null far from every ZIP
+ * (outside the country). Longitude differences are scaled by cos(latitude) so distances compare.
+ */
+export function findNearestZip(db: Database, latitude: number, longitude: number): Promise<ZipCode | null> {
+  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const lngBand = NEAR_BAND / Math.max(Math.cos((latitude * Math.PI) / 180), 0.1);
+  return db.first<ZipCode>(
+    `SELECT zip, city, state, latitude, longitude FROM zip_codes
+     WHERE latitude BETWEEN ?1 - ?4 AND ?1 + ?4 AND longitude BETWEEN ?2 - ?5 AND ?2 + ?5
+     ORDER BY (latitude - ?1) * (latitude - ?1) + (longitude - ?2) * (longitude - ?2) * ?3 LIMIT 1`,
+    latitude,
+    longitude,
+    scale,
+    NEAR_BAND,
+    lngBand,
+  );
+}

@@ -4,12 +4,19 @@ import {
   listOtherFacilitiesInState,
   listPublishedFacilitiesInState,
 } from '../db/facilities';
-import { findState } from '../db/places';
+import { findNearestZip, findState } from '../db/places';
 import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { facilityIdSchema, featuredQuerySchema, searchQuerySchema, stateFacilitiesQuerySchema, stateParamSchema } from '../schemas/search';
+import {
+  facilityIdSchema,
+  featuredQuerySchema,
+  nearestZipSchema,
+  searchQuerySchema,
+  stateFacilitiesQuerySchema,
+  stateParamSchema,
+} from '../schemas/search';
 import { searchFacilities, usesVisitorLocation, type VisitorLocation } from '../search/service';
 
 const EDGE_SECONDS = 60;
@@ -40,6 +47,15 @@ export const publicFacilityRoutes = newRouter()
       return c.json(result, 200);
     },
   )
+  // "Use my location": the browser's point becomes the nearest ZIP code, which the search page then
+  // searches around. A POST so the point is in no URL; nothing of it is stored or logged.
+  .post('/search/nearest-zip', validate('json', nearestZipSchema), async (c) => {
+    const { latitude, longitude } = c.req.valid('json');
+    const zip = await findNearestZip(c.get('db'), latitude, longitude);
+    if (!zip) throw new ApiError('not_found', 'We could not find a US ZIP code near your location. Please type a ZIP code instead.');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ zip: zip.zip, city: zip.city, state: zip.state }, 200);
+  })
   .get(
     '/states/:stateCode/facilities',
     edgeCache(EDGE_SECONDS),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
+import { client, errorOf } from '../test/client';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // What /api/facility/public/search makes of the words people type: places, treatment words,
@@ -174,5 +174,26 @@ describe('what a search costs', () => {
     ]);
     // The index's version row, then per card its id and its own row (a page of 20: 41 at most).
     expect(rowsRead).toBeLessThanOrEqual(1 + 2 * json.facilities.length);
+  });
+});
+
+describe('POST /api/facility/public/search/nearest-zip (use my location)', () => {
+  const nearest = (json: { latitude: number; longitude: number }) => client.facility.public.search['nearest-zip'].$post({ json });
+
+  it('answers the ZIP code nearest the browser’s point, never cached', async () => {
+    const res = await nearest({ latitude: 41.884, longitude: -87.631 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ zip: '60602', city: 'Chicago', state: 'IL' });
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await (await nearest({ latitude: 39.75, longitude: -105.0 })).json()).toMatchObject({ zip: '80202' });
+  });
+
+  it('says so far from every ZIP code, and refuses what is no point', async () => {
+    const far = await nearest({ latitude: 0, longitude: 0 });
+    expect(far.status).toBe(404);
+    expect((await errorOf(far)).error.message).toMatch(/type a ZIP code instead/);
+    const bad = await nearest({ latitude: 91, longitude: 0 });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).error.fields).toMatchObject({ latitude: 'Latitude must be between -90 and 90.' });
   });
 });

@@ -82,3 +82,12 @@ export const stateParamSchema = z.object({
 export const featuredQuerySchema = z.object({
   limit: boundedInt('Limit', 1, 12).default(3),
 });
+
+/** A point the browser reported, sent in a body so that it never appears in a URL or a log. */
+export const nearestZipSchema = z.object({
+  latitude: z.number({ error: 'Latitude must be a number.' }).min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.'),
+  longitude: z
+    .number({ error: 'Longitude must be a number.' })
+    .min(-180, 'Longitude must be between -180 and 180.')
+    .max(180, 'Longitude must be between -180 and 180.'),
+});
