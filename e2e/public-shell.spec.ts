@@ -45,7 +45,7 @@ test('the header offers the helpline, the seven links, Get Help Now and a search
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const box = page.getByRole('searchbox', { name: 'Search facilities' });
+  const box = page.getByRole('combobox', { name: 'Search facilities' });
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('placeholder', 'Search facilities...');
   await box.fill('   ');
@@ -62,7 +62,7 @@ test('the header offers the helpline, the seven links, Get Help Now and a search
   await box.fill('  alcohol & detox ');
   await page.getByRole('button', { name: 'Submit search' }).click();
   await expect(page).toHaveURL(/\/search\?q=alcohol%20%26%20detox$/);
-  await expect(page.getByRole('searchbox', { name: 'Search facilities' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search facilities' })).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   expect(cspViolations).toEqual([]);
@@ -239,7 +239,7 @@ test.describe('on a 360 px wide phone', () => {
 
     // The same search form: blank does nothing, text searches and closes the drawer.
     await menu.click();
-    const box2 = drawer.getByRole('searchbox', { name: 'Search facilities' });
+    const box2 = drawer.getByRole('combobox', { name: 'Search facilities' });
     await expect(box2).toHaveAttribute('placeholder', 'Search facilities...');
     await box2.press('Enter');
     await expect(page).toHaveURL(/\/states$/);

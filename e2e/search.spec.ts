@@ -37,7 +37,7 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   );
 
   // Text search.
-  await page.getByRole('searchbox', { name: 'Search treatment centers' }).fill('detox');
+  await page.getByRole('combobox', { name: 'Search treatment centers' }).fill('detox');
   let answered = searchAnswered(page, (q) => q.get('q') === 'detox');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await answered;
@@ -158,7 +158,7 @@ test('a misspelt search shows the corrected results at once, and a hopeless one 
   await page.getByRole('button', { name: 'Clear Filters & View All' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(resultCards(page)).toHaveCount(20);
-  await expect(page.getByRole('searchbox', { name: 'Search treatment centers' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Search treatment centers' })).toHaveValue('');
 });
 
 test('the spec’s ?treatment= link and the home page search land on a filtered search', async ({ page }) => {

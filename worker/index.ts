@@ -32,6 +32,7 @@ import { mediaRoutes } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
+import { searchSuggestRoutes } from './routes/search-suggest';
 import { seoRoutes } from './routes/seo';
 import { adminSessionRoutes, facilitySessionRoutes } from './routes/sessions';
 import { siteRoutes } from './routes/site';
@@ -79,6 +80,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/demo-accounts', demoAccountRoutes)
     .route('/site', siteRoutes)
     .route('/blog', blogRoutes)
+    .route('/search', searchSuggestRoutes)
     .route('/states', stateRoutes)
     .route('/taxonomy', taxonomyRoutes);
 }

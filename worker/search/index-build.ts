@@ -29,6 +29,8 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     placeZips: Uint16Array.from(places, (p) => Math.min(p.zips, 65_535)),
     count: n,
     ids: new Uint32Array(n),
+    // One line each: the stored form joins the names with newlines.
+    names: rows.map((row) => row.name.replace(/\s+/g, ' ').trim()),
     state: new Uint8Array(n),
     treatment: new Uint32Array(n),
     specialization: new Uint32Array(n),

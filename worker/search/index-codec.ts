@@ -12,7 +12,7 @@ export interface TaxonomyEntry {
 export const TAXONOMY_BITS = 31;
 
 /** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 interface StateEntry {
   code: string;
@@ -45,6 +45,8 @@ export interface SearchIndex {
   placeZips: Uint16Array;
   count: number;
   ids: Uint32Array;
+  /** Each facility's name (one line), for suggestions as the visitor types. */
+  names: string[];
   state: Uint8Array;
   treatment: Uint32Array;
   specialization: Uint32Array;
@@ -60,7 +62,12 @@ export interface SearchIndex {
   byState: Uint32Array;
 }
 
-type Header = Omit<SearchIndex, ColumnName | 'placeNames'> & { count: number; format: number; placeNames: string };
+type Header = Omit<SearchIndex, ColumnName | 'placeNames' | 'names'> & {
+  count: number;
+  format: number;
+  placeNames: string;
+  names: string;
+};
 
 /** Each column and the header field that says how long it is. */
 const COLUMNS = [
@@ -99,6 +106,7 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
     termDocs: index.termDocs,
     // One string: a JSON array of 30,000 short strings would cost more to parse.
     placeNames: index.placeNames.join('\n'),
+    names: index.names.join('\n'),
     placeCount: index.placeCount,
     count: index.count,
   };
@@ -122,7 +130,7 @@ export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
   // Copy into a fresh, aligned buffer so the typed-array views below are valid.
   const buffer = bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
-  const { format, placeNames, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  const { format, placeNames, names, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
   if (format !== FORMAT) return null;
   let offset = align4(4 + headerLength);
   const columns: Record<string, unknown> = {};
@@ -131,8 +139,15 @@ export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
     columns[name] = new Type(buffer, offset, n);
     offset += align4(n * Type.BYTES_PER_ELEMENT);
   }
-  return { ...header, placeNames: placeNames === '' ? [] : placeNames.split('\n'), ...(columns as Pick<SearchIndex, ColumnName>) };
+  return {
+    ...header,
+    placeNames: lines(placeNames),
+    names: lines(names),
+    ...(columns as Pick<SearchIndex, ColumnName>),
+  };
 }
+
+const lines = (joined: string): string[] => (joined === '' ? [] : joined.split('\n'));
 
 const CHUNK_BYTES = 512 * 1024;
 

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SuggestInput } from '../search-suggest/suggest-input';
 import { SearchIcon } from './icons';
 
 /**
  * The header's search box (product spec §2, §5): non-blank text goes to /search?q=<trimmed,
- * URL-encoded>; blank text does nothing. Used inline on wide screens and in the mobile drawer.
+ * URL-encoded>; blank text does nothing; a picked suggestion goes where it leads. Used inline on wide
+ * screens and in the mobile drawer.
  */
 export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: boolean; onEscape?: () => void }) {
   const navigate = useNavigate();
@@ -36,18 +38,17 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
       <label htmlFor={`${id}-q`} className="sr-only">
         Search facilities
       </label>
-      <input
+      <SuggestInput
         ref={input}
         id={`${id}-q`}
-        type="search"
         name="q"
         value={text}
         maxLength={200}
-        autoComplete="off"
         placeholder="Search facilities..."
         // Only where the visitor just asked for the box: the toggle that opened it.
         autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
+        onPicked={() => setText('')}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="button button--primary header-search__submit">

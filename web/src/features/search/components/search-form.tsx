@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SuggestInput } from '../../../components/search-suggest/suggest-input';
 import { RADIUS_OPTIONS } from '../utils/search-params';
 
 export interface SearchFormValues {
@@ -32,13 +33,12 @@ export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) 
   return (
     <form className="search-form" role="search" aria-label="Search facilities" noValidate onSubmit={submit}>
       <Field id={`${id}-q`} label="Search treatment centers" error={fieldErrors.q} grow>
-        <input
+        <SuggestInput
           id={`${id}-q`}
-          type="search"
           value={q}
           maxLength={200}
           placeholder="Name, city, treatment or condition"
-          onChange={(event) => setQ(event.target.value)}
+          onValueChange={setQ}
           {...errorProps(`${id}-q`, fieldErrors.q)}
         />
       </Field>
