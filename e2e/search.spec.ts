@@ -175,6 +175,35 @@ test('the spec’s ?treatment= link and the home page search land on a filtered 
   await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
 });
 
+test.describe('use my location', () => {
+  // Near Penn Station, New York: the nearest ZIP centroid is 10001's.
+  test.use({ geolocation: { latitude: 40.7506, longitude: -73.9972 }, permissions: ['geolocation'] });
+
+  test('the browser’s position, asked for on request, becomes the nearest ZIP code searched around', async ({ page }) => {
+    await page.goto('/search?q=detox');
+    const answered = searchAnswered(page, (q) => q.get('zip') === '10001');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await answered;
+    // The URL carries the ZIP code, never the position.
+    await expect(page).toHaveURL(/[?&]zip=10001&radius=50(&|$)/);
+    expect(page.url()).not.toMatch(/40\.75|73\.99/);
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('10001');
+    await expect(resultCards(page).first()).toBeVisible();
+    expect(Math.max(...(await distances(page)))).toBeLessThanOrEqual(50);
+  });
+});
+
+test.describe('use my location, refused', () => {
+  test.use({ permissions: [] });
+
+  test('says to type a ZIP code instead', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Type a ZIP code instead.' })).toBeVisible();
+    await expect(page).not.toHaveURL(/zip=/);
+  });
+});
+
 test('a result opens its detail page', async ({ page }) => {
   await page.goto('/search?q=detox');
   const link = resultCards(page).first().getByRole('heading').getByRole('link');

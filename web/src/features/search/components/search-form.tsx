@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SuggestInput } from '../../../components/search-suggest/suggest-input';
 import { RADIUS_OPTIONS } from '../utils/search-params';
+import { UseMyLocation } from './use-my-location';
 
 export interface SearchFormValues {
   q: string;
@@ -54,6 +55,12 @@ export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) 
           value={zip}
           onChange={(event) => setZip(event.target.value)}
           {...errorProps(`${id}-zip`, fieldErrors.zip)}
+        />
+        <UseMyLocation
+          onZip={(found) => {
+            setZip(found);
+            onSubmit({ q: q.trim(), zip: found, radius });
+          }}
         />
       </Field>
       <Field id={`${id}-radius`} label="Within" error={fieldErrors.radius}>

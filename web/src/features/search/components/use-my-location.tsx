@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { asApiError } from '../../../lib/api-error';
+import { nearestZip } from '../api/nearest-zip';
+
+type Status = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
+
+/** The browser's position, asked for only now that the visitor asked for it. */
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 }),
+  );
+}
+
+function positionError(error: GeolocationPositionError): string {
+  return error.code === error.PERMISSION_DENIED
+    ? 'Location is turned off for this site. Type a ZIP code instead.'
+    : 'We could not get your location. Type a ZIP code instead.';
+}
+
+/**
+ * "Use my location": the browser's position becomes the nearest ZIP code, searched around. The
+ * position goes to the Worker once, in a request body, and is kept nowhere.
+ */
+export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null;
+
+  async function locate() {
+    setStatus({ kind: 'locating' });
+    let position: GeolocationPosition;
+    try {
+      position = await currentPosition();
+    } catch (error) {
+      setStatus({ kind: 'failed', message: positionError(error as GeolocationPositionError) });
+      return;
+    }
+    try {
+      const { zip } = await nearestZip(position.coords.latitude, position.coords.longitude);
+      setStatus({ kind: 'idle' });
+      onZip(zip);
+    } catch (error) {
+      setStatus({ kind: 'failed', message: asApiError(error).message });
+    }
+  }
+
+  return (
+    <div className="use-my-location">
+      <button type="button" className="link-button" onClick={() => void locate()} disabled={status.kind === 'locating'}>
+        {status.kind === 'locating' ? 'Finding your location…' : 'Use my location'}
+      </button>
+      <p role="status" className="use-my-location__message">
+        {status.kind === 'failed' ? status.message : ''}
+      </p>
+    </div>
+  );
+}
