@@ -1,12 +1,15 @@
 /// <reference types="node" />
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
-const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+// Benchmarks measure a visitor whose location Cloudflare does not know (as the browser tests do):
+// Miniflare reads the request.cf object from this file instead of fetching one from the internet.
+const NO_LOCATION = resolve(ROOT, 'e2e/cf-no-location.json');
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: NO_LOCATION };
 
 /** Seeds a benchmark database of `count` facilities under `dir` (kept between runs unless `reset`). */
 export function seedDatabase(dir: string, count: number, { reset = false } = {}): void {
@@ -43,6 +46,8 @@ export async function startServer(
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', dir, '--log-level', onLine ? 'log' : 'warn'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const stdio: StdioOptions = onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore';
+  // Miniflare trusts the file for 30 days from its modification time.
+  utimesSync(NO_LOCATION, new Date(), new Date());
   const child: ChildProcess = spawn(BIN('wrangler'), args, { cwd: ROOT, env: ENV, stdio, detached: true });
   if (onLine) {
     for (const stream of [child.stdout, child.stderr]) {

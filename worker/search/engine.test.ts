@@ -138,4 +138,20 @@ describe('runEngine', () => {
     expect(distances.every((d) => d <= 150)).toBe(true);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
   });
+
+  it('orders equally relevant text matches around a place by distance, then rating', () => {
+    const origin = { latitude: 35, longitude: -110, radiusMiles: 400 };
+    const inside = runEngine(index, { state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: null, origin, sort: 'distance', offset: 0, limit: 400 });
+    // Every facility in range scores the same for the text, but two tiers.
+    const tiers = new Map(inside.pageIds.map((id, i) => [id, i % 2 === 0 ? -2 : -1]));
+    const result = runEngine(index, { state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: tiers, origin, sort: 'relevance', offset: 0, limit: 400 });
+    const ranked = result.pageIds.map((id) => [tiers.get(id)!, result.distances.get(id)!] as const);
+    expect(ranked.length).toBe(tiers.size);
+    for (let i = 1; i < ranked.length; i++) {
+      const [scoreBefore, distanceBefore] = ranked[i - 1]!;
+      const [score, distance] = ranked[i]!;
+      expect(score >= scoreBefore).toBe(true);
+      if (score === scoreBefore) expect(distance).toBeGreaterThanOrEqual(distanceBefore);
+    }
+  });
 });

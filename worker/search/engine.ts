@@ -122,7 +122,11 @@ function sortedPage(
   switch (sort) {
     case 'relevance': {
       const score = (i: number) => query.scores!.get(index.ids[i]!) ?? 0;
-      return matchedList.sort((a, b) => score(a) - score(b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!);
+      // Text relevance first; then, around a place, the nearer; then the better rated.
+      const near = query.origin ? (a: number, b: number) => distance(a) - distance(b) : () => 0;
+      return matchedList.sort(
+        (a, b) => score(a) - score(b) || near(a, b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!,
+      );
     }
     case 'distance':
       return matchedList.sort((a, b) => distance(a) - distance(b) || byRatingRank[a]! - byRatingRank[b]!);
