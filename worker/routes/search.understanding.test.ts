@@ -74,6 +74,15 @@ beforeAll(async () => {
       longitude: -74.33,
       treatmentTypes: ['sober-living'],
     }),
+    // Named after a founder, not its city.
+    austinDetox: await addFacility({
+      name: 'Austin Detox Center',
+      city: 'Springfield',
+      state: 'IL',
+      latitude: 39.8,
+      longitude: -89.64,
+      treatmentTypes: ['detox'],
+    }),
   };
   await freshSearch();
 });
@@ -82,8 +91,8 @@ const idsOf = (json: SearchJson) => json.facilities.map((f) => f.id).sort();
 
 describe('what the search box understands', () => {
   it('finds listings for generic words instead of matching them literally', async () => {
-    expect((await search({ q: 'rehab' })).total).toBe(4);
-    expect((await search({ q: 'treatment center' })).total).toBe(4);
+    expect((await search({ q: 'rehab' })).total).toBe(5);
+    expect((await search({ q: 'treatment center' })).total).toBe(5);
   });
 
   it('reads treatment words and a state into filters, and says so', async () => {
@@ -123,6 +132,16 @@ describe('what the search box understands', () => {
     expect(idsOf(json)).toEqual([ids.floridaHouse]);
   });
 
+  it('puts the listings a name-like search names first, then what its words were read as', async () => {
+    const json = await search({ q: 'austin detox' });
+    // Austin Detox Center (in Illinois) by its name, then detox around Austin, TX.
+    expect(json.facilities.map((f) => f.id)).toEqual([ids.austinDetox, ids.harbor]);
+    expect(json.total).toBe(2);
+    const outpatient = await search({ q: 'denver outpatient' });
+    // Not a name: Denver, CO and outpatient, nothing pinned.
+    expect(idsOf(outpatient)).toEqual([ids.mile]);
+  });
+
   it('corrects misspellings at once and offers the search as typed', async () => {
     const json = await search({ q: 'alcohl detox' });
     expect(json.corrected).toEqual({ query: 'alcohol detox', original: 'alcohl detox' });
@@ -153,13 +172,13 @@ describe('near me', () => {
     expect(idsOf(json)).toEqual([ids.lakeside]);
     const anywhere = await search({});
     expect(anywhere.place).toBeUndefined();
-    expect(anywhere.total).toBe(4);
+    expect(anywhere.total).toBe(5);
   });
 
   it('shows every listing for an empty search far from all of them', async () => {
     const { json } = await searchFrom({ latitude: '61.2', longitude: '-149.9', city: 'Anchorage', regionCode: 'AK', country: 'US' });
     expect(json.place).toBeUndefined();
-    expect(json.total).toBe(4);
+    expect(json.total).toBe(5);
   });
 });
 

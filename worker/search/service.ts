@@ -4,6 +4,7 @@ import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
 import { positionOf, runEngine } from './engine';
+import { facilitiesNamed } from './suggest';
 import type { SearchIndex, TaxonomyEntry } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
@@ -116,6 +117,27 @@ const NOTHING_TYPED: ParsedQuery = {
 type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance', string>>;
 
 /** No text and no filter: the search page's first view. */
+/** Listings named by the words, put first at most. */
+const MAX_NAMED = 10;
+
+const hasExplicitFilters = (query: SearchQuery) =>
+  Boolean(query.state || query.zip) || query.treatment_types.length + query.specializations.length + query.insurance.length > 0;
+
+type EngineQuery = Parameters<typeof runEngine>[1];
+type EngineResult = ReturnType<typeof runEngine>;
+
+/** The result with the named listings first (those it already held move up), paged again. */
+function withNamedFirst(index: SearchIndex, query: EngineQuery, result: EngineResult, named: number[]): EngineResult {
+  const end = query.offset + query.limit;
+  const wider = runEngine(index, { ...query, offset: 0, limit: end + named.length });
+  // Which named listings the search itself matched: counted once in the total.
+  const candidates = query.scores ? named.filter((id) => query.scores!.has(id)) : named;
+  const alsoMatched = runEngine(index, { ...query, scores: new Map(candidates.map((id) => [id, 0])), offset: 0, limit: named.length });
+  const namedSet = new Set(named);
+  const merged = [...named, ...wider.pageIds.filter((id) => !namedSet.has(id))];
+  return { ...result, total: result.total + named.length - alsoMatched.total, pageIds: merged.slice(query.offset, end) };
+}
+
 const isEmptySearch = (query: RawSearch) =>
   !query.q?.trim() && !query.state && !query.zip && !query.treatment_types && !query.specializations && !query.insurance;
 
@@ -187,6 +209,14 @@ export async function searchFacilities(
   };
   let result = runEngine(index, engineQuery);
   let understood = parsed.understood;
+
+  // A name-like search ("florida house", "harbor light denver") puts the listings so named first,
+  // whatever the words were also read as; only for typed text, not for ticked filters.
+  const named =
+    parsed.understood.length > 0 && parsed.content.length >= 2 && !hasExplicitFilters(query)
+      ? facilitiesNamed(index, parsed.content, MAX_NAMED).map((i) => index.ids[i]!)
+      : [];
+  if (named.length > 0) result = withNamedFirst(index, engineQuery, result, named);
 
   if (result.total === 0 && understood.length > 0 && parsed.content.length > 0 && !query.state && !query.zip) {
     // A place or treatment word may be part of a facility's name ("Florida House" in New York):

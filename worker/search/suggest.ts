@@ -156,6 +156,22 @@ function lowerBound(keys: string[], prefix: string): number {
   return lo;
 }
 
+/**
+ * Positions of the facilities whose name holds `words` one after another, whole words (at most
+ * `max`): what makes a search "name-like" ("florida house" is a listing's name, not Florida).
+ */
+export function facilitiesNamed(index: SearchIndex, words: string[], max: number): number[] {
+  const phrase = words.join(' ');
+  const { names } = suggester(index);
+  const found = new Set<number>();
+  for (const { at } of prefixHits(names, phrase, false)) {
+    const key = names.keys[at]!;
+    if (key.length === phrase.length || key[phrase.length] === ' ') found.add(names.refs[at]!);
+    if (found.size >= max) break;
+  }
+  return [...found];
+}
+
 /** A match: the key's position in its table, and whether the key is exactly what was typed. */
 interface Hit {
   at: number;

@@ -52,7 +52,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['near me', 'close to me', 'around me', 'nearby me', 'closest to me', 'near my location', 'near here'], meaning: { kind: 'near-me' } },
 
   // Treatment types.
-  { phrases: ['detox', 'detoxification', 'detoxing', 'withdrawal', 'withdrawals', 'medical detox', 'drug detox', 'alcohol detox'], meaning: term('treatment_types', 'detox') },
+  { phrases: ['detox', 'detoxification', 'detoxing', 'withdrawal', 'withdrawals', 'medical detox'], meaning: term('treatment_types', 'detox') },
   { phrases: ['inpatient', 'in patient'], meaning: term('treatment_types', 'inpatient') },
   { phrases: ['residential', 'live in', 'long term'], meaning: term('treatment_types', 'residential') },
   { phrases: ['outpatient', 'out patient'], meaning: term('treatment_types', 'outpatient') },
