@@ -175,6 +175,18 @@ test('the spec’s ?treatment= link and the home page search land on a filtered 
   await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
 });
 
+test('when filters leave nothing, the page says which to remove and offers the helpline', async ({ page }) => {
+  await page.goto('/search?state=WY&treatment_types=luxury&specializations=eating-disorders&insurance=tricare');
+  await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^1-888-/ }).first()).toBeVisible();
+  const removeState = page.getByRole('button', { name: /^Remove the state filter \([\d,]+ centers?\)$/ });
+  await expect(removeState).toBeVisible();
+  await removeState.click();
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(resultCards(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('use my location', () => {
   // Near Penn Station, New York: the nearest ZIP centroid is 10001's.
   test.use({ geolocation: { latitude: 40.7506, longitude: -73.9972 }, permissions: ['geolocation'] });
