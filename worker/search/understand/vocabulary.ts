@@ -46,6 +46,8 @@ export const VOCABULARY: Entry[] = [
       'accept', 'which', 'who', 'insurance', 'covered', 'covered by', 'coverage', 'i need help with my',
       'i need help with', 'i need help', 'help with', 'help for', 'for my', 'someone', 'son', 'daughter',
       'husband', 'wife', 'friend', 'mom', 'dad', 'loved one', 'please', 'state', 'city', 'area', 'county',
+      // "gay friendly", "pet friendly": the word before says what matters (and Friendly, WV is a town).
+      'friendly', 'affirming', 'welcoming',
     ],
     meaning: { kind: 'stop' },
   },
@@ -83,7 +85,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'young adult', 'young adults', 'youth', 'college', 'college students'], meaning: term('specializations', 'young-adults') },
   { phrases: ['women', 'womens', 'women s', 'woman', 'women only', 'female', 'females', 'ladies', 'for women', 'mothers', 'moms'], meaning: term('specializations', 'women-only') },
   { phrases: ['men', 'mens', 'men s', 'man', 'men only', 'male', 'males', 'for men'], meaning: term('specializations', 'men-only') },
-  { phrases: ['lgbt', 'lgbtq', 'lgbtqia', 'gay', 'lesbian', 'queer', 'transgender', 'trans', 'lgbt friendly'], meaning: term('specializations', 'lgbtq-programs') },
+  { phrases: ['lgbt', 'lgbtq', 'lgbtqia', 'gay', 'lesbian', 'queer', 'transgender', 'trans'], meaning: term('specializations', 'lgbtq-programs') },
   { phrases: ['family therapy', 'family program', 'family counseling'], meaning: term('specializations', 'family-therapy') },
   { phrases: ['eating disorder', 'eating disorders', 'anorexia', 'bulimia', 'binge eating'], meaning: term('specializations', 'eating-disorders') },
 
