@@ -8,6 +8,7 @@ import { facilityName, fictionalPhone, slugify, streetAddress, webIdentity } fro
 import { cumulative, mulberry32, type Random } from './random.ts';
 import { STATES } from './reference.ts';
 import { SAMPLE_FACILITIES } from './sample-facilities.ts';
+import { pickServices } from './service-picks.ts';
 import { facilitiesPerState } from './state-spread.ts';
 import { pickInsurance, pickSpecializations, pickTreatmentTypes, primaryType } from './taxonomy-picks.ts';
 import type { ZipRow } from './zip-row.ts';
@@ -35,7 +36,7 @@ export function generateFacilities(count: number, seed: number, zips: readonly Z
   }
   const rng = mulberry32(seed);
   const citiesByState = groupCities(zips);
-  const rows: FacilityRow[] = SAMPLE_FACILITIES.map((f) => structuredClone(f));
+  const rows: Omit<FacilityRow, 'services'>[] = SAMPLE_FACILITIES.map((f) => structuredClone(f));
   const usedNames = new Set(rows.map((r) => r.name));
   const usedSlugs = new Set(rows.map((r) => new URL(r.website).hostname.split('.')[0] as string));
 
@@ -76,7 +77,7 @@ export function generateFacilities(count: number, seed: number, zips: readonly Z
       insurance: pickInsurance(rng, treatmentTypes, state),
     });
   }
-  return rows;
+  return rows.map((row) => ({ ...row, services: pickServices(row) }));
 }
 
 const STATE_NAMES = new Map(STATES.map((s) => [s.code, s.name]));

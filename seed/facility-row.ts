@@ -24,4 +24,6 @@ export interface FacilityRow {
   treatmentTypes: string[];
   specializations: string[];
   insurance: string[];
+  /** Ids of the locator services it offers (seed/services.ts numbering). */
+  services: number[];
 }

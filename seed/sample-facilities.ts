@@ -3,7 +3,8 @@
 // checks them). Plain data with no imports, so Worker tests can use it too.
 import type { FacilityRow } from './facility-row.ts';
 
-export const SAMPLE_FACILITIES: readonly FacilityRow[] = [
+/** Their services are drawn like every other facility's (seed/service-picks.ts). */
+export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
   {
     id: 1,
     name: 'Quillfeather Ridge Recovery Center',

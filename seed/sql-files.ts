@@ -3,6 +3,7 @@
 // insert and again for every link row.
 import type { FacilityRow } from './facility-row.ts';
 import { referenceStatements } from './reference.ts';
+import { serviceStatements } from './services.ts';
 import { insertStatements, sqlLiteral, type SqlValue } from './sql.ts';
 import type { ZipRow } from './zip-row.ts';
 
@@ -19,7 +20,7 @@ export interface SeedFile {
 const APPROVE_BATCH = 1000;
 
 export function seedFiles(facilities: readonly FacilityRow[], zips: readonly ZipRow[]): SeedFile[] {
-  const reference = referenceStatements();
+  const reference = [...referenceStatements(), ...serviceStatements()];
   const links = linkStatements(facilities);
   return [
     {
@@ -61,14 +62,14 @@ export function renderSqlFile(file: SeedFile): string {
 const FACILITY_COLUMNS = [
   'id', 'name', 'address', 'city', 'state', 'zip', 'latitude', 'longitude', 'phone', 'website', 'email',
   'description', 'rating', 'reviews', 'established', 'accreditation', 'features', 'status',
-  'last_verified_at', 'created_at', 'updated_at',
+  'last_verified_at', 'created_at', 'updated_at', 'services',
 ];
 
 function facilityValues(f: FacilityRow): SqlValue[] {
   return [
     f.id, f.name, f.address, f.city, f.state, f.zip, f.latitude, f.longitude, f.phone, f.website, f.email,
     f.description, f.rating, f.reviews, f.established, JSON.stringify(f.accreditation), JSON.stringify(f.features),
-    'pending', f.lastVerifiedAt, f.createdAt, f.updatedAt,
+    'pending', f.lastVerifiedAt, f.createdAt, f.updatedAt, JSON.stringify(f.services),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { referenceStatements } from '../../seed/reference';
+import { serviceStatements } from '../../seed/services';
 import { hashPassword } from '../auth/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';
@@ -9,7 +10,7 @@ import { client, ORIGIN } from './client';
 export async function loadReferenceData(): Promise<void> {
   const existing = await env.DB.prepare('SELECT count(*) AS n FROM states').first<{ n: number }>();
   if (existing && existing.n > 0) return;
-  await env.DB.batch(referenceStatements().map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  await env.DB.batch([...referenceStatements(), ...serviceStatements()].map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
 }
 
 interface FacilityInput {
