@@ -374,7 +374,8 @@ export const slugOf = (category: string, label: string) =>
 export const SERVICES: readonly ServiceEntry[] = SERVICE_CATEGORIES.flatMap(({ code }) => {
   const known = [...(VALUES[code] ?? []), ...(code === 'OL' ? MORE_LANGUAGES.map((l) => [l] as const) : [])];
   return known.map(([value, plain]) => {
-    const label = plain ?? value;
+    // The locator's own spelling can carry doubled spaces ("naloxone  (Suboxone®)"); a label has none.
+    const label = (plain ?? value).replace(/\s+/g, ' ').trim();
     return { slug: slugOf(code, label), category: code, value, label, mapsTo: MAPS_TO[`${code}|${value}`] ?? null };
   });
 });

@@ -4,6 +4,7 @@ import {
   listOtherFacilitiesInState,
   listPublishedFacilitiesInState,
 } from '../db/facilities';
+import { listFacilityServices } from '../db/facility-services';
 import { findNearestZip, findState } from '../db/places';
 import { newRouter } from '../lib/router';
 import { edgeCache } from '../lib/edge-cache';
@@ -77,6 +78,9 @@ export const publicFacilityRoutes = newRouter()
     const db = c.get('db');
     const facility = await getPublishedFacility(db, c.req.valid('param').id);
     if (!facility) throw new ApiError('not_found', 'Facility not found.');
-    const others = await listOtherFacilitiesInState(db, facility.state, facility.id, 3);
-    return c.json({ facility, others }, 200);
+    const [others, services] = await Promise.all([
+      listOtherFacilitiesInState(db, facility.state, facility.id, 3),
+      listFacilityServices(db, facility.id),
+    ]);
+    return c.json({ facility, others, services }, 200);
   });

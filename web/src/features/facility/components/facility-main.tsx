@@ -1,12 +1,22 @@
 import { formatLongDate, telHref } from '../../../lib/format';
-import type { FacilityRecord } from '../api/get-facility';
+import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
+import { FacilityServices } from './facility-services';
 import { ReportProblem, RequestInformation } from './request-info';
 
 /**
  * The listing's main column. A `preview` (the facility looking at its own pending changes) leaves
  * out the visitor forms: nothing sent from a preview should reach anyone.
  */
-export function FacilityMain({ facility, preview = false }: { facility: FacilityRecord; preview?: boolean }) {
+export function FacilityMain({
+  facility,
+  services = [],
+  preview = false,
+}: {
+  facility: FacilityRecord;
+  /** The locator services it offers, grouped (the public page has them; a preview does not). */
+  services?: FacilityResponse['services'];
+  preview?: boolean;
+}) {
   const verified = formatLongDate(facility.lastVerified);
   return (
     <article className="facility-main" aria-labelledby="facility-name">
@@ -57,6 +67,7 @@ export function FacilityMain({ facility, preview = false }: { facility: Facility
       <ListSection id="facility-features" title="Features & Amenities" items={facility.features} />
       <ListSection id="facility-insurance" title="Insurance Accepted" items={facility.insurance} />
       <ListSection id="facility-accreditation" title="Accreditation" items={facility.accreditation} />
+      <FacilityServices groups={services} />
       {verified && <p className="facility-main__verified">Last verified {verified}</p>}
       {!preview && <ReportProblem facility={facility} />}
     </article>

@@ -13,14 +13,14 @@ import './facility.css';
 export { facilityLoader as loader };
 
 function FacilityPage() {
-  const { facility, others } = useLoaderData<typeof facilityLoader>();
+  const { facility, others, services } = useLoaderData<typeof facilityLoader>();
   useDocumentTitle(`${facility.name}, ${facility.city}, ${facility.state}`);
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
       <div className="facility-layout">
-        <FacilityMain facility={facility} />
+        <FacilityMain facility={facility} services={services} />
         <FacilitySidebar facility={facility} others={others} />
       </div>
     </div>
