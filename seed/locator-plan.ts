@@ -292,9 +292,16 @@ export function planImport(input: PlanInput): ImportPlan {
       ...chunkedSql(
         `INSERT INTO facilities (locator_id, source, status, name, address, city, state, zip, phone, website, latitude, longitude, services, last_verified_at, created_at, updated_at) VALUES\n`,
         ';',
-        added.map((f) => tuple([f.locatorId, 'locator', 'approved', f.name, f.address, f.city, f.state, f.zip, f.phone, f.website, f.latitude, f.longitude, JSON.stringify(f.services), today, at, at])),
+        added.map((f) => tuple([f.locatorId, 'locator', 'pending', f.name, f.address, f.city, f.state, f.zip, f.phone, f.website, f.latitude, f.longitude, JSON.stringify(f.services), today, at, at])),
       ),
       ...LINKS.flatMap(([field, table, column]) => linkInsertSql(table, column, added.flatMap((f) => f[field].map((id) => [f.locatorId, id] as const)))),
+      // Published once its links exist: the search triggers then index each new listing once, not
+      // once more for every link row (as the seed does, seed/sql-files.ts).
+      ...chunkedSql(
+        `UPDATE facilities SET status = 'approved' WHERE status = 'pending' AND source = 'locator' AND locator_id IN (VALUES\n`,
+        ');',
+        added.map((f) => tuple([f.locatorId])),
+      ),
       ...group.flatMap((u) => u.statements),
     ];
     plan.batches.push({ rows: group.length, statements });

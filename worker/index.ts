@@ -12,6 +12,7 @@ import { adminCrmFacilityRoutes } from './routes/admin/crm-facilities';
 import { adminCrmProspectRoutes } from './routes/admin/crm-prospects';
 import { adminCrmStatsRoutes } from './routes/admin/crm-stats';
 import { adminCrmTaskRoutes } from './routes/admin/crm-tasks';
+import { adminImportRoutes } from './routes/admin/imports';
 import { adminLeadRoutes } from './routes/admin/leads';
 import { adminListingReportRoutes } from './routes/admin/listing-reports';
 import { adminOutboxRoutes } from './routes/admin/outbox';
@@ -67,6 +68,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/staff', adminStaffRoutes)
     .route('/admin/outbox', adminOutboxRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)
+    .route('/admin/imports', adminImportRoutes)
     .route('/admin/crm', adminCrmCsvRoutes)
     .route('/admin/crm/prospects', adminCrmProspectRoutes)
     .route('/admin/crm/facilities', adminCrmFacilityRoutes)
