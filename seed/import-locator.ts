@@ -37,8 +37,11 @@ function wrangler(target: Target, args: string[]): string {
   return result.stdout;
 }
 
-/** Runs SQL through wrangler: queries with --command --json, writes as one --file each. */
-export function wranglerDriver(target: Target, onWrite?: (statements: number) => void): SqlDriver {
+/**
+ * Runs SQL through wrangler: queries with --command --json, writes as one --file each. `onWrite`
+ * hears the rows each file wrote (SQLite's total_changes(): triggers' rows included).
+ */
+export function wranglerDriver(target: Target, onWrite?: (rowsWritten: number) => void): SqlDriver {
   return {
     async query(sqls) {
       const stdout = wrangler(target, ['--command', sqls.map((s) => s.replace(/\s+/g, ' ')).join(';\n'), '--json']);
@@ -51,9 +54,10 @@ export function wranglerDriver(target: Target, onWrite?: (statements: number) =>
       const dir = mkdtempSync(join(tmpdir(), 'locator-import-'));
       try {
         const file = join(dir, 'batch.sql');
-        writeFileSync(file, statements.join('\n') + '\n');
-        wrangler(target, ['--file', file]);
-        onWrite?.(statements.length);
+        writeFileSync(file, [...statements, 'SELECT total_changes() AS n;'].join('\n') + '\n');
+        const stdout = wrangler(target, ['--file', file, '--json']);
+        const results = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ results?: Array<{ n?: number }> }>;
+        onWrite?.(Number(results[results.length - 1]?.results?.[0]?.n ?? 0));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -132,7 +136,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

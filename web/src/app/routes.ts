@@ -92,6 +92,7 @@ const accountRoutes: RouteObject[] = [
       { path: paths.adminStaff.path, ...screen(() => import('../features/admin/staff/components/staff-page')) },
       { path: paths.adminOutbox.path, ...screen(() => import('../features/admin/records/components/outbox-page')) },
       { path: paths.adminAuditLog.path, ...screen(() => import('../features/admin/records/components/audit-log-page')) },
+      { path: paths.adminImports.path, ...screen(() => import('../features/admin/imports/components/imports-page')) },
       { path: paths.adminBlog.path, ...screen(() => import('../features/admin/blog/components/blog-posts-page')) },
       { path: paths.adminBlogNewPost.path, ...screen(() => import('../features/admin/blog/components/new-post-page')) },
       { path: paths.adminBlogPost.path, ...screen(() => import('../features/admin/blog/components/edit-post-page')) },

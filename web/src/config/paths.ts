@@ -64,6 +64,7 @@ export const paths = {
     path: '/admin/audit-log',
     getHref: (query = '') => (query ? `/admin/audit-log?${query}` : '/admin/audit-log'),
   },
+  adminImports: { path: '/admin/imports', getHref: (query = '') => (query ? `/admin/imports?${query}` : '/admin/imports') },
   /** Where an invited staff member sets a first password (the token travels in the query). */
   adminInvite: { path: '/admin/invite', getHref: () => '/admin/invite' },
   adminBlog: { path: '/admin/blog', getHref: (query = '') => (query ? `/admin/blog?${query}` : '/admin/blog') },

@@ -22,6 +22,7 @@ const NAV: NavItem[] = [
   { label: 'Staff', href: paths.adminStaff.getHref() },
   { label: 'Outbox', href: paths.adminOutbox.getHref() },
   { label: 'Audit Log', href: paths.adminAuditLog.getHref() },
+  { label: 'Imports', href: paths.adminImports.getHref() },
   { label: 'CRM', href: paths.adminCrm.getHref() },
   { label: 'Blog', href: paths.adminBlog.getHref() },
 ];
