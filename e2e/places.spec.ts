@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
 // The states list with its map, the state pages and the HTML sitemap, against the seeded database
-// (5,200 fictional facilities across the 50 states), plus the toasts the state page raises.
+// (5,200 fictional facilities across the 50 states, DC and the five territories), plus the toasts the
+// state page raises.
 
 interface StateRow {
   code: string;
   name: string;
   population: number;
+  kind: 'state' | 'district' | 'territory';
   facilities: number;
 }
 
@@ -64,6 +66,56 @@ test('the states page: cards with counts, a name filter, the top 8 and a map', a
   await mapCalifornia.click();
   await expect(page).toHaveURL(/\/states\/ca$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in California' })).toBeVisible();
+});
+
+test('DC and the territories: listed after the 50 states with their counts, each with a page of its listings', async ({ page }) => {
+  const places = await statesFromApi(page);
+  const others = places.filter((s) => s.kind !== 'state');
+  expect(others.map((s) => s.code)).toEqual(['DC', 'AS', 'GU', 'MP', 'PR', 'VI']);
+  // Every place the ZIP table covers gets listings from the seed.
+  for (const place of others) expect(place.facilities, place.code).toBeGreaterThan(0);
+  const puertoRico = others.find((s) => s.code === 'PR')!;
+
+  await page.goto('/states');
+  await expect(page.getByRole('heading', { name: 'All 50 states' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'DC and territories' });
+  const card = (s: StateRow) => new RegExp(`^${s.name.replace(/\./g, '\\.')}\\s*${facilities(s.facilities)}`);
+  await expect(section.getByRole('listitem')).toHaveText(others.map(card));
+  // The map stays the 50 states.
+  await expect(page.getByRole('group', { name: 'Map of the United States: choose a state' }).getByRole('link')).toHaveCount(50);
+  await expectNoAxeViolations(page);
+
+  // The filter reaches them too: no state matches, Puerto Rico does.
+  await page.getByLabel('Filter states by name').fill('puerto');
+  await expect(page.getByRole('heading', { name: '0 states matching “puerto”' })).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('No states found')).toHaveCount(0);
+
+  await section.getByRole('link', { name: /^Puerto Rico/ }).click();
+  await expect(page).toHaveURL(/\/states\/pr$/);
+  await expect(page).toHaveTitle('Addiction Treatment Centers in Puerto Rico | Recovery Directory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in Puerto Rico' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Puerto Rico at a glance' }).getByRole('definition')).toHaveText([
+    puertoRico.facilities.toLocaleString('en-US'),
+    puertoRico.population.toLocaleString('en-US'),
+    'N/A',
+    'N/A',
+  ]);
+  const centers = page.getByRole('region', { name: 'Top-rated centers in Puerto Rico' });
+  await expect(centers.getByRole('article')).toHaveCount(Math.min(6, puertoRico.facilities));
+  for (const card of await centers.getByRole('article').all()) await expect(card.getByText(/, PR$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const all = centers.getByRole('link', { name: `View All ${puertoRico.facilities.toLocaleString('en-US')} Facilities` });
+  await expect(all).toHaveAttribute('href', '/search?state=PR');
+
+  // The other forms of its name, and the smallest territory.
+  await page.goto('/states/us-virgin-islands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in U.S. Virgin Islands' })).toBeVisible();
+  await page.goto('/states/as');
+  await expect(page.getByRole('region', { name: 'Top-rated centers in American Samoa' }).getByRole('article')).toHaveCount(
+    Math.min(6, others.find((s) => s.code === 'AS')!.facilities),
+  );
 });
 
 test('keyboard: Tab reaches the map states, and a skip link jumps past them', async ({ page }) => {
@@ -305,7 +357,7 @@ test('the sitemap page lists every page, every state by letter and the emergency
   await expect(emergency.getByRole('link', { name: '741741' })).toHaveAttribute('href', /^sms:741741/);
 
   const byLetter = page.getByRole('region', { name: 'States', exact: true });
-  await expect(byLetter.getByRole('link')).toHaveCount(50);
+  await expect(byLetter.getByRole('link')).toHaveCount(states.length);
   const letters = [...new Set(states.map((s) => s.name.charAt(0)))].sort();
   await expect(byLetter.getByRole('heading', { level: 3 })).toHaveText(letters);
   const m = byLetter.getByRole('region', { name: 'M', exact: true });

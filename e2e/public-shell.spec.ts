@@ -119,11 +119,15 @@ test('the home page: search, real counts, featured centers, treatment types, sto
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Find Recovery Centers Near You' })).toBeVisible();
-  await expect(page.getByLabel('State', { exact: true }).getByRole('option')).toHaveCount(51);
+  // "All states", the 50 states, then DC and the five territories in a group of their own.
+  const stateOptions = page.getByLabel('State', { exact: true }).getByRole('option');
+  await expect(stateOptions).toHaveCount(57);
+  await expect(stateOptions.nth(51)).toHaveText('District of Columbia');
+  await expect(stateOptions.last()).toHaveText('U.S. Virgin Islands');
 
   const stats = page.getByRole('region', { name: 'At a glance' });
   await expect(stats.getByText(friendly(total), { exact: true })).toBeVisible();
-  await expect(stats.getByText('treatment centers in 50 states')).toBeVisible();
+  await expect(stats.getByText('treatment centers in 50 states, DC and 5 territories')).toBeVisible();
   for (const value of ['100K+', '85%', '24/7']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
 
   const featured = page.getByRole('region', { name: 'Featured treatment centers' });

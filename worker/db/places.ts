@@ -1,10 +1,14 @@
 import type { Database } from '../lib/db';
 
+/** A place of the directory: one of the 50 states, the District of Columbia or a territory. */
+export type PlaceKind = 'state' | 'district' | 'territory';
+
 interface StateRecord {
   code: string;
   name: string;
   slug: string;
   population: number;
+  kind: PlaceKind;
 }
 
 interface ZipCode {
@@ -15,15 +19,19 @@ interface ZipCode {
   longitude: number;
 }
 
+/** The 50 states by name, then the District of Columbia, then the territories by name. */
 export function listStates(db: Database): Promise<StateRecord[]> {
-  return db.all<StateRecord>('SELECT code, name, slug, population FROM states ORDER BY name');
+  return db.all<StateRecord>(
+    `SELECT code, name, slug, population, kind FROM states
+     ORDER BY CASE kind WHEN 'state' THEN 0 WHEN 'district' THEN 1 ELSE 2 END, name`,
+  );
 }
 
-/** A state by two-letter code, full name or hyphenated lower-case name, in any case. */
+/** A state (or DC, or a territory) by two-letter code, full name or hyphenated lower-case name, in any case. */
 export function findState(db: Database, value: string): Promise<StateRecord | null> {
   const v = value.trim();
   return db.first<StateRecord>(
-    `SELECT code, name, slug, population FROM states
+    `SELECT code, name, slug, population, kind FROM states
      WHERE code = upper(?1) OR lower(name) = lower(?1) OR slug = lower(?1)`,
     v,
   );

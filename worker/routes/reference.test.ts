@@ -23,19 +23,21 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/states', () => {
-  it('lists the 50 states with population and published facility counts', async () => {
+  it('lists the 50 states, DC and the five territories with kind, population and published facility counts', async () => {
     const res = await client.states.$get();
     expect(res.status).toBe(200);
     const states = await res.json();
-    expect(states).toHaveLength(50);
+    expect(states).toHaveLength(56);
+    expect(states.filter((s) => s.kind === 'state')).toHaveLength(50);
     expect(states.find((s) => s.code === 'LA')).toEqual({
       code: 'LA',
       name: 'Louisiana',
       slug: 'louisiana',
       population: 4657757,
+      kind: 'state',
       facilities: 2,
     });
-    expect(states.find((s) => s.code === 'DC')).toBeUndefined();
+    expect(states.find((s) => s.code === 'DC')).toMatchObject({ name: 'District of Columbia', kind: 'district', facilities: 0 });
     expect(states.find((s) => s.code === 'NH')?.slug).toBe('new-hampshire');
   });
 });

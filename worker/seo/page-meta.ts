@@ -29,7 +29,8 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   },
   '/states': {
     title: `Addiction Treatment Centers by State – ${SITE}`,
-    description: 'Browse addiction treatment centers in all 50 states, with the number of listed centers in each.',
+    description:
+      'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.',
   },
   '/treatment-types': {
     title: `Types of Addiction Treatment – ${SITE}`,

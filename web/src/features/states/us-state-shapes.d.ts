@@ -1,4 +1,5 @@
-// Provided at build time by web/vite/us-state-shapes.ts: SVG path data for the 50 states.
+// Provided at build time by web/vite/us-state-shapes.ts: SVG path data for the 50 states (the map
+// draws the states only; DC and the territories are listed below it on the states page).
 declare module 'virtual:us-state-shapes' {
   const shapes: {
     width: number;

@@ -94,13 +94,28 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
         <select id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)}>
           <option value="">All states</option>
           <Deferred data={states} fallback={null}>
-            {(loaded) =>
-              loaded.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))
-            }
+            {(loaded) => (
+              <>
+                {loaded
+                  .filter((s) => s.kind === 'state')
+                  .map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                {loaded.some((s) => s.kind !== 'state') && (
+                  <optgroup label="DC and territories">
+                    {loaded
+                      .filter((s) => s.kind !== 'state')
+                      .map((s) => (
+                        <option key={s.code} value={s.code}>
+                          {s.name}
+                        </option>
+                      ))}
+                  </optgroup>
+                )}
+              </>
+            )}
           </Deferred>
         </select>
       </div>

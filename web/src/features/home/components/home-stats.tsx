@@ -7,11 +7,10 @@ import type { StateSummary } from '../../../lib/reference-data';
  */
 export function HomeStats({ states }: { states: readonly StateSummary[] }) {
   const centers = states.reduce((sum, s) => sum + s.facilities, 0);
-  const statesWithCenters = states.filter((s) => s.facilities > 0).length;
   const stats = [
     {
       value: states.length > 0 ? friendlyCount(centers) : '…',
-      label: states.length > 0 ? `treatment centers in ${pluralize(statesWithCenters, 'state', 'states')}` : 'treatment centers',
+      label: states.length > 0 ? `treatment centers in ${placesWithCenters(states)}` : 'treatment centers',
     },
     { value: '100K+', label: 'people helped' },
     { value: '85%', label: 'success rate' },
@@ -29,4 +28,21 @@ export function HomeStats({ states }: { states: readonly StateSummary[] }) {
       </dl>
     </section>
   );
+}
+
+/**
+ * "50 states, DC and 5 territories": the places that have listings, each kind counted on its own so
+ * the territories are never called states.
+ */
+export function placesWithCenters(places: readonly StateSummary[]): string {
+  const listed = places.filter((p) => p.facilities > 0);
+  const states = listed.filter((p) => p.kind === 'state').length;
+  const district = listed.some((p) => p.kind === 'district');
+  const territories = listed.filter((p) => p.kind === 'territory').length;
+  const parts = [
+    ...(states > 0 || (!district && territories === 0) ? [pluralize(states, 'state', 'states')] : []),
+    ...(district ? ['DC'] : []),
+    ...(territories > 0 ? [pluralize(territories, 'territory', 'territories')] : []),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
 }

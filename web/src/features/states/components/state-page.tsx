@@ -32,7 +32,7 @@ export function ErrorBoundary() {
   return (
     <div className="container page-message">
       <h1>State Not Found</h1>
-      <p>We could not find a US state called “{stateCode}”. Choose your state from the list instead.</p>
+      <p>We could not find a US state or territory called “{stateCode}”. Choose your state from the list instead.</p>
       <p>
         <Link className="button button--primary" to={paths.states.getHref()}>
           Browse all states

@@ -46,7 +46,7 @@ function StatesFrame({ children }: { children: ReactNode }) {
           <h1 id="states-heading">Find Treatment Centers by State</h1>
           <p className="page-hero__lead">
             Choose your state, or the state where you would like treatment, to see the addiction treatment centers
-            listed there.
+            listed there. The District of Columbia and the U.S. territories follow the 50 states.
           </p>
         </div>
       </section>
@@ -58,14 +58,18 @@ function StatesFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function StatesBrowser({ states }: { states: StateSummary[] }) {
+function StatesBrowser({ states: places }: { states: StateSummary[] }) {
   const [filter, setFilter] = useState('');
   // A fixed id: the skip link above the map points at it.
   const filterId = 'states-filter';
   const needle = filter.trim().toLowerCase();
-  const shown = useMemo(
-    () => (needle ? states.filter((s) => s.name.toLowerCase().includes(needle)) : states),
-    [states, needle],
+  // The map, the top eight and the main list are the 50 states; DC and the territories follow them.
+  const states = useMemo(() => places.filter((p) => p.kind === 'state'), [places]);
+  const others = useMemo(() => places.filter((p) => p.kind !== 'state'), [places]);
+  const shown = useMemo(() => (needle ? states.filter((s) => s.name.toLowerCase().includes(needle)) : states), [states, needle]);
+  const shownOthers = useMemo(
+    () => (needle ? others.filter((s) => s.name.toLowerCase().includes(needle)) : others),
+    [others, needle],
   );
 
   return (
@@ -97,7 +101,7 @@ function StatesBrowser({ states }: { states: StateSummary[] }) {
         <h2 id="states-count" className="states-list__count" aria-live="polite">
           {needle ? `${pluralize(shown.length, 'state', 'states')} matching “${filter.trim()}”` : `All ${pluralize(shown.length, 'state', 'states')}`}
         </h2>
-        {shown.length === 0 ? (
+        {shown.length === 0 && shownOthers.length === 0 ? (
           <div className="states-empty">
             <p className="states-empty__title">No states found</p>
             <p>Check the spelling, or show every state again.</p>
@@ -106,22 +110,37 @@ function StatesBrowser({ states }: { states: StateSummary[] }) {
             </button>
           </div>
         ) : (
-          <ul className="state-cards">
-            {shown.map((state) => (
-              <li key={state.code}>
-                <Link className="state-card" to={paths.state.getHref(state.code)}>
-                  <span className="state-card__name">{state.name}</span>
-                  <span className="state-card__count">{pluralize(state.facilities, 'facility', 'facilities')}</span>
-                  <span className="state-card__code" aria-hidden="true">
-                    {state.code}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          shown.length > 0 && <PlaceCards places={shown} />
         )}
       </section>
+
+      {shownOthers.length > 0 && (
+        <section className="states-list" aria-labelledby="other-places-heading">
+          <h2 id="other-places-heading" className="states-list__count">
+            DC and territories
+          </h2>
+          <PlaceCards places={shownOthers} />
+        </section>
+      )}
     </>
+  );
+}
+
+function PlaceCards({ places }: { places: readonly StateSummary[] }) {
+  return (
+    <ul className="state-cards">
+      {places.map((place) => (
+        <li key={place.code}>
+          <Link className="state-card" to={paths.state.getHref(place.code)}>
+            <span className="state-card__name">{place.name}</span>
+            <span className="state-card__count">{pluralize(place.facilities, 'facility', 'facilities')}</span>
+            <span className="state-card__code" aria-hidden="true">
+              {place.code}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
