@@ -1,7 +1,9 @@
 /// <reference types="node" />
-// npm run import:locator -- FILE [--dry-run] [--remote] [--persist-to DIR] [--show N]
+// npm run import:locator -- FILE [--dry-run] [--remote] [--persist-to DIR] [--show N] [--batch-rows N]
 // Imports national locator rows (seed/locator/README.md) into D1: the local database by default,
-// the deployment's with --remote. See seed/locator-run.ts for what it writes and keeps.
+// the deployment's with --remote. See seed/locator-run.ts for what it writes and keeps. --show: how
+// many changes and errors to print (20); --batch-rows: file rows per wrangler file, one transaction
+// each (5,000).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
