@@ -13,23 +13,36 @@ export interface IndexFacilityRow {
   reviews: number;
   latitude: number | null;
   longitude: number | null;
-  treatment_mask: number;
-  specialization_mask: number;
-  insurance_mask: number;
+  /** The ids of its entries of each list, comma-separated, or null for none. */
+  treatment_ids: string | null;
+  specialization_ids: string | null;
+  insurance_ids: string | null;
+  /** The JSON array of the service ids it offers (facilities.services). */
+  services: string;
 }
 
-interface TaxonomyBitRow {
+interface TaxonomyRow {
   id: string;
   name: string;
-  bit: number;
+}
+
+/** A service of a category that the search sidebar filters by. */
+export interface IndexServiceRow {
+  id: number;
+  slug: string;
+  label: string;
+  maps_to: string | null;
+  filter_group: 'medications' | 'payment' | 'populations' | 'ages' | 'languages';
 }
 
 export interface IndexSourceRows {
   dataVersion: number;
   states: Array<{ code: string; name: string }>;
-  treatmentTypes: TaxonomyBitRow[];
-  specializations: TaxonomyBitRow[];
-  insurance: TaxonomyBitRow[];
+  treatmentTypes: TaxonomyRow[];
+  specializations: TaxonomyRow[];
+  insurance: TaxonomyRow[];
+  /** In catalogue order: the category's position, then the service's id. */
+  services: IndexServiceRow[];
   facilities: IndexFacilityRow[];
   terms: Array<{ term: string; doc: number }>;
   /** Each city of each state once, at the mean of its ZIP centroids. */
@@ -40,23 +53,26 @@ export function getSearchIndexState(db: Database): Promise<SearchIndexStateRow |
   return db.first<SearchIndexStateRow>('SELECT data_version, index_version FROM search_index_state WHERE id = 1');
 }
 
-const maskOf = (link: string, table: string, column: string) => `
-  (SELECT coalesce(sum(1 << t.bit), 0) FROM ${link} x JOIN ${table} t ON t.id = x.${column}
-   WHERE x.facility_id = f.id)`;
+const idsOf = (link: string, column: string) => `(SELECT group_concat(x.${column}) FROM ${link} x WHERE x.facility_id = f.id)`;
 
 /** Everything the index is built from, read in one batch so it is one consistent snapshot. */
 export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
-  const [version, states, treatmentTypes, specializations, insurance, facilities, terms, places] = await db.batch([
+  const [version, states, treatmentTypes, specializations, insurance, services, facilities, terms, places] = await db.batch([
     db.statement('SELECT data_version FROM search_index_state WHERE id = 1'),
     db.statement('SELECT code, name FROM states ORDER BY name'),
-    db.statement('SELECT id, name, bit FROM treatment_types ORDER BY bit'),
-    db.statement('SELECT id, name, bit FROM specializations ORDER BY bit'),
-    db.statement('SELECT id, name, bit FROM insurance_providers ORDER BY bit'),
+    db.statement('SELECT id, name FROM treatment_types ORDER BY bit'),
+    db.statement('SELECT id, name FROM specializations ORDER BY bit'),
+    db.statement('SELECT id, name FROM insurance_providers ORDER BY bit'),
+    db.statement(`
+      SELECT s.id, s.slug, s.label, s.maps_to, c.filter_group
+      FROM services s JOIN service_categories c ON c.code = s.category
+      WHERE c.filter_group IS NOT NULL ORDER BY c.position, s.id`),
     db.statement(`
       SELECT f.id, f.name, f.state, f.rating, f.reviews, f.latitude, f.longitude,
-        ${maskOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_mask,
-        ${maskOf('facility_specializations', 'specializations', 'specialization_id')} AS specialization_mask,
-        ${maskOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance_mask
+        ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
+        ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
+        ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,
+        f.services
       FROM facilities f WHERE f.status = 'approved' ORDER BY f.id`),
     // Alphabetic words only: suggestions are words, not ZIP codes or years.
     db.statement(
@@ -71,9 +87,10 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
   return {
     dataVersion: (version?.[0] as { data_version: number } | undefined)?.data_version ?? 0,
     states: states as IndexSourceRows['states'],
-    treatmentTypes: treatmentTypes as unknown as TaxonomyBitRow[],
-    specializations: specializations as unknown as TaxonomyBitRow[],
-    insurance: insurance as unknown as TaxonomyBitRow[],
+    treatmentTypes: treatmentTypes as unknown as TaxonomyRow[],
+    specializations: specializations as unknown as TaxonomyRow[],
+    insurance: insurance as unknown as TaxonomyRow[],
+    services: services as unknown as IndexServiceRow[],
     facilities: facilities as unknown as IndexFacilityRow[],
     terms: terms as IndexSourceRows['terms'],
     places: places as IndexSourceRows['places'],

@@ -57,6 +57,15 @@ describe('GET /api/search/suggest', () => {
     expect(detoxIn[0]).toEqual({ kind: 'place', label: 'Chicago, IL', href: '/search?q=detox%20in%20Chicago%20IL' });
   });
 
+  it('suggests the words for services as treatment words, payment ones among the insurers', async () => {
+    const sub = await suggest('subo');
+    expect(sub[0]).toMatchObject({ kind: 'treatment', href: '/search?q=suboxone' });
+    expect(sub[0]?.label).toMatch(/Suboxone/);
+    expect((await suggest('methad'))[0]).toEqual({ kind: 'treatment', label: 'Methadone', href: '/search?q=methadone' });
+    expect((await suggest('sliding'))[0]).toMatchObject({ kind: 'insurance', href: '/search?q=sliding%20scale' });
+    expect((await suggest('detox for veter'))[0]).toEqual({ kind: 'treatment', label: 'Veterans', href: '/search?q=detox%20for%20veterans' });
+  });
+
   it('suggests treatment words and insurers from the vocabulary and the taxonomy names', async () => {
     expect(await suggest('deto')).toEqual([{ kind: 'treatment', label: 'Detoxification', href: '/search?q=detox' }]);
     expect((await suggest('withdr'))[0]).toEqual({ kind: 'treatment', label: 'Detoxification', href: '/search?q=detox' });

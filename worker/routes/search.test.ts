@@ -12,7 +12,7 @@ async function search(query: SearchQuery = {}) {
 
 type SearchJson = Awaited<ReturnType<typeof search>>;
 
-const facetCount = (json: SearchJson, list: keyof SearchJson['facets'], value: string) =>
+const facetCount = (json: SearchJson, list: Exclude<keyof SearchJson['facets'], 'services'>, value: string) =>
   json.facets[list].find((f) => f.value === value)?.count;
 
 let ids: Record<string, number>;

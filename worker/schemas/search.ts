@@ -12,14 +12,14 @@ const MAX_QUERY_LENGTH = 200;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A comma-separated list of taxonomy ids, as the search URL carries it. */
-function idList(label: string) {
+/** A comma-separated list of taxonomy ids (or service slugs), as the search URL carries it. */
+function idList(label: string, max = 20, maxLength = 600) {
   return z
     .string()
-    .max(600, `Too many ${label} selected.`)
+    .max(maxLength, `Too many ${label} selected.`)
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))] : []))
-    .refine((ids) => ids.length <= 20, `Choose at most 20 ${label}.`)
+    .refine((ids) => ids.length <= max, `Choose at most ${max} ${label}.`)
     .refine((ids) => ids.every((id) => SLUG.test(id)), `Unknown ${label} in the filter.`);
 }
 
@@ -38,6 +38,8 @@ export const searchQuerySchema = z
     treatment_types: idList('treatment types'),
     specializations: idList('specializations'),
     insurance: idList('insurance options'),
+    /** Locator services by slug: any of a sidebar group's (OR), every group named (AND). */
+    services: idList('services', 30, 2000),
     zip: z
       .string()
       .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')

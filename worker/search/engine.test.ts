@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexFacilityRow, IndexSourceRows } from '../db/search-index';
+import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from '../db/search-index';
+import { layoutOf, LIST_NAMES } from './bitsets';
 import { runEngine, type EngineQuery } from './engine';
 import { buildIndex } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks } from './index-codec';
@@ -15,9 +16,23 @@ function prng(seed: number) {
 }
 
 const STATES = ['AK', 'AZ', 'CA', 'CO', 'TX'].map((code) => ({ code, name: `State ${code}` }));
-const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}`, bit: i }));
+const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}` }));
+// More specializations than a 32-bit mask holds: the bitsets have no such ceiling.
+const SIZES = { t: 10, s: 40, i: 13 };
+const GROUPS = ['medications', 'payment', 'populations', 'ages', 'languages'] as const;
+/** Services 1-20 filterable, four per group; 21-25 of a category search does not filter by (no bitset). */
+const SERVICES: IndexServiceRow[] = Array.from({ length: 20 }, (_, k) => ({
+  id: k + 1,
+  slug: `svc-${k + 1}`,
+  label: `Service ${k + 1}`,
+  maps_to: k === 5 ? 'insurance:i1' : null,
+  filter_group: GROUPS[Math.floor(k / 4)]!,
+}));
+
+const pickSome = (rand: () => number, n: number, share: number) => Array.from({ length: n }, (_, k) => k).filter(() => rand() < share);
 
 function source(count: number, rand: () => number): IndexSourceRows {
+  const ids = (prefix: string, n: number, share: number) => pickSome(rand, n, share).map((k) => `${prefix}${k}`).join(',') || null;
   const facilities: IndexFacilityRow[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     name: `Facility ${Math.floor(rand() * 1000)}`,
@@ -26,16 +41,18 @@ function source(count: number, rand: () => number): IndexSourceRows {
     reviews: Math.floor(rand() * 500),
     latitude: 30 + rand() * 10,
     longitude: -120 + rand() * 20,
-    treatment_mask: Math.floor(rand() * 1024),
-    specialization_mask: Math.floor(rand() * 32768),
-    insurance_mask: Math.floor(rand() * 8192),
+    treatment_ids: ids('t', SIZES.t, 0.3),
+    specialization_ids: ids('s', SIZES.s, 0.15),
+    insurance_ids: ids('i', SIZES.i, 0.3),
+    services: JSON.stringify(pickSome(rand, 25, 0.3).map((k) => k + 1)),
   }));
   return {
     dataVersion: 7,
     states: STATES,
-    treatmentTypes: list('t', 10),
-    specializations: list('s', 15),
-    insurance: list('i', 13),
+    treatmentTypes: list('t', SIZES.t),
+    specializations: list('s', SIZES.s),
+    insurance: list('i', SIZES.i),
+    services: SERVICES,
     facilities,
     terms: [],
     places: [
@@ -46,6 +63,8 @@ function source(count: number, rand: () => number): IndexSourceRows {
     ],
   };
 }
+
+const NO_FILTERS = { state: -1, filters: {}, scores: null, origin: null } as const;
 
 describe('runEngine', () => {
   const rand = prng(42);
@@ -72,47 +91,56 @@ describe('runEngine', () => {
     expect(decodeIndex(bytes)).toBeNull();
   });
 
-  it('matches a brute-force count of totals and every facet for random queries', () => {
+  it('matches a brute-force count of totals, every facet and every withoutFilter for random queries', () => {
+    const layout = layoutOf(index);
+    // What each facility is in, as the brute force reads it: list name -> rows.
+    const entriesOf = src.facilities.map((f) => {
+      const rows = new Set<number>();
+      const add = (ids: string | null, prefix: string, first: number) =>
+        ids?.split(',').forEach((id) => rows.add(first + Number(id.slice(prefix.length))));
+      add(f.treatment_ids, 't', layout.treatmentRow);
+      add(f.specialization_ids, 's', layout.specializationRow);
+      add(f.insurance_ids, 'i', layout.insuranceRow);
+      for (const id of JSON.parse(f.services) as number[]) if (id <= SERVICES.length) rows.add(layout.serviceRow + id - 1);
+      return rows;
+    });
+    const stateIndex = (code: string) => index.states.findIndex((s) => s.code === code);
     for (let round = 0; round < 200; round++) {
+      const filters: EngineQuery['filters'] = {};
+      for (const name of LIST_NAMES) {
+        if (rand() < 0.35) {
+          const rows = layout.rowsOf[name];
+          filters[name] = pickSome(rand, rows.length, 1.5 / rows.length).map((k) => rows[k]!);
+        }
+      }
+      const byText = rand() < 0.3 ? new Map(src.facilities.filter(() => rand() < 0.5).map((f) => [f.id, -1])) : null;
       const query: EngineQuery = {
         state: rand() < 0.5 ? Math.floor(rand() * STATES.length) : -1,
-        treatmentMask: rand() < 0.5 ? 1 << Math.floor(rand() * 10) : 0,
-        specializationMask: rand() < 0.5 ? (1 << Math.floor(rand() * 15)) | (1 << Math.floor(rand() * 15)) : 0,
-        insuranceMask: rand() < 0.3 ? 1 << Math.floor(rand() * 13) : 0,
-        scores: null,
+        filters,
+        scores: byText,
         origin: null,
         sort: 'rating',
         offset: 0,
         limit: 5,
       };
       const result = runEngine(index, query);
-      const stateIndex = (code: string) => index.states.findIndex((s) => s.code === code);
-      const ok = (f: IndexFacilityRow, skip: string) =>
+      const passes = (f: IndexFacilityRow, k: number, skip: string) =>
+        (!byText || byText.has(f.id)) &&
         (skip === 'state' || query.state < 0 || stateIndex(f.state) === query.state) &&
-        (skip === 't' || !query.treatmentMask || (f.treatment_mask & query.treatmentMask) !== 0) &&
-        (skip === 's' || !query.specializationMask || (f.specialization_mask & query.specializationMask) !== 0) &&
-        (skip === 'i' || !query.insuranceMask || (f.insurance_mask & query.insuranceMask) !== 0);
-      const matched = src.facilities.filter((f) => ok(f, ''));
-      expect(result.total).toBe(matched.length);
-      STATES.forEach((s, i) =>
-        expect(result.facets.state[i]).toBe(src.facilities.filter((f) => ok(f, 'state') && f.state === s.code).length),
-      );
-      for (let bit = 0; bit < 10; bit++) {
-        expect(result.facets.treatment[bit]).toBe(src.facilities.filter((f) => ok(f, 't') && f.treatment_mask & (1 << bit)).length);
+        LIST_NAMES.every((name) => skip === name || !filters[name]?.length || filters[name].some((row) => entriesOf[k]!.has(row)));
+      const count = (skip: string, extra: (k: number) => boolean = () => true) =>
+        src.facilities.filter((f, k) => passes(f, k, skip) && extra(k)).length;
+
+      expect(result.total).toBe(count(''));
+      STATES.forEach((s, i) => expect(result.facets.state[i]).toBe(count('state', (k) => src.facilities[k]!.state === s.code)));
+      for (let row = 0; row < layout.rows; row++) {
+        expect(result.facets.rows[row], `row ${row}`).toBe(count(layout.listOf[row]!, (k) => entriesOf[k]!.has(row)));
       }
-      for (let bit = 0; bit < 15; bit++) {
-        expect(result.facets.specialization[bit]).toBe(
-          src.facilities.filter((f) => ok(f, 's') && f.specialization_mask & (1 << bit)).length,
-        );
-      }
-      expect(result.withoutFilter).toEqual({
-        state: src.facilities.filter((f) => ok(f, 'state')).length,
-        treatment: src.facilities.filter((f) => ok(f, 't')).length,
-        specialization: src.facilities.filter((f) => ok(f, 's')).length,
-        insurance: src.facilities.filter((f) => ok(f, 'i')).length,
-      });
+      expect(result.withoutFilter.state).toBe(count('state'));
+      for (const name of LIST_NAMES) expect(result.withoutFilter[name], name).toBe(count(name));
       const ratings = result.pageIds.map((id) => src.facilities[id - 1]!.rating ?? -1);
       expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+      for (const id of result.pageIds) expect(passes(src.facilities[id - 1]!, id - 1, '')).toBe(true);
     }
   });
 
@@ -120,8 +148,7 @@ describe('runEngine', () => {
     for (const sort of ['rating', 'name', 'state'] as const) {
       const seen: number[] = [];
       for (let page = 0; page < 10; page++) {
-        const base = { state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: null, origin: null };
-        seen.push(...runEngine(index, { ...base, sort, offset: page * 40, limit: 40 }).pageIds);
+                seen.push(...runEngine(index, { ...NO_FILTERS, sort, offset: page * 40, limit: 40 }).pageIds);
       }
       expect(new Set(seen).size).toBe(400);
     }
@@ -130,7 +157,7 @@ describe('runEngine', () => {
   it('keeps only facilities inside the radius and sorts them by distance', () => {
     const origin = { latitude: 35, longitude: -110, radiusMiles: 150 };
     const result = runEngine(index, {
-      state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: null, origin,
+      ...NO_FILTERS, origin,
       sort: 'distance', offset: 0, limit: 100,
     });
     const distances = result.pageIds.map((id) => result.distances.get(id)!);
@@ -141,10 +168,10 @@ describe('runEngine', () => {
 
   it('orders equally relevant text matches around a place by distance, then rating', () => {
     const origin = { latitude: 35, longitude: -110, radiusMiles: 400 };
-    const inside = runEngine(index, { state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: null, origin, sort: 'distance', offset: 0, limit: 400 });
+    const inside = runEngine(index, { ...NO_FILTERS, origin, sort: 'distance', offset: 0, limit: 400 });
     // Every facility in range scores the same for the text, but two tiers.
     const tiers = new Map(inside.pageIds.map((id, i) => [id, i % 2 === 0 ? -2 : -1]));
-    const result = runEngine(index, { state: -1, treatmentMask: 0, specializationMask: 0, insuranceMask: 0, scores: tiers, origin, sort: 'relevance', offset: 0, limit: 400 });
+    const result = runEngine(index, { ...NO_FILTERS, scores: tiers, origin, sort: 'relevance', offset: 0, limit: 400 });
     const ranked = result.pageIds.map((id) => [tiers.get(id)!, result.distances.get(id)!] as const);
     expect(ranked.length).toBe(tiers.size);
     for (let i = 1; i < ranked.length; i++) {

@@ -1,13 +1,13 @@
 import type { SortKey } from '../schemas/search';
+import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from './bitsets';
 import { distanceMiles } from './geo';
-import { TAXONOMY_BITS, type SearchIndex } from './index-codec';
+import type { SearchIndex } from './index-codec';
 
 export interface EngineQuery {
   /** Position of the state in index.states, or -1 for any state. */
   state: number;
-  treatmentMask: number;
-  specializationMask: number;
-  insuranceMask: number;
+  /** Per list, the selected entries as bitset rows (any of them: OR); a list not given is not filtered. */
+  filters: Partial<Record<ListName, number[]>>;
   /** Full-text relevance by facility id (bm25: lower is better); null when there is no text. */
   scores: Map<number, number> | null;
   origin: { latitude: number; longitude: number; radiusMiles: number } | null;
@@ -16,103 +16,167 @@ export interface EngineQuery {
   limit: number;
 }
 
+type FilterName = 'state' | ListName;
+
 interface EngineResult {
   total: number;
   /** Facility ids of the requested page, in order. */
   pageIds: number[];
   distances: Map<number, number>;
   /**
-   * Counts per state position and per taxonomy bit (not list position: bits can have gaps); each
-   * list's counts ignore that list's own selection.
+   * Counts per state position and per bitset row (every list's entries); each list's counts ignore
+   * that list's own selection.
    */
-  facets: { state: number[]; treatment: number[]; specialization: number[]; insurance: number[] };
+  facets: { state: number[]; rows: Uint32Array };
   /** How many would match with one filter cleared (the others kept): what removing it would give. */
-  withoutFilter: { state: number; treatment: number; specialization: number; insurance: number };
-}
-
-function addBits(counts: number[], mask: number): void {
-  for (let m = mask; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]! += 1;
+  withoutFilter: Record<FilterName, number>;
 }
 
 /**
- * Filters, counts and sorts in one pass over the candidates. A facility that fails exactly one
- * list's filter still counts in that list's facet: that is what the count would be with the
- * list's own selection cleared.
+ * Filters with bitsets: the candidates (text, distance) AND each filtered list's OR of its selected
+ * rows. A list's facet counts are its rows ANDed with everything but that list's own selection:
+ * what each count would be with the list's selection cleared.
  */
 export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult {
-  const facets = {
-    state: new Array<number>(index.states.length).fill(0),
-    treatment: new Array<number>(TAXONOMY_BITS).fill(0),
-    specialization: new Array<number>(TAXONOMY_BITS).fill(0),
-    insurance: new Array<number>(TAXONOMY_BITS).fill(0),
-  };
-  const withoutFilter = { state: 0, treatment: 0, specialization: 0, insurance: 0 };
-  const matched = new Uint8Array(index.count);
-  const matchedList: number[] = [];
+  const layout = layoutOf(index);
+  const W = index.words;
+  const { bitsets } = index;
   const distances = new Map<number, number>();
   const { scores, origin } = query;
 
-  const visit = (i: number) => {
-    if (origin) {
-      const lat = index.latitude[i]!;
-      const lng = index.longitude[i]!;
-      if (Number.isNaN(lat)) return;
-      const d = distanceMiles(origin.latitude, origin.longitude, lat, lng);
-      if (d > origin.radiusMiles) return;
-      distances.set(index.ids[i]!, d);
-    }
-    const state = index.state[i]!;
-    const treatment = index.treatment[i]!;
-    const specialization = index.specialization[i]!;
-    const insurance = index.insuranceMask[i]!;
-    const failsState = query.state >= 0 && state !== query.state;
-    const failsTreatment = query.treatmentMask !== 0 && (treatment & query.treatmentMask) === 0;
-    const failsSpecialization = query.specializationMask !== 0 && (specialization & query.specializationMask) === 0;
-    const failsInsurance = query.insuranceMask !== 0 && (insurance & query.insuranceMask) === 0;
-    const failures = +failsState + +failsTreatment + +failsSpecialization + +failsInsurance;
-    if (failures > 1) return;
-    if (failures === 0) {
-      matched[i] = 1;
-      matchedList.push(i);
-      withoutFilter.state += 1;
-      withoutFilter.treatment += 1;
-      withoutFilter.specialization += 1;
-      withoutFilter.insurance += 1;
-    } else {
-      if (failsState) withoutFilter.state += 1;
-      if (failsTreatment) withoutFilter.treatment += 1;
-      if (failsSpecialization) withoutFilter.specialization += 1;
-      if (failsInsurance) withoutFilter.insurance += 1;
-    }
-    if (!failsTreatment && !failsSpecialization && !failsInsurance) facets.state[state]! += 1;
-    if (!failsState && !failsSpecialization && !failsInsurance) addBits(facets.treatment, treatment);
-    if (!failsState && !failsTreatment && !failsInsurance) addBits(facets.specialization, specialization);
-    if (!failsState && !failsTreatment && !failsSpecialization) addBits(facets.insurance, insurance);
-  };
-
+  // The candidates: the text's matches (or everyone), within the radius.
+  const candidates = new Uint32Array(W);
   if (scores) {
     for (const id of scores.keys()) {
       const i = positionOf(index, id);
-      if (i >= 0) visit(i);
+      if (i >= 0) candidates[i >>> 5]! |= 1 << (i & 31);
     }
   } else {
-    for (let i = 0; i < index.count; i++) visit(i);
+    fillAll(candidates, index.count);
+  }
+  if (origin) {
+    forEachBit(candidates, (i) => {
+      const lat = index.latitude[i]!;
+      const d = Number.isNaN(lat) ? Number.POSITIVE_INFINITY : distanceMiles(origin.latitude, origin.longitude, lat, index.longitude[i]!);
+      if (d > origin.radiusMiles) candidates[i >>> 5]! &= ~(1 << (i & 31));
+      else distances.set(index.ids[i]!, d);
+    });
   }
 
+  // Each filtered list's selection: the OR of its rows (the state's from the state column).
+  const selections = new Map<FilterName, Uint32Array>();
+  if (query.state >= 0) selections.set('state', stateBitset(index, query.state));
+  for (const name of LIST_NAMES) {
+    const rows = query.filters[name];
+    if (!rows || rows.length === 0) continue;
+    const selection = new Uint32Array(W);
+    for (const row of rows) {
+      const base = row * W;
+      for (let w = 0; w < W; w++) selection[w]! |= bitsets[base + w]!;
+    }
+    selections.set(name, selection);
+  }
+
+  const matched = Uint32Array.from(candidates);
+  for (const selection of selections.values()) andInto(matched, selection);
+  const total = countBits(matched, 0, matched);
+
+  /** Everything but `name`'s own selection; the matched set itself for a list not filtered. */
+  const allBut = (name: FilterName): Uint32Array => {
+    if (!selections.has(name)) return matched;
+    const out = Uint32Array.from(candidates);
+    for (const [other, selection] of selections) if (other !== name) andInto(out, selection);
+    return out;
+  };
+
+  const withoutFilter = {} as Record<FilterName, number>;
+  const rows = new Uint32Array(layout.rows);
+  const totals = rowTotals(index);
+  let matchedWords: Int32Array | undefined;
+  for (const name of LIST_NAMES) {
+    const others = allBut(name);
+    const size = others === matched ? total : countBits(others, 0, others);
+    withoutFilter[name] = size;
+    const listRows = layout.rowsOf[name];
+    if (size === index.count) {
+      // Nothing narrows this list: its counts are its rows' sizes.
+      for (const row of listRows) rows[row] = totals[row]!;
+    } else if (size > 0) {
+      const nonZero = others === matched ? (matchedWords ??= nonZeroWords(matched)) : nonZeroWords(others);
+      for (const row of listRows) rows[row] = countRow(bitsets, row * W, others, nonZero);
+    }
+  }
+
+  const state = new Array<number>(index.states.length).fill(0);
+  const stateOthers = allBut('state');
+  withoutFilter.state = stateOthers === matched ? total : countBits(stateOthers, 0, stateOthers);
+  forEachBit(stateOthers, (i) => (state[index.state[i]!]! += 1));
+
   const end = query.offset + query.limit;
-  const page = sortedPage(index, query, matched, matchedList, distances, end).slice(query.offset, end);
-  return { total: matchedList.length, pageIds: page.map((i) => index.ids[i]!), distances, facets, withoutFilter };
+  const page = sortedPage(index, query, matched, distances, end).slice(query.offset, end);
+  return { total, pageIds: page.map((i) => index.ids[i]!), distances, facets: { state, rows }, withoutFilter };
+}
+
+function fillAll(bits: Uint32Array, count: number): void {
+  bits.fill(0xffffffff);
+  const tail = count & 31;
+  if (tail !== 0) bits[bits.length - 1] = (1 << tail) - 1;
+  if (count === 0) bits.fill(0);
+}
+
+function andInto(into: Uint32Array, other: Uint32Array): void {
+  for (let w = 0; w < into.length; w++) into[w]! &= other[w]!;
+}
+
+/** Set bits of `bits` (from word `base`) that are also in `mask`. */
+function countBits(bits: Uint32Array, base: number, mask: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < mask.length; w++) n += popcount(bits[base + w]! & mask[w]!);
+  return n;
+}
+
+/** A row's count within `mask`, reading only the words where the mask has any bit. */
+function countRow(bits: Uint32Array, base: number, mask: Uint32Array, nonZero: Int32Array): number {
+  let n = 0;
+  for (let k = 0; k < nonZero.length; k++) {
+    const w = nonZero[k]!;
+    n += popcount(bits[base + w]! & mask[w]!);
+  }
+  return n;
+}
+
+function nonZeroWords(bits: Uint32Array): Int32Array {
+  const out = new Int32Array(bits.length);
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) out[n++] = w;
+  return out.subarray(0, n);
+}
+
+function forEachBit(bits: Uint32Array, visit: (i: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
 }
 
 /** The first `end` matched positions in the query's order. */
 function sortedPage(
   index: SearchIndex,
   query: EngineQuery,
-  matched: Uint8Array,
-  matchedList: number[],
+  matched: Uint32Array,
   distances: Map<number, number>,
   end: number,
 ): number[] {
+  // Relevance and distance sort the matched set; the other sorts walk a precomputed order.
+  const matchedList = () => {
+    const list: number[] = [];
+    forEachBit(matched, (i) => list.push(i));
+    return list;
+  };
   const rating = (i: number) => index.rating10[i]!;
   const byRatingRank = ratingRank(index);
   const distance = (i: number) => distances.get(index.ids[i]!) ?? Number.POSITIVE_INFINITY;
@@ -124,12 +188,12 @@ function sortedPage(
       const score = (i: number) => query.scores!.get(index.ids[i]!) ?? 0;
       // Text relevance first; then, around a place, the nearer; then the better rated.
       const near = query.origin ? (a: number, b: number) => distance(a) - distance(b) : () => 0;
-      return matchedList.sort(
+      return matchedList().sort(
         (a, b) => score(a) - score(b) || near(a, b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!,
       );
     }
     case 'distance':
-      return matchedList.sort((a, b) => distance(a) - distance(b) || byRatingRank[a]! - byRatingRank[b]!);
+      return matchedList().sort((a, b) => distance(a) - distance(b) || byRatingRank[a]! - byRatingRank[b]!);
     case 'rating':
       return walk(index.byRating, matched, end);
     case 'name':
@@ -140,11 +204,11 @@ function sortedPage(
 }
 
 /** Walks a precomputed order, keeping matched positions, and stops once the page is full. */
-function walk(order: Uint32Array, matched: Uint8Array, end: number): number[] {
+function walk(order: Uint32Array, matched: Uint32Array, end: number): number[] {
   const out: number[] = [];
   for (let k = 0; k < order.length && out.length < end; k++) {
     const i = order[k]!;
-    if (matched[i]) out.push(i);
+    if (hasBit(matched, 0, i)) out.push(i);
   }
   return out;
 }
@@ -152,6 +216,35 @@ function walk(order: Uint32Array, matched: Uint8Array, end: number): number[] {
 // Lazily derived per index (an index object is immutable once built or decoded).
 const positionMaps = new WeakMap<SearchIndex, Map<number, number>>();
 const ratingRanks = new WeakMap<SearchIndex, Uint32Array>();
+const stateBitsets = new WeakMap<SearchIndex, Map<number, Uint32Array>>();
+const rowTotalsOf = new WeakMap<SearchIndex, Uint32Array>();
+
+/** The facilities of the state at position `state`, as a bitset. */
+function stateBitset(index: SearchIndex, state: number): Uint32Array {
+  let byState = stateBitsets.get(index);
+  if (!byState) stateBitsets.set(index, (byState = new Map()));
+  let bits = byState.get(state);
+  if (!bits) {
+    bits = new Uint32Array(index.words);
+    for (let i = 0; i < index.count; i++) if (index.state[i] === state) bits[i >>> 5]! |= 1 << (i & 31);
+    byState.set(state, bits);
+  }
+  return bits;
+}
+
+/** How many facilities each row holds: the facet counts of a search that narrows nothing. */
+function rowTotals(index: SearchIndex): Uint32Array {
+  let totals = rowTotalsOf.get(index);
+  if (!totals) {
+    const rows = layoutOf(index).rows;
+    totals = new Uint32Array(rows);
+    const all = new Uint32Array(index.words);
+    fillAll(all, index.count);
+    for (let row = 0; row < rows; row++) totals[row] = countBits(index.bitsets, row * index.words, all);
+    rowTotalsOf.set(index, totals);
+  }
+  return totals;
+}
 
 /** A facility's position in the index's columns, or -1. */
 export function positionOf(index: SearchIndex, id: number): number {

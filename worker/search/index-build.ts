@@ -1,4 +1,5 @@
 import type { IndexSourceRows } from '../db/search-index';
+import { layoutOf, setBit, wordsFor } from './bitsets';
 import type { SearchIndex } from './index-codec';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -16,9 +17,10 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     version: source.dataVersion,
     builtAt: builtAt.toISOString(),
     states: source.states,
-    treatmentTypes: source.treatmentTypes,
-    specializations: source.specializations,
-    insurance: source.insurance,
+    treatmentTypes: source.treatmentTypes.map(({ id, name }) => ({ id, name })),
+    specializations: source.specializations.map(({ id, name }) => ({ id, name })),
+    insurance: source.insurance.map(({ id, name }) => ({ id, name })),
+    services: source.services.map((s) => ({ slug: s.slug, label: s.label, group: s.filter_group, mapsTo: s.maps_to })),
     terms: source.terms.map((t) => t.term),
     termDocs: source.terms.map((t) => t.doc),
     placeNames: places.map((p) => p.city),
@@ -32,9 +34,8 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     // One line each: the stored form joins the names with newlines.
     names: rows.map((row) => row.name.replace(/\s+/g, ' ').trim()),
     state: new Uint8Array(n),
-    treatment: new Uint32Array(n),
-    specialization: new Uint32Array(n),
-    insuranceMask: new Uint32Array(n),
+    words: wordsFor(n),
+    bitsets: new Uint32Array(0),
     rating10: new Int16Array(n),
     reviews: new Uint32Array(n),
     latitude: new Float32Array(n),
@@ -44,12 +45,29 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     byState: new Uint32Array(n),
   };
 
+  const layout = layoutOf(index);
+  const words = index.words;
+  index.bitsets = new Uint32Array(layout.rows * words);
+  const rowOf = (entries: Array<{ id: string }>, first: number) => new Map(entries.map((e, k) => [e.id, first + k]));
+  const treatmentRow = rowOf(index.treatmentTypes, layout.treatmentRow);
+  const specializationRow = rowOf(index.specializations, layout.specializationRow);
+  const insuranceRow = rowOf(index.insurance, layout.insuranceRow);
+  const serviceRow = new Map(source.services.map((s, k) => [s.id, layout.serviceRow + k]));
+  const mark = (i: number, row: number | undefined) => {
+    if (row !== undefined) setBit(index.bitsets, row * words, i);
+  };
+  const markIds = (i: number, ids: string | null, rowsById: Map<string, number>) => {
+    if (ids) for (const id of ids.split(',')) mark(i, rowsById.get(id));
+  };
+
   rows.forEach((row, i) => {
     index.ids[i] = row.id;
     index.state[i] = stateRank.get(row.state) ?? 0;
-    index.treatment[i] = row.treatment_mask;
-    index.specialization[i] = row.specialization_mask;
-    index.insuranceMask[i] = row.insurance_mask;
+    markIds(i, row.treatment_ids, treatmentRow);
+    markIds(i, row.specialization_ids, specializationRow);
+    markIds(i, row.insurance_ids, insuranceRow);
+    // Services of categories search does not filter by have no row.
+    for (const id of parseServices(row.services)) mark(i, serviceRow.get(id));
     index.rating10[i] = row.rating === null ? -1 : Math.round(row.rating * 10);
     index.reviews[i] = row.reviews;
     index.latitude[i] = row.latitude ?? Number.NaN;
@@ -69,4 +87,13 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
   index.byRating.set(byRating);
   index.byState.set(byState);
   return index;
+}
+
+function parseServices(json: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(json);
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
 }

@@ -4,15 +4,23 @@
 export interface TaxonomyEntry {
   id: string;
   name: string;
-  /** The entry's stored bit in the mask columns: not its list position, which a removed entry shifts. */
-  bit: number;
 }
 
-/** Masks are 32-bit; the taxonomy tables keep bits within 0..30. */
-export const TAXONOMY_BITS = 31;
+/** The search sidebar's groups of locator services (service_categories.filter_group). */
+export const SERVICE_GROUPS = ['medications', 'payment', 'populations', 'ages', 'languages'] as const;
+export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
+
+/** A locator service that search filters by (its category has a sidebar group). */
+export interface ServiceEntry {
+  slug: string;
+  label: string;
+  group: ServiceGroup;
+  /** The spec list entry it means the same as ('insurance:medicaid'): filtered, but not a facet of its own. */
+  mapsTo: string | null;
+}
 
 /** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 interface StateEntry {
   code: string;
@@ -24,10 +32,12 @@ export interface SearchIndex {
   builtAt: string;
   /** Sorted by name, so a state's position is also its sort rank. */
   states: StateEntry[];
-  /** In bit order; each entry's `bit` is its bit in the matching mask column. */
+  /** In list order (the tables' `bit` order). */
   treatmentTypes: TaxonomyEntry[];
   specializations: TaxonomyEntry[];
   insurance: TaxonomyEntry[];
+  /** The filterable services, in catalogue order (category position, then id). */
+  services: ServiceEntry[];
   /** Alphabetic terms of the full-text index, sorted, for spelling suggestions. */
   terms: string[];
   termDocs: number[];
@@ -48,9 +58,14 @@ export interface SearchIndex {
   /** Each facility's name (one line), for suggestions as the visitor types. */
   names: string[];
   state: Uint8Array;
-  treatment: Uint32Array;
-  specialization: Uint32Array;
-  insuranceMask: Uint32Array;
+  /** 32-bit words per bitset: ceil(count / 32). */
+  words: number;
+  /**
+   * One bitset over facility positions per entry of treatmentTypes, specializations, insurance and
+   * services, in that order, each `words` long (see bitsets.ts): no ceiling on how many entries a
+   * list has, and a filter or a facet count is a pass over words, not over facilities.
+   */
+  bitsets: Uint32Array;
   /** Rating times ten; -1 when the facility has none. */
   rating10: Int16Array;
   reviews: Uint32Array;
@@ -64,6 +79,7 @@ export interface SearchIndex {
 
 type Header = Omit<SearchIndex, ColumnName | 'placeNames' | 'names'> & {
   count: number;
+  bitsetWords: number;
   format: number;
   placeNames: string;
   names: string;
@@ -72,9 +88,7 @@ type Header = Omit<SearchIndex, ColumnName | 'placeNames' | 'names'> & {
 /** Each column and the header field that says how long it is. */
 const COLUMNS = [
   ['ids', Uint32Array, 'count'],
-  ['treatment', Uint32Array, 'count'],
-  ['specialization', Uint32Array, 'count'],
-  ['insuranceMask', Uint32Array, 'count'],
+  ['bitsets', Uint32Array, 'bitsetWords'],
   ['reviews', Uint32Array, 'count'],
   ['latitude', Float32Array, 'count'],
   ['longitude', Float32Array, 'count'],
@@ -102,6 +116,7 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
     treatmentTypes: index.treatmentTypes,
     specializations: index.specializations,
     insurance: index.insurance,
+    services: index.services,
     terms: index.terms,
     termDocs: index.termDocs,
     // One string: a JSON array of 30,000 short strings would cost more to parse.
@@ -109,6 +124,8 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
     names: index.names.join('\n'),
     placeCount: index.placeCount,
     count: index.count,
+    words: index.words,
+    bitsetWords: index.bitsets.length,
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   let size = align4(4 + headerBytes.length);
@@ -130,12 +147,12 @@ export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
   // Copy into a fresh, aligned buffer so the typed-array views below are valid.
   const buffer = bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
-  const { format, placeNames, names, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  const { format, placeNames, names, bitsetWords, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
   if (format !== FORMAT) return null;
   let offset = align4(4 + headerLength);
   const columns: Record<string, unknown> = {};
   for (const [name, Type, length] of COLUMNS) {
-    const n = header[length];
+    const n = length === 'bitsetWords' ? bitsetWords : header[length];
     columns[name] = new Type(buffer, offset, n);
     offset += align4(n * Type.BYTES_PER_ELEMENT);
   }

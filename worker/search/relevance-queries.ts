@@ -14,6 +14,8 @@ export interface RelevanceFacility {
   treatmentTypes: string[];
   specializations: string[];
   insurance: string[];
+  /** Labels of the filterable locator services it offers. */
+  services: string[];
   distance?: number;
 }
 
@@ -99,6 +101,8 @@ const offers = (type: string): Check => everyTop(`offering ${type}`, (f) => f.tr
 const treats = (spec: string | readonly string[]): Check => everyTop(`treating ${label(spec)}`, (f) => anyOf(f.specializations, spec));
 const takes = (insurer: string | readonly string[]): Check => everyTop(`taking ${label(insurer)}`, (f) => anyOf(f.insurance, insurer));
 const inState = (code: string): Check => everyTop(`in ${code}`, (f) => f.state === code);
+/** Offers a locator service whose label `test` matches ("Methadone", "Spanish"...). */
+const provides = (what: string, test: RegExp): Check => everyTop(`offering ${what}`, (f) => f.services.some((s) => test.test(s)));
 
 /** Great-circle distance in miles. */
 export function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -232,12 +236,24 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('womens rehab', 'women only', treats(S.women)),
   query('lgbtq rehab', 'LGBTQ+ programs', treats(S.lgbtq)),
   query('gay friendly rehab', 'LGBTQ+ programs', treats(S.lgbtq)),
-  query('teen rehab', 'young adults', treats(S.youngAdults)),
+  query('teen rehab', 'accepts children/adolescents', provides('Children/adolescents', /^Children\/adolescents$/)),
   query('dual diagnosis treatment', 'dual diagnosis or co-occurring', treats(S.dual)),
   query('ptsd and addiction', 'PTSD or trauma', treats(S.trauma)),
   query('trauma therapy', 'PTSD or trauma', treats(S.trauma)),
   query('mental health and addiction', 'mental health', treats(S.mentalHealth)),
   query('eating disorder treatment', 'eating disorders', treats(S.eating)),
+
+  // Locator services: medications, payment, who a program is for, languages.
+  query('suboxone', 'buprenorphine (Suboxone)', provides('buprenorphine', /buprenorphine|suboxone/i)),
+  query('methadone clinic', 'methadone', provides('methadone', /methadone/i)),
+  query('vivitrol', 'injectable naltrexone (Vivitrol)', provides('Vivitrol', /vivitrol/i)),
+  query('free rehab', 'free services', provides('free services', /^Free services/)),
+  query('sliding scale outpatient texas', 'in TX, outpatient, sliding fee scale', inState('TX'), offers(T.outpatient), provides('a sliding fee scale', /^Sliding fee scale/)),
+  query('veterans', 'programs for veterans', provides('veterans programs', /^Veterans/)),
+  query('spanish speaking rehab', 'Spanish', provides('Spanish', /^Spanish$/)),
+  query('rehab for pregnant women', 'pregnant/postpartum women', provides('pregnant/postpartum programs', /^Pregnant\/postpartum/)),
+  query('court ordered rehab', 'court-referred clients', provides('court-referred programs', /court\/judicial/)),
+  query('deaf', 'services for the deaf', provides('deaf services', /deaf/i)),
 
   // Insurers and the forms people write them in.
   query('cigna outpatient', 'outpatient, takes Cigna', offers(T.outpatient), takes(I.cigna)),

@@ -1,22 +1,18 @@
-import { getPublishedFacilityCardsByIds, type Facility, type FacilityCardRow } from '../db/facilities';
+import { getPublishedFacilityCardsByIds } from '../db/facilities';
 import { findZipArea, findZipCode } from '../db/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
-import { positionOf, runEngine } from './engine';
+import { layoutOf, type ListName } from './bitsets';
+import { runEngine } from './engine';
+import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';
 import { facilitiesNamed } from './suggest';
-import type { SearchIndex, TaxonomyEntry } from './index-codec';
+import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
 import { matchExpression } from './text';
 import { parseQuery, saysNearMe, type ParsedQuery, type Understanding } from './understand/parse-query';
 import { queryContext } from './understand/query-context';
-
-interface FacetValue {
-  value: string;
-  name: string;
-  count: number;
-}
 
 /** Where a search measured distance from, as the page says it ("near Austin, TX"). */
 interface SearchPlace {
@@ -26,10 +22,10 @@ interface SearchPlace {
   radius?: number;
 }
 
-type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance';
+type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | `services:${ServiceGroup}`;
 
 interface SearchResponse {
-  facilities: Facility[];
+  facilities: SearchFacility[];
   total: number;
   page: number;
   limit: number;
@@ -38,6 +34,8 @@ interface SearchResponse {
     treatment_types: FacetValue[];
     specializations: FacetValue[];
     insurance: FacetValue[];
+    /** Per sidebar group, in catalogue order; a service that means a list entry is that entry's facet. */
+    services: Record<ServiceGroup, FacetValue[]>;
   };
   /** What the search text was read as: each shown as a chip that searches without it. */
   understood: Understanding[];
@@ -62,66 +60,24 @@ const TYPED_ZIP_RADIUS_MILES = 25;
 const CITY_RADIUS_MILES = 30;
 const NEAR_VISITOR_RADIUS_MILES = 50;
 
-function maskFor(list: TaxonomyEntry[], ids: string[], field: string, label: string): number {
-  let mask = 0;
-  for (const id of ids) {
-    const entry = list.find((e) => e.id === id);
-    if (!entry) throw ApiError.invalidField(field, `Unknown ${label}: ${id}.`);
-    mask |= 1 << entry.bit;
-  }
-  return mask;
-}
-
-/** The mask of ids the text named: the vocabulary's ids, skipping any the taxonomy no longer has. */
-function typedMask(list: TaxonomyEntry[], ids: string[]): number {
-  return ids.reduce((mask, id) => {
-    const entry = list.find((e) => e.id === id);
-    return entry ? mask | (1 << entry.bit) : mask;
-  }, 0);
-}
-
-/** The names of a mask's entries, in list order. */
-function namesIn(list: TaxonomyEntry[], mask: number): string[] {
-  return list.filter((entry) => (mask & (1 << entry.bit)) !== 0).map((entry) => entry.name);
-}
-
-/**
- * A result card completed from the index: its state's name and its taxonomy, as of the index's
- * last rebuild (seconds behind a listing's edit at most; the facility row itself is read fresh).
- */
-function withIndexedNames(index: SearchIndex, card: FacilityCardRow): Facility {
-  const i = positionOf(index, card.id);
-  return {
-    ...card,
-    stateFullName: index.states.find((s) => s.code === card.state)?.name ?? card.state,
-    treatmentTypes: i < 0 ? [] : namesIn(index.treatmentTypes, index.treatment[i]!),
-    specializations: i < 0 ? [] : namesIn(index.specializations, index.specialization[i]!),
-    insurance: i < 0 ? [] : namesIn(index.insurance, index.insuranceMask[i]!),
-  };
-}
-
-/** Taxonomy facets: the engine counts per stored bit. */
-function taxonomyFacet(list: TaxonomyEntry[], countsByBit: number[]): FacetValue[] {
-  return list.map((entry) => ({ value: entry.id, name: entry.name, count: countsByBit[entry.bit] ?? 0 }));
-}
-
 const NOTHING_TYPED: ParsedQuery = {
   words: [],
   nearMe: false,
-  filters: { treatment_types: [], specializations: [], insurance: [] },
+  filters: { treatment_types: [], specializations: [], insurance: [], services: [] },
   text: [],
   content: [],
   understood: [],
 };
 
-type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance', string>>;
+type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services', string>>;
 
 /** No text and no filter: the search page's first view. */
 /** Listings named by the words, put first at most. */
 const MAX_NAMED = 10;
 
 const hasExplicitFilters = (query: SearchQuery) =>
-  Boolean(query.state || query.zip) || query.treatment_types.length + query.specializations.length + query.insurance.length > 0;
+  Boolean(query.state || query.zip) ||
+  query.treatment_types.length + query.specializations.length + query.insurance.length + query.services.length > 0;
 
 type EngineQuery = Parameters<typeof runEngine>[1];
 type EngineResult = ReturnType<typeof runEngine>;
@@ -139,7 +95,13 @@ function withNamedFirst(index: SearchIndex, query: EngineQuery, result: EngineRe
 }
 
 const isEmptySearch = (query: RawSearch) =>
-  !query.q?.trim() && !query.state && !query.zip && !query.treatment_types && !query.specializations && !query.insurance;
+  !query.q?.trim() &&
+  !query.state &&
+  !query.zip &&
+  !query.treatment_types &&
+  !query.specializations &&
+  !query.insurance &&
+  !query.services;
 
 /**
  * Whether this search is answered from where the visitor is (an empty search, or "near me"), so
@@ -162,17 +124,7 @@ export async function searchFacilities(
   const stateCode = query.state ?? (typedPlace?.kind === 'state' ? typedPlace.code : undefined);
   const state = stateCode ? index.states.findIndex((s) => s.code === stateCode) : -1;
   if (query.state && state < 0) throw ApiError.invalidField('state', `Unknown state: ${query.state}.`);
-  const masks = {
-    treatmentMask:
-      maskFor(index.treatmentTypes, query.treatment_types, 'treatment_types', 'treatment type') |
-      typedMask(index.treatmentTypes, parsed.filters.treatment_types),
-    specializationMask:
-      maskFor(index.specializations, query.specializations, 'specializations', 'specialization') |
-      typedMask(index.specializations, parsed.filters.specializations),
-    insuranceMask:
-      maskFor(index.insurance, query.insurance, 'insurance', 'insurance option') |
-      typedMask(index.insurance, parsed.filters.insurance),
-  };
+  const filters = engineFilters(index, query, parsed.filters);
 
   let origin: { latitude: number; longitude: number; radiusMiles: number } | null = null;
   let originInfo: SearchResponse['origin'];
@@ -200,7 +152,7 @@ export async function searchFacilities(
   const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
   const engineQuery = {
     state,
-    ...masks,
+    filters,
     scores,
     origin,
     sort: query.sort,
@@ -223,12 +175,8 @@ export async function searchFacilities(
     // when reading the words as filters finds nothing, search them all as text instead.
     const literal = await textMatches(db, matchExpression(parsed.content), index.version);
     if (literal.size > 0) {
-      const plain = {
-        treatmentMask: maskFor(index.treatmentTypes, query.treatment_types, 'treatment_types', 'treatment type'),
-        specializationMask: maskFor(index.specializations, query.specializations, 'specializations', 'specialization'),
-        insuranceMask: maskFor(index.insurance, query.insurance, 'insurance', 'insurance option'),
-      };
-      const byName = runEngine(index, { ...engineQuery, ...plain, state: -1, origin: null, scores: literal });
+      const plain = engineFilters(index, query, null);
+      const byName = runEngine(index, { ...engineQuery, filters: plain, state: -1, origin: null, scores: literal });
       if (byName.total > 0) {
         result = byName;
         understood = [];
@@ -251,20 +199,23 @@ export async function searchFacilities(
     }
   }
 
+  const active = (list: ListName) => (filters[list]?.length ?? 0) > 0;
   const relax: SearchResponse['relax'] =
     result.total > 0
       ? undefined
       : (
           [
             ['state', state >= 0, result.withoutFilter.state],
-            ['treatment_types', engineQuery.treatmentMask !== 0, result.withoutFilter.treatment],
-            ['specializations', engineQuery.specializationMask !== 0, result.withoutFilter.specialization],
-            ['insurance', engineQuery.insuranceMask !== 0, result.withoutFilter.insurance],
+            ['treatment_types', active('treatment'), result.withoutFilter.treatment],
+            ['specializations', active('specialization'), result.withoutFilter.specialization],
+            ['insurance', active('insurance'), result.withoutFilter.insurance],
+            ...SERVICE_GROUPS.map((g) => [`services:${g}`, active(g), result.withoutFilter[g]] as const),
           ] as const
         )
-          .filter(([, active, total]) => active && total > 0)
+          .filter(([, on, total]) => on && total > 0)
           .map(([filter, , total]) => ({ filter, total }));
 
+  const layout = layoutOf(index);
   return {
     facilities,
     total: result.total,
@@ -272,9 +223,10 @@ export async function searchFacilities(
     limit: query.limit,
     facets: {
       state: index.states.map((s, i) => ({ value: s.code, name: s.name, count: result.facets.state[i] ?? 0 })),
-      treatment_types: taxonomyFacet(index.treatmentTypes, result.facets.treatment),
-      specializations: taxonomyFacet(index.specializations, result.facets.specialization),
-      insurance: taxonomyFacet(index.insurance, result.facets.insurance),
+      treatment_types: taxonomyFacet(index.treatmentTypes, layout.treatmentRow, result.facets.rows),
+      specializations: taxonomyFacet(index.specializations, layout.specializationRow, result.facets.rows),
+      insurance: taxonomyFacet(index.insurance, layout.insuranceRow, result.facets.rows),
+      services: serviceFacets(index, result.facets.rows),
     },
     understood,
     ...(parsed.corrected ? { corrected: { query: parsed.corrected, original: query.q } } : {}),

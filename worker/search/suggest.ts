@@ -4,7 +4,7 @@ import { VOCABULARY, type TaxonomyList } from './understand/vocabulary';
 
 // Suggestions as the visitor types, answered from the in-memory index alone: places (states and
 // the ZIP table's cities), treatment words and insurers (the vocabulary and the taxonomy names),
-// and facility names. Each list is a sorted array of normalised keys searched by prefix with a
+// the vocabulary's words for services (payment ones among the insurers), and facility names. Each list is a sorted array of normalised keys searched by prefix with a
 // binary search, built once per index object (which never changes) and kept in a WeakMap.
 
 export type SuggestionKind = 'place' | 'treatment' | 'insurance' | 'facility';
@@ -38,7 +38,8 @@ interface TermTarget {
   label: string;
   /** Words the search reads as this entry, or, when none does, the filter parameter itself. */
   words: string | null;
-  list: TaxonomyList;
+  list: TaxonomyList | 'services';
+  /** The entry's id; for services, the vocabulary entry's first slug. */
   id: string;
 }
 
@@ -104,6 +105,22 @@ function suggester(index: SearchIndex): Suggester {
   }
   for (const entry of VOCABULARY) {
     const meaning = entry.meaning;
+    if (meaning.kind === 'service') {
+      // Suggested as the vocabulary's first words for it, named as its chip is.
+      const known = meaning.slugs.map((slug) => index.services.find((x) => x.slug === slug)).find((x) => x !== undefined);
+      if (!known) continue;
+      const label = meaning.label ?? known.label;
+      const target = termTargets.length;
+      termTargets.push({
+        kind: known.group === 'payment' ? 'insurance' : 'treatment',
+        label,
+        words: entry.phrases[0]!,
+        list: 'services',
+        id: meaning.slugs[0]!,
+      });
+      for (const key of new Set([...entry.phrases, label].map((p) => searchWords(p).join(' ')))) termEntries.push([key, target]);
+      continue;
+    }
     for (const phrase of entry.phrases) {
       const key = searchWords(phrase).join(' ');
       if (meaning.kind === 'term') {

@@ -27,6 +27,8 @@ interface FacilityInput {
   treatmentTypes?: string[];
   specializations?: string[];
   insurance?: string[];
+  /** Service slugs (seed/services.ts); stored as the facility's JSON array of their ids. */
+  services?: string[];
 }
 
 let nextId = 1000;
@@ -62,6 +64,17 @@ export async function addFacility(input: FacilityInput): Promise<number> {
       env.DB.prepare('INSERT INTO facility_insurance (facility_id, insurance_id) VALUES (?1, ?2)').bind(id, i),
     ),
   ];
+  if (input.services?.length) {
+    // An unknown slug is a mistake in the test: the subquery's count check makes the batch fail.
+    statements.push(
+      env.DB.prepare(
+        `UPDATE facilities SET services = (
+           SELECT CASE WHEN count(*) = json_array_length(?2) THEN json_group_array(s.id) END
+           FROM services s WHERE s.slug IN (SELECT value FROM json_each(?2)))
+         WHERE id = ?1`,
+      ).bind(id, JSON.stringify(input.services)),
+    );
+  }
   if ((input.status ?? 'approved') !== 'pending') {
     statements.push(env.DB.prepare('UPDATE facilities SET status = ?2 WHERE id = ?1').bind(id, input.status ?? 'approved'));
   }

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { INSURANCE_PROVIDERS, SPECIALIZATIONS, STATES, TREATMENT_TYPES } from '../../../seed/reference';
+import { SERVICE_CATEGORIES, SERVICES } from '../../../seed/services';
 import { Gazetteer, type City } from './gazetteer';
 import { parseQuery, type ParseContext } from './parse-query';
 import { VOCABULARY } from './vocabulary';
 
 const city = (name: string, state: string, zips: number, latitude = 0, longitude = 0): City => ({ name, state, zips, latitude, longitude });
 
+const groupOf = new Map(SERVICE_CATEGORIES.map((c) => [c.code, c.filterGroup]));
+/** The filterable services, as the index holds them. */
+const FILTERABLE = SERVICES.flatMap((s) => {
+  const group = groupOf.get(s.category);
+  return group ? [{ slug: s.slug, label: s.label, group }] : [];
+});
+
 const ctx: ParseContext = {
   states: STATES,
   taxonomy: { treatment_types: TREATMENT_TYPES, specializations: SPECIALIZATIONS, insurance: INSURANCE_PROVIDERS },
+  services: FILTERABLE,
   gazetteer: new Gazetteer([
     city('Denver', 'CO', 43, 39.74, -104.99),
     city('Denver', 'IN', 1),
@@ -39,6 +48,12 @@ describe('the vocabulary', () => {
       if (entry.meaning.kind === 'term') {
         for (const id of entry.meaning.ids) expect(ids[entry.meaning.list].map((e) => e.id)).toContain(id);
       }
+      if (entry.meaning.kind === 'service') {
+        // Every slug is a filterable service, and one phrase's slugs share a group (they are ORed).
+        const groups = entry.meaning.slugs.map((slug) => FILTERABLE.find((s) => s.slug === slug)?.group);
+        for (const [k, group] of groups.entries()) expect(group, `${entry.meaning.slugs[k]} is not a filterable service`).toBeDefined();
+        expect(new Set(groups).size, `${entry.phrases[0]} spans service groups`).toBe(1);
+      }
       for (const phrase of entry.phrases) {
         const normal = phrase.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
         expect(seen.get(normal), `"${phrase}" has two meanings`).toBeUndefined();
@@ -50,7 +65,11 @@ describe('the vocabulary', () => {
 
 describe('parseQuery', () => {
   it('treats generic words as narrowing nothing', () => {
-    expect(parse('rehab')).toMatchObject({ text: [], understood: [], filters: { treatment_types: [], specializations: [], insurance: [] } });
+    expect(parse('rehab')).toMatchObject({
+      text: [],
+      understood: [],
+      filters: { treatment_types: [], specializations: [], insurance: [], services: [] },
+    });
     expect(parse('treatment center').text).toEqual([]);
   });
 
@@ -90,6 +109,45 @@ describe('parseQuery', () => {
     expect(parse('heroin addiction').filters.specializations).toEqual(['drug-addiction']);
     expect(parse('dual diagnosis').filters.specializations).toEqual(['dual-diagnosis', 'co-occurring-disorders']);
     expect(parse('i need help with my drinking')).toMatchObject({ text: [], filters: { specializations: ['alcohol-addiction'] } });
+  });
+
+  it('turns the everyday words for services into service filters, the chip naming the service', () => {
+    const q = parse('suboxone');
+    expect(q.filters.services[0]).toBe('phr-buprenorphine-with-naloxone-suboxone');
+    expect(q.filters.services).toContain('om-buprenorphine');
+    expect(q.understood).toEqual([
+      { kind: 'term', label: FILTERABLE.find((s) => s.slug === q.filters.services[0])!.label, filter: 'services:medications', words: 'suboxone', without: '' },
+    ]);
+    expect(q.understood[0]!.label).toMatch(/Suboxone/);
+    expect(parse('methadone clinic')).toMatchObject({ text: [], filters: { services: expect.arrayContaining(['om-methadone', 'phr-methadone']) } });
+    expect(parse('free rehab')).toMatchObject({ text: [], filters: { services: ['pay-free-services-no-payment-needed'] } });
+    expect(labels('sliding scale outpatient texas')).toEqual([
+      'Sliding fee scale, based on income and other factors',
+      'Outpatient Treatment',
+      'Texas',
+    ]);
+    expect(parse('rehab for veterans').understood[0]).toMatchObject({ label: 'Veterans', filter: 'services:populations' });
+    expect(parse('spanish speaking rehab').filters.services).toEqual(['ol-spanish']);
+    expect(parse('rehab en español').filters.services).toEqual(['ol-spanish']);
+    expect(parse('deaf').understood[0]).toMatchObject({ filter: 'services:languages' });
+    expect(labels('mat program')).toEqual(['Medication for opioid use disorder']);
+  });
+
+  it('reads "teen" as the age group a facility accepts, and "young adults" as the specialty', () => {
+    expect(parse('teen rehab')).toMatchObject({ filters: { services: ['age-children-adolescents'], specializations: [] } });
+    expect(labels('teen rehab')).toEqual(['Children/adolescents']);
+    expect(parse('young adult rehab').filters).toMatchObject({ specializations: ['young-adults'], services: [] });
+  });
+
+  it('reads "va" as veterans, and "VA" in capitals or after a city as Virginia', () => {
+    expect(parse('rehab va')).toMatchObject({ filters: { services: ['sg-veterans', 'excl-veterans-only'] } });
+    expect(parse('rehab va').place).toBeUndefined();
+    expect(parse('rehab VA').place).toMatchObject({ code: 'VA' });
+  });
+
+  it('skips a service the index does not filter by, searching its words as text', () => {
+    const q = parseQuery('vivitrol', { ...ctx, services: [] });
+    expect(q).toMatchObject({ text: ['vivitrol'], understood: [], filters: { services: [] } });
   });
 
   it('notices "near me"', () => {

@@ -1,5 +1,6 @@
 import { editDistance, hasPrefix, typedWords } from '../text';
 import type { City, Gazetteer } from './gazetteer';
+import type { ServiceGroup } from '../index-codec';
 import { AMBIGUOUS_STATE_CODES, VOCABULARY, type Meaning, type TaxonomyList } from './vocabulary';
 
 // What a search text asks for: the places, treatment words and insurers it names (turned into
@@ -11,6 +12,8 @@ export interface ParseContext {
   states: ReadonlyArray<{ code: string; name: string }>;
   /** Names of the taxonomy entries, for the chips. */
   taxonomy: Record<TaxonomyList, ReadonlyArray<{ id: string; name: string }>>;
+  /** The filterable services: their labels for the chips, their groups for the filter each becomes. */
+  services: ReadonlyArray<{ slug: string; label: string; group: ServiceGroup }>;
   gazetteer: Gazetteer;
   /** The facility text's terms, sorted, with how many facilities hold each. */
   terms: readonly string[];
@@ -26,8 +29,11 @@ export type Place =
 export interface Understanding {
   kind: 'place' | 'term' | 'near-me';
   label: string;
-  /** The search filter it became: a state, a taxonomy list, or a distance from a point. */
-  filter: TaxonomyList | 'state' | 'distance';
+  /**
+   * The search filter it became: a state, a taxonomy list, a service group (named as `relax` names
+   * it), or a distance from a point.
+   */
+  filter: TaxonomyList | 'state' | 'distance' | `services:${ServiceGroup}`;
   /** The words it was read from, as typed. */
   words: string;
   /** The search text without those words: what removing the chip searches for. */
@@ -41,8 +47,8 @@ export interface ParsedQuery {
   corrected?: string;
   place?: Place;
   nearMe: boolean;
-  /** Taxonomy ids to filter by, per list (any of a list's ids). */
-  filters: Record<TaxonomyList, string[]>;
+  /** Taxonomy ids to filter by, per list (any of a list's ids), and service slugs (any of a group's). */
+  filters: Record<TaxonomyList | 'services', string[]>;
   /** Words nothing above explained, for the full-text search (lower-case). */
   text: string[];
   /** Every word that carries meaning (not stop, generic or "near me"), lower-case: a name search's words. */
@@ -242,7 +248,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
     return fixed;
   });
 
-  const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [] };
+  const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [], services: [] };
   const understood: Understanding[] = [];
   const textWords: string[] = [];
   const content: string[] = [];
@@ -278,6 +284,17 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
         m.ids.forEach((id) => list.includes(id) || list.push(id));
         const name = ctx.taxonomy[m.list].find((e) => e.id === m.ids[0])?.name ?? words.slice(s.start, s.end).join(' ');
         note(s, 'term', name, m.list);
+        break;
+      }
+      case 'service': {
+        // Slugs the index does not filter by (a catalogue change) are skipped, as for taxonomy ids.
+        const known = m.slugs.map((slug) => ctx.services.find((x) => x.slug === slug)).filter((x) => x !== undefined);
+        if (known.length === 0) {
+          asText(s);
+          break;
+        }
+        known.forEach((x) => filters.services.includes(x.slug) || filters.services.push(x.slug));
+        note(s, 'term', m.label ?? known[0]!.label, `services:${known[0]!.group}`);
         break;
       }
       case 'state': {

@@ -18,6 +18,7 @@ export function queryContext(index: SearchIndex): ParseContext {
   ctx = {
     states: index.states,
     taxonomy: { treatment_types: index.treatmentTypes, specializations: index.specializations, insurance: index.insurance },
+    services: index.services,
     gazetteer: new Gazetteer(cities),
     terms: index.terms,
     termDocs: index.termDocs,

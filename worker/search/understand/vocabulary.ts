@@ -1,7 +1,8 @@
 // What the words people type into the search box mean, as data: each phrase (written as a visitor
 // would type it; compared after the same normalisation as the search text) has one meaning. The
-// taxonomy ids are those of the treatment_types, specializations and insurance_providers tables; a
-// test checks every id against the seed's lists, so a renamed entry cannot silently stop matching.
+// taxonomy ids are those of the treatment_types, specializations and insurance_providers tables, the
+// service slugs those of the services catalogue (seed/services.ts); a test checks every id and slug
+// against the seed, so a renamed entry cannot silently stop matching.
 
 export type TaxonomyList = 'treatment_types' | 'specializations' | 'insurance';
 
@@ -14,6 +15,11 @@ export type Meaning =
   | { kind: 'near-me' }
   /** A filter on one taxonomy list; several ids mean any of them (OR, as the filter sidebar does). */
   | { kind: 'term'; list: TaxonomyList; ids: string[] }
+  /**
+   * Locator services, all of one sidebar group; several mean any of them (OR). The chip says the
+   * first one's label, or `label` when the words name the several together ("MAT").
+   */
+  | { kind: 'service'; slugs: string[]; label?: string }
   /** Another name for a state: cali, jersey. */
   | { kind: 'state'; code: string }
   /** Another name for a city: nyc, philly. */
@@ -25,6 +31,24 @@ interface Entry {
 }
 
 const term = (list: TaxonomyList, ...ids: string[]): Meaning => ({ kind: 'term', list, ids });
+const service = (...slugs: string[]): Meaning => ({ kind: 'service', slugs });
+const services = (label: string, ...slugs: string[]): Meaning => ({ kind: 'service', slugs, label });
+
+// Service slugs the vocabulary names more than once.
+const BUPRENORPHINE = ['om-buprenorphine', 'ot-buprenorphine-used-in-treatment', 'ot-prescribes-administers-buprenorphine'];
+const SUBOXONE = 'phr-buprenorphine-with-naloxone-suboxone';
+const SUBUTEX = 'phr-buprenorphine-without-naloxone';
+const SUBLOCADE = 'phr-buprenorphine-extended-release-injectable-for-example-su';
+const METHADONE = ['om-methadone', 'phr-methadone', 'ot-methadone-maintenance', 'ot-methadone-maintenance-for-predetermined-time'];
+const VIVITROL = 'phr-extended-release-injectable-naltrexone-vivitrol';
+const NALTREXONE = ['om-naltrexone', 'phr-naltrexone-oral', VIVITROL, 'ot-naltrexone-used-in-treatment', 'ot-prescribes-administers-naltrexone'];
+const FREE = 'pay-free-services-no-payment-needed';
+const SLIDING_SCALE = 'pyas-sliding-fee-scale-based-on-income-and-other-factors';
+const PAYMENT_ASSISTANCE = 'pyas-payment-assistance-available-check-with-facility-for-de';
+const OTHER_LANGUAGES = [
+  'ol-spanish', 'ol-german', 'ol-arabic', 'ol-any-chinese-language', 'ol-french', 'ol-hmong', 'ol-italian', 'ol-korean',
+  'ol-polish', 'ol-portuguese', 'ol-russian', 'ol-tagalog', 'ol-vietnamese',
+];
 
 export const VOCABULARY: Entry[] = [
   // Generic words: every listing is one of these.
@@ -82,7 +106,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['dual diagnosis', 'co occurring', 'cooccurring', 'co occurring disorders', 'dual dx'], meaning: term('specializations', 'dual-diagnosis', 'co-occurring-disorders') },
   { phrases: ['mental health', 'depression', 'anxiety', 'bipolar', 'psychiatric'], meaning: term('specializations', 'mental-health') },
   { phrases: ['ptsd', 'trauma', 'trauma informed', 'post traumatic stress'], meaning: term('specializations', 'ptsd-treatment', 'trauma-therapy') },
-  { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'young adult', 'young adults', 'youth', 'college', 'college students'], meaning: term('specializations', 'young-adults') },
+  { phrases: ['young adult', 'young adults', 'college', 'college students'], meaning: term('specializations', 'young-adults') },
   { phrases: ['women', 'womens', 'women s', 'woman', 'women only', 'female', 'females', 'ladies', 'for women', 'mothers', 'moms'], meaning: term('specializations', 'women-only') },
   { phrases: ['men', 'mens', 'men s', 'man', 'men only', 'male', 'males', 'for men'], meaning: term('specializations', 'men-only') },
   { phrases: ['lgbt', 'lgbtq', 'lgbtqia', 'gay', 'lesbian', 'queer', 'transgender', 'trans'], meaning: term('specializations', 'lgbtq-programs') },
@@ -104,6 +128,62 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['tricare', 'military insurance'], meaning: term('insurance', 'tricare') },
   { phrases: ['private pay', 'self pay', 'cash', 'cash pay', 'out of pocket', 'no insurance'], meaning: term('insurance', 'private-pay') },
   { phrases: ['financing', 'payment plan', 'payment plans', 'financing available'], meaning: term('insurance', 'financing-available') },
+
+  // Locator services: medications. A brand names its drug; the drug's name, any form of it.
+  { phrases: ['suboxone'], meaning: service(SUBOXONE, ...BUPRENORPHINE) },
+  { phrases: ['subutex'], meaning: service(SUBUTEX, ...BUPRENORPHINE) },
+  { phrases: ['sublocade'], meaning: service(SUBLOCADE) },
+  {
+    phrases: ['buprenorphine', 'bupe', 'bupenorphine', 'buprenorphine treatment', 'suboxone clinic', 'suboxone doctor', 'suboxone doctors'],
+    meaning: service(...BUPRENORPHINE, SUBOXONE, SUBUTEX, SUBLOCADE, 'ot-buprenorphine-maintenance', 'ot-buprenorphine-maintenance-for-predetermined-time'),
+  },
+  { phrases: ['methadone', 'methadone clinic', 'methadone clinics', 'methadone program', 'methadone maintenance'], meaning: service(...METHADONE) },
+  { phrases: ['vivitrol', 'vivitrol shot', 'naltrexone shot'], meaning: service(VIVITROL) },
+  { phrases: ['naltrexone', 'revia'], meaning: service(...NALTREXONE) },
+  { phrases: ['antabuse', 'disulfiram'], meaning: service('phr-disulfiram-antabuse') },
+  { phrases: ['campral', 'acamprosate'], meaning: service('phr-acamprosate-campral') },
+  {
+    phrases: ['mat', 'moud', 'medication assisted treatment', 'medication assisted', 'medication assisted therapy', 'medications for opioid use disorder'],
+    meaning: services('Medication for opioid use disorder', 'om-methadone', 'om-buprenorphine', 'om-naltrexone', ...BUPRENORPHINE.slice(1), SUBOXONE, ...METHADONE.slice(1), VIVITROL),
+  },
+  { phrases: ['opioid treatment program', 'otp'], meaning: service('ot-samhsa-certified-opioid-treatment-program') },
+
+  // Services: payment.
+  { phrases: ['free', 'free rehab', 'free treatment', 'no cost', 'free of charge', 'no charge'], meaning: service(FREE) },
+  { phrases: ['sliding scale', 'sliding fee', 'sliding fee scale', 'sliding scale fee', 'income based'], meaning: service(SLIDING_SCALE) },
+  { phrases: ['payment assistance', 'financial assistance', 'financial aid'], meaning: service(PAYMENT_ASSISTANCE) },
+  { phrases: ['low cost', 'affordable', 'cheap', 'low income'], meaning: services('Free or low cost', SLIDING_SCALE, PAYMENT_ASSISTANCE, FREE) },
+
+  // Services: who a program is for. "Teen" is an age the facility accepts (the locator's
+  // Children/adolescents, offered by half its facilities), not the Young Adults (18-25) specialty.
+  { phrases: ['veterans', 'veteran', 'vets', 'va'], meaning: service('sg-veterans', 'excl-veterans-only') },
+  { phrases: ['active duty', 'active duty military', 'service members', 'servicemembers'], meaning: service('sg-active-duty-military') },
+  { phrases: ['military families', 'military family', 'military spouses'], meaning: service('sg-military-families') },
+  { phrases: ['pregnant', 'pregnancy', 'postpartum', 'pregnant women', 'expecting mothers'], meaning: service('sg-pregnant-postpartum-women') },
+  { phrases: ['court ordered', 'court order', 'court mandated', 'court referred', 'drug court', 'probation'], meaning: service('sg-clients-referred-from-the-court-judicial-system') },
+  { phrases: ['dui', 'dwi', 'owi', 'dui classes', 'dui program', 'dwi program'], meaning: service('excl-dui-dwi-clients', 'excl-dui-dwi-clients-only') },
+  { phrases: ['hiv', 'aids', 'hiv aids'], meaning: service('sg-hiv-or-aids') },
+  { phrases: ['domestic violence', 'intimate partner violence'], meaning: service('sg-intimate-partner-violence-or-domestic-violence') },
+  { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'youth', 'kids', 'children', 'child', 'juvenile'], meaning: service('age-children-adolescents') },
+  // The age accepted (a third of facilities), as for teens, rather than the rarer senior program.
+  { phrases: ['seniors', 'senior', 'older adults', 'older adult', 'elderly', 'over 65', 'geriatric'], meaning: service('age-seniors-65-or-older') },
+
+  // Services: languages.
+  { phrases: ['spanish', 'espanol', 'en espanol', 'spanish speaking', 'habla espanol', 'hispanic', 'latino', 'latina'], meaning: service('ol-spanish') },
+  { phrases: ['bilingual', 'other languages', 'interpreter', 'interpreters'], meaning: services('Languages other than English', ...OTHER_LANGUAGES) },
+  { phrases: ['deaf', 'asl', 'sign language', 'american sign language', 'hard of hearing'], meaning: service('sl-services-for-the-deaf-and-hard-of-hearing') },
+  { phrases: ['german', 'german speaking'], meaning: service('ol-german') },
+  { phrases: ['arabic', 'arabic speaking'], meaning: service('ol-arabic') },
+  { phrases: ['chinese', 'mandarin', 'cantonese', 'chinese speaking'], meaning: service('ol-any-chinese-language') },
+  { phrases: ['french', 'french speaking'], meaning: service('ol-french') },
+  { phrases: ['hmong'], meaning: service('ol-hmong') },
+  { phrases: ['italian', 'italian speaking'], meaning: service('ol-italian') },
+  { phrases: ['korean', 'korean speaking'], meaning: service('ol-korean') },
+  { phrases: ['polish', 'polish speaking'], meaning: service('ol-polish') },
+  { phrases: ['portuguese', 'portuguese speaking', 'brazilian'], meaning: service('ol-portuguese') },
+  { phrases: ['russian', 'russian speaking'], meaning: service('ol-russian') },
+  { phrases: ['tagalog', 'filipino'], meaning: service('ol-tagalog') },
+  { phrases: ['vietnamese', 'vietnamese speaking'], meaning: service('ol-vietnamese') },
 
   // Other names for places.
   { phrases: ['cali', 'socal', 'norcal'], meaning: { kind: 'state', code: 'CA' } },
