@@ -30,6 +30,9 @@ const QUERIES: Array<[label: string, query: string]> = [
   ['sort state', 'sort=state'],
   ['sort name page 50', 'sort=name&page=50'],
   ['relevance: outpatient', 'q=outpatient&sort=relevance'],
+  // Locator services (issue 13): groups OR within, AND across; and a word that means them.
+  ['services: methadone|bupe + spanish', 'services=phr-methadone,phr-buprenorphine-with-naloxone-suboxone,ol-spanish'],
+  ['text: suboxone TX', 'q=suboxone%20texas'],
 ];
 
 const { values } = parseArgs({
