@@ -115,19 +115,13 @@ describe('searching DC and the territories', () => {
     expect(dc.understood.find((u) => u.filter === 'state')).toMatchObject({ label: 'District of Columbia' });
   });
 
-  // Known gap, left to the owner of worker/search/understand: "washington" is read as the state WA
-  // (understood: [{label: 'Washington', filter: 'state', without: 'dc'}]), so "washington dc" finds
-  // nothing instead of the DC listing. Marked as failing so this test says when it is fixed.
-  it.fails('reads "washington dc" as the District of Columbia', async () => {
+  it('reads "washington dc" as the District of Columbia, and "virgin islands" as the territory', async () => {
     const json = await search({ q: 'washington dc' });
     expect(idsOf(json)).toEqual([ids.capitol]);
+    expect((await search({ q: 'rehab virgin islands' })).understood).toMatchObject([{ filter: 'state', label: 'U.S. Virgin Islands' }]);
   });
 
-  // Known gap, left to the owner of worker/search/understand/vocabulary.ts: "as" is an everyday word and
-  // now also American Samoa's code, but it is not among AMBIGUOUS_STATE_CODES (codes read as a state
-  // only in capitals), so a lower-case "as" is read as the state filter AS. Marked as failing so this
-  // test says when it is fixed.
-  it.fails('does not read the everyday word "as" as American Samoa', async () => {
+  it('does not read the everyday word "as" as American Samoa', async () => {
     const json = await search({ q: 'detox as soon as possible' });
     expect(json.understood.filter((u) => u.filter === 'state')).toEqual([]);
   });

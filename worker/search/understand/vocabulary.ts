@@ -187,6 +187,10 @@ export const VOCABULARY: Entry[] = [
 
   // Other names for places.
   { phrases: ['cali', 'socal', 'norcal'], meaning: { kind: 'state', code: 'CA' } },
+  // The capital is not the state of Washington.
+  { phrases: ['washington dc', 'washington d c', 'district of columbia'], meaning: { kind: 'state', code: 'DC' } },
+  { phrases: ['virgin islands', 'usvi', 'us virgin islands'], meaning: { kind: 'state', code: 'VI' } },
+  { phrases: ['northern marianas', 'saipan'], meaning: { kind: 'state', code: 'MP' } },
   { phrases: ['jersey'], meaning: { kind: 'state', code: 'NJ' } },
   { phrases: ['mass'], meaning: { kind: 'state', code: 'MA' } },
   { phrases: ['nyc', 'new york city', 'manhattan'], meaning: { kind: 'city', city: 'New York', state: 'NY' } },
@@ -199,4 +203,4 @@ export const VOCABULARY: Entry[] = [
  * Two-letter state codes that are also everyday words: they mean the state only when typed in
  * capitals ("rehab IN") or right after a city of that state ("denver co").
  */
-export const AMBIGUOUS_STATE_CODES = new Set(['in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'pa', 'co', 'al', 'ma', 'id', 'la', 'mo', 'ne', 'wa', 'ga', 'va', 'sc']);
+export const AMBIGUOUS_STATE_CODES = new Set(['in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'pa', 'co', 'al', 'ma', 'id', 'la', 'mo', 'ne', 'wa', 'ga', 'va', 'sc', 'as', 'mp', 'vi']);
