@@ -16,13 +16,28 @@ interface FilterSidebarProps {
   onListToggle: (list: FilterList, id: string, checked: boolean) => void;
 }
 
-const GROUPS: ReadonlyArray<{ list: FilterList; facet: 'treatment_types' | 'specializations' | 'insurance'; legend: string }> = [
+type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
+type ServiceFacet = keyof SearchResult['facets']['services'];
+
+const GROUPS: ReadonlyArray<{ list: Exclude<FilterList, 'services'>; facet: ListFacet; legend: string }> = [
   { list: 'treatmentTypes', facet: 'treatment_types', legend: 'Treatment Types' },
   { list: 'specializations', facet: 'specializations', legend: 'Specializations' },
   { list: 'insurance', facet: 'insurance', legend: 'Insurance' },
 ];
 
-/** State and the three checkbox lists, each option with its facet count; collapsible on phones. */
+/** The national locator's service groups: folded until opened, as they are long. */
+const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: string }> = [
+  { facet: 'medications', legend: 'Medications (MOUD)' },
+  { facet: 'payment', legend: 'Payment & Assistance' },
+  { facet: 'populations', legend: 'Programs For' },
+  { facet: 'ages', legend: 'Ages' },
+  { facet: 'languages', legend: 'Languages' },
+];
+
+/**
+ * State, the three checkbox lists and the service groups, each option with its facet count;
+ * collapsible on phones.
+ */
 export function FilterSidebar({ search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle }: FilterSidebarProps) {
   const id = useId();
   const panelId = `${id}-panel`;
@@ -68,27 +83,58 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
             {GROUPS.map((group) => (
               <fieldset key={group.list} className="filters__group">
                 <legend>{group.legend}</legend>
-                <ul>
-                  {withSelected(facets[group.facet], search[group.list]).map((option) => (
-                    <li key={option.value}>
-                      <label className="filters__check">
-                        <input
-                          type="checkbox"
-                          checked={search[group.list].includes(option.value)}
-                          onChange={(event) => onListToggle(group.list, option.value, event.target.checked)}
-                        />
-                        <span className="filters__option">{option.name}</span>{' '}
-                        <span className="filters__count">({option.count.toLocaleString('en-US')})</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  options={withSelected(facets[group.facet], search[group.list])}
+                  selected={search[group.list]}
+                  onToggle={(value, checked) => onListToggle(group.list, value, checked)}
+                />
               </fieldset>
             ))}
+            {SERVICE_GROUPS.map((group) => {
+              const options = facets.services[group.facet].filter((o) => o.count > 0 || search.services.includes(o.value));
+              if (options.length === 0) return null;
+              const chosen = options.filter((o) => search.services.includes(o.value)).length;
+              return (
+                <details key={group.facet} className="filters__group filters__group--folded" open={chosen > 0}>
+                  <summary>
+                    {group.legend}
+                    {chosen > 0 && <span className="filters__count"> ({chosen} chosen)</span>}
+                  </summary>
+                  <fieldset>
+                    <legend className="sr-only">{group.legend}</legend>
+                    <CheckList
+                      options={options}
+                      selected={search.services}
+                      onToggle={(value, checked) => onListToggle('services', value, checked)}
+                    />
+                  </fieldset>
+                </details>
+              );
+            })}
           </>
         )}
       </div>
     </aside>
+  );
+}
+
+function CheckList(props: { options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
+  return (
+    <ul>
+      {props.options.map((option) => (
+        <li key={option.value}>
+          <label className="filters__check">
+            <input
+              type="checkbox"
+              checked={props.selected.includes(option.value)}
+              onChange={(event) => props.onToggle(option.value, event.target.checked)}
+            />
+            <span className="filters__option">{option.name}</span>{' '}
+            <span className="filters__count">({option.count.toLocaleString('en-US')})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -182,14 +182,19 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
 
 type Relaxable = NonNullable<SearchResult['relax']>[number]['filter'];
 
-const RELAX_LABEL: Record<Relaxable, string> = {
+const RELAX_LABEL: Record<string, string> = {
   state: 'the state',
   treatment_types: 'the treatment type',
   specializations: 'the specialization',
   insurance: 'the insurance',
+  'services:medications': 'the medications',
+  'services:payment': 'the payment',
+  'services:populations': 'the programs',
+  'services:ages': 'the ages',
+  'services:languages': 'the languages',
 };
 
-const LIST_OF: Record<Exclude<Relaxable, 'state'>, FilterList> = {
+const LIST_OF: Record<string, Exclude<FilterList, 'services'>> = {
   treatment_types: 'treatmentTypes',
   specializations: 'specializations',
   insurance: 'insurance',
@@ -200,7 +205,12 @@ function relaxed(search: SearchState, result: SearchResult | null, filter: Relax
   const typed = result?.understood.find((u) => u.filter === filter);
   const patch: Partial<SearchState> = { q: typed ? typed.without : search.q };
   if (filter === 'state') patch.state = '';
-  else patch[LIST_OF[filter]] = [];
+  else if (filter.startsWith('services:')) {
+    // One service group: its ticked boxes go, the other groups' stay.
+    const group = filter.slice('services:'.length) as keyof SearchResult['facets']['services'];
+    const inGroup = new Set(result?.facets.services[group]?.map((o) => o.value) ?? []);
+    patch.services = search.services.filter((slug) => !inGroup.has(slug));
+  } else if (LIST_OF[filter]) patch[LIST_OF[filter]] = [];
   return patch;
 }
 
@@ -239,7 +249,7 @@ function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsPr
               {outcome.result.relax.map(({ filter, total: count }) => (
                 <li key={filter}>
                   <button type="button" className="link-button" onClick={() => onRelax(filter)}>
-                    Remove {RELAX_LABEL[filter]} filter ({pluralize(count, 'center', 'centers')})
+                    Remove {RELAX_LABEL[filter] ?? 'a'} filter ({pluralize(count, 'center', 'centers')})
                   </button>
                 </li>
               ))}
@@ -322,7 +332,12 @@ function buildChips(search: SearchState, result: SearchResult | null, change: (p
   if (search.state) {
     chips.push({ key: 'state', label: nameOf(facets?.state, search.state), onRemove: () => change({ state: '' }) });
   }
-  const facetOf = { treatmentTypes: facets?.treatment_types, specializations: facets?.specializations, insurance: facets?.insurance };
+  const facetOf = {
+    treatmentTypes: facets?.treatment_types,
+    specializations: facets?.specializations,
+    insurance: facets?.insurance,
+    services: facets ? Object.values(facets.services).flat() : undefined,
+  };
   for (const list of FILTER_LISTS) {
     for (const id of search[list]) {
       chips.push({

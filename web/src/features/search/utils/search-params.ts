@@ -17,14 +17,15 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string; needsZ
   { value: 'distance', label: 'Distance', needsZip: true },
 ];
 
-export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance';
-export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance'];
+export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance' | 'services';
+export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance', 'services'];
 
 /** URL (and API) parameter name of each checkbox list. */
-const LIST_PARAM: Record<FilterList, 'treatment_types' | 'specializations' | 'insurance'> = {
+const LIST_PARAM: Record<FilterList, 'treatment_types' | 'specializations' | 'insurance' | 'services'> = {
   treatmentTypes: 'treatment_types',
   specializations: 'specializations',
   insurance: 'insurance',
+  services: 'services',
 };
 
 export interface SearchState {
@@ -34,6 +35,8 @@ export interface SearchState {
   treatmentTypes: string[];
   specializations: string[];
   insurance: string[];
+  /** The locator services ticked in the sidebar's groups (medications, payment...), by slug. */
+  services: string[];
   /** As typed: the API says whether it is a ZIP it knows (and the page shows that beside the input). */
   zip: string;
   /** Miles around the ZIP; meaningless without one. */
@@ -50,6 +53,7 @@ export const EMPTY_SEARCH: SearchState = {
   treatmentTypes: [],
   specializations: [],
   insurance: [],
+  services: [],
   zip: '',
   radius: DEFAULT_RADIUS,
   sort: 'relevance',
@@ -83,6 +87,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     treatmentTypes: readList(params, 'treatment_types', 'treatment'),
     specializations: readList(params, 'specializations'),
     insurance: readList(params, 'insurance'),
+    services: readList(params, 'services'),
     zip,
     radius: readInt(params.get('radius'), 1, MAX_RADIUS) ?? DEFAULT_RADIUS,
     sort: isSort(sort) && (sort !== 'distance' || zip !== '') ? sort : 'relevance',
