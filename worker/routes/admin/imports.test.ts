@@ -38,6 +38,17 @@ describe('after importing the real locator rows', () => {
     const payments = orchardRow.services.find((s) => s.f2 === 'PAY')!.f3.split('; ');
     for (const value of payments.slice(0, 3)) expect(labels).toContain(value.split(' (')[0]);
   });
+
+  it('finds them by their medications, payment and languages, as many as the rows say', async () => {
+    const offering = (code: string, value: string) =>
+      SAMPLE_ROWS.filter((r) => r.services.some((s) => s.f2 === code && s.f3.split('; ').includes(value))).length;
+    const total = async (query: Record<string, string>) => (await (await client.facility.public.search.$get({ query })).json()).total;
+
+    expect(await total({ services: 'ol-spanish' })).toBe(offering('OL', 'Spanish'));
+    expect(await total({ q: 'sliding scale' })).toBe(offering('PYAS', 'Sliding fee scale (fee is based on income and other factors)'));
+    expect(await total({ q: 'suboxone' })).toBeGreaterThanOrEqual(offering('PHR', 'Buprenorphine with naloxone  (Suboxone®)'));
+    expect(await total({ q: 'suboxone' })).toBeGreaterThan(0);
+  });
 });
 
 describe('GET /api/admin/imports', () => {
