@@ -30,6 +30,7 @@ import { publicFacilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { listingViewRoutes } from './routes/listing-views';
 import { mediaRoutes } from './routes/media';
+import { openDataRoutes } from './routes/open-data';
 import { pageRoutes } from './routes/pages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { registrationRoutes } from './routes/registrations';
@@ -84,7 +85,8 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/blog', blogRoutes)
     .route('/search', searchSuggestRoutes)
     .route('/states', stateRoutes)
-    .route('/taxonomy', taxonomyRoutes);
+    .route('/taxonomy', taxonomyRoutes)
+    .route('/open-data', openDataRoutes);
 }
 
 const app = newApp();

@@ -16,9 +16,19 @@ const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 /** A cell as it was before `toCsv` escaped it. */
 export const unescapeFormula = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
-/** A header row and the rows under it, CRLF line ends, formula-looking cells escaped. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { newline: '\r\n', escapeFormulae: FORMULA });
+/**
+ * A header row and the rows under it, CRLF line ends, formula-looking cells escaped. Without the
+ * header (`withHeader: false`), the rows only: a file written a page at a time.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  { withHeader = true }: { withHeader?: boolean } = {},
+): string {
+  return Papa.unparse(
+    { fields: [...header], data: rows.map((row) => [...row]) },
+    { newline: '\r\n', escapeFormulae: FORMULA, header: withHeader },
+  );
 }
 
 export interface CsvRecord {
