@@ -1,5 +1,5 @@
 import type { SearchIndex } from './index-codec';
-import { searchWords, typedWords } from './text';
+import { lowerBound, searchWords, typedWords } from './text';
 import { VOCABULARY, type TaxonomyList } from './understand/vocabulary';
 
 // Suggestions as the visitor types, answered from the in-memory index alone: places (states and
@@ -161,17 +161,6 @@ function suggester(index: SearchIndex): Suggester {
   return s;
 }
 
-/** The first position whose key is not below `prefix`. */
-function lowerBound(keys: string[], prefix: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Positions of the facilities whose name holds `words` one after another, whole words (at most

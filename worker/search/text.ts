@@ -21,16 +21,22 @@ export function matchExpression(words: string[]): string {
   return words.map((word) => `"${word}"*`).join(' ');
 }
 
-/** Whether some indexed term starts with `word` (terms sorted). */
-export function hasPrefix(terms: string[], word: string): boolean {
+/** The first position of sorted `keys` whose key is not below `prefix`. */
+export function lowerBound(keys: readonly string[], prefix: string): number {
   let lo = 0;
-  let hi = terms.length;
+  let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (terms[mid]! < word) lo = mid + 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
     else hi = mid;
   }
-  return lo < terms.length && terms[lo]!.startsWith(word);
+  return lo;
+}
+
+/** Whether some indexed term starts with `word` (terms sorted). */
+export function hasPrefix(terms: readonly string[], word: string): boolean {
+  const at = lowerBound(terms, word);
+  return at < terms.length && terms[at]!.startsWith(word);
 }
 
 /** Optimal-string-alignment distance, giving up once it must exceed `max`. */
