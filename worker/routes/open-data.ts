@@ -96,7 +96,7 @@ function exportStream(db: Database, vocabulary: Vocabulary, writer: Writer, form
     async pull(controller) {
       const pullStarted = performance.now();
       const dbBefore = db.meter.durationMs;
-      let done = false;
+      let done: boolean;
       try {
         const listings = await readListings(db, vocabulary, afterId, EXPORT_PAGE);
         if (listings.length > 0 || first) emit(controller, writer.page(listings, first));
