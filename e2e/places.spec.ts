@@ -356,7 +356,7 @@ test('the sitemap page lists every page, every state by letter and the emergency
   await expect(emergency.getByText(/Crisis Text Line: text HOME to/)).toBeVisible();
   await expect(emergency.getByRole('link', { name: '741741' })).toHaveAttribute('href', /^sms:741741/);
 
-  const byLetter = page.getByRole('region', { name: 'States', exact: true });
+  const byLetter = page.getByRole('region', { name: 'States, DC and Territories', exact: true });
   await expect(byLetter.getByRole('link')).toHaveCount(states.length);
   const letters = [...new Set(states.map((s) => s.name.charAt(0)))].sort();
   await expect(byLetter.getByRole('heading', { level: 3 })).toHaveText(letters);

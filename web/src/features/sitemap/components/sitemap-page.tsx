@@ -108,7 +108,7 @@ function StatesByLetter() {
   const { states } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="sitemap-states" className="sitemap-states">
-      <h2 id="sitemap-states">States</h2>
+      <h2 id="sitemap-states">States, DC and Territories</h2>
       <Deferred
         data={states}
         fallback={<p role="status">Loading states…</p>}
