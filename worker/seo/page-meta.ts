@@ -51,6 +51,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/about': { title: `About Us – ${SITE}`, description: 'Who we are, how the directory works and how we are paid.' },
   '/contact': { title: `Contact Us – ${SITE}`, description: 'Questions about the directory or a listing: call, email or send us a message.' },
   '/terms': { title: `Terms of Service – ${SITE}`, description: 'The terms for using the directory.' },
+  '/open-data': {
+    title: `Open Data – ${SITE}`,
+    description: 'Download every listing of the directory (CSV or JSON in the Open Referral HSDS format) or page through it by API, free under CC BY 4.0.',
+  },
   '/privacy': { title: `Privacy Policy – ${SITE}`, description: 'What we collect, why, who can see it and how long we keep it.' },
   '/sitemap': { title: `Sitemap – ${SITE}`, description: 'Every section of the directory and every state page.' },
   '/blog': {

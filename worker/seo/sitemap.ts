@@ -32,6 +32,7 @@ const STATIC_PAGES: StaticPage[] = [
   { path: '/facility-signup', changefreq: 'monthly', priority: 0.5 },
   { path: '/terms', changefreq: 'yearly', priority: 0.3 },
   { path: '/privacy', changefreq: 'yearly', priority: 0.3 },
+  { path: '/open-data', changefreq: 'monthly', priority: 0.4 },
   { path: '/sitemap', changefreq: 'weekly', priority: 0.3, fromListings: true },
   { path: '/blog', changefreq: 'weekly', priority: 0.7, fromPosts: true },
 ];

@@ -31,6 +31,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.about.path, ...screen(() => import('../features/about/components/about-page')) },
   { path: paths.terms.path, ...screen(() => import('../features/legal/components/terms-page')) },
   { path: paths.privacy.path, ...screen(() => import('../features/legal/components/privacy-page')) },
+  { path: paths.openData.path, ...screen(() => import('../features/open-data/components/open-data-page')) },
   { path: paths.blog.path, ...screen(() => import('../features/blog/components/blog-page')) },
   { path: paths.blogPost.path, ...screen(() => import('../features/blog/components/blog-post-page')) },
 ];

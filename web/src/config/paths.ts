@@ -75,6 +75,7 @@ export const paths = {
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   sitemap: { path: '/sitemap', getHref: () => '/sitemap' },
+  openData: { path: '/open-data', getHref: () => '/open-data' },
   blog: {
     path: '/blog',
     /** `/blog`, or `/blog?…` for the given query string (without the leading `?`). */

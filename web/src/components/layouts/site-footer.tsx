@@ -41,6 +41,7 @@ const FOOTER_GROUPS = [
       { to: paths.about.getHref(), label: 'About Us' },
       { to: paths.contact.getHref(), label: 'Contact' },
       { to: paths.privacy.getHref(), label: 'Privacy Policy' },
+      { to: paths.openData.getHref(), label: 'Open Data' },
     ],
   },
 ] as const;
