@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+// The open-data page against the seeded database: its sections, licence and endpoint links, WCAG
+// 2.2 AA (axe), the footer link to it, and the CSV download it offers.
+
+test('open data: explains what is published and the licence, links the endpoints, and is reached from the footer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open Data' }).click();
+  await expect(page).toHaveURL(/\/open-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Data' })).toBeVisible();
+  await expect(page).toHaveTitle(/Open Data/);
+  for (const name of ['What we publish', 'What we never publish', 'Licence', 'How often it changes', 'Download or use the API']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  const licence = page.getByRole('region', { name: 'Licence' });
+  await expect(licence.getByRole('link', { name: /CC BY 4\.0/ })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  await expect(licence).toContainText('public domain');
+  await expect(page.getByRole('region', { name: 'What we never publish' })).toContainText('no health information');
+
+  const api = page.getByRole('region', { name: 'Download or use the API' });
+  await expect(api.getByRole('link', { name: 'Download the CSV file' })).toHaveAttribute('href', '/api/open-data/facilities.csv');
+  await expect(api.getByRole('link', { name: 'Download the JSON file' })).toHaveAttribute('href', '/api/open-data/facilities.json');
+  await expect(api.getByRole('link', { name: 'See the first five listings' })).toHaveAttribute('href', '/api/open-data/facilities?limit=5');
+  await expectNoAxeViolations(page);
+});
+
+test('open data: the CSV link downloads a dated file whose first line is the header', async ({ page }) => {
+  await page.goto('/open-data');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the CSV file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^recovery-directory-facilities-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const [header, firstRow] = text.split('\r\n');
+  expect(header).toBe(
+    'id,name,description,website,email,phone,address_1,city,state_province,postal_code,country,latitude,longitude,' +
+      'treatment_types,specializations,insurance,locator_services,source,url,last_modified',
+  );
+  expect(firstRow).toMatch(/^\d+,/);
+});
+
+test('open data: the first page of the API answers listings with the licence', async ({ request }) => {
+  const response = await request.get('/api/open-data/facilities?limit=5');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { total: number; has_more: boolean; facilities: unknown[]; licence: { name: string } };
+  expect(body.facilities).toHaveLength(5);
+  expect(body.total).toBeGreaterThan(5);
+  expect(body.has_more).toBe(true);
+  expect(body.licence.name).toContain('CC BY 4.0');
+});
