@@ -41,7 +41,6 @@ const FOOTER_GROUPS = [
       { to: paths.about.getHref(), label: 'About Us' },
       { to: paths.contact.getHref(), label: 'Contact' },
       { to: paths.privacy.getHref(), label: 'Privacy Policy' },
-      { to: paths.openData.getHref(), label: 'Open Data' },
     ],
   },
 ] as const;
@@ -104,6 +103,8 @@ export function SiteFooter() {
           <Link to={paths.privacy.getHref()}>Privacy</Link>
           {' · '}
           <Link to={paths.sitemap.getHref()}>Sitemap</Link>
+          {' · '}
+          <Link to={paths.openData.getHref()}>Open Data</Link>
         </p>
       </div>
       <OrganizationData config={config} />
