@@ -54,7 +54,11 @@ function TermsPage() {
           <li>Send only information that is true and that you have the right to share.</li>
           <li>Do not use the site to harass anyone, or to send spam or automated requests.</li>
           <li>Do not try to get around our security, rate limits or access controls.</li>
-          <li>Do not copy the directory in bulk or reuse it for commercial purposes without our written permission.</li>
+          <li>
+            The listings are open data: you may copy and reuse them, commercially too, under the licence our{' '}
+            <Link to={paths.openData.getHref()}>open data page</Link> states. Take them from its downloads rather
+            than by scraping these pages.
+          </li>
         </ul>
       </LegalSection>
 
