@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import type { BlogCategory } from '../api/get-posts';
 import { ALL_POSTS, blogHref, withFilter, type BlogQuery } from '../utils/blog-params';
 
@@ -24,24 +24,19 @@ export function BlogFilters({ query, categories }: { query: BlogQuery; categorie
   if (chips.length === 0) return null;
 
   return (
-    <div className="blog-filters" role="group" aria-label="Active filters">
-      <ul className="blog-filters__list">
-        {chips.map((chip) => (
-          <li key={chip.kind}>
-            <Link className="blog-chip" to={chip.href} aria-label={`Remove ${chip.kind} filter: ${chip.value}`}>
-              <span className="blog-chip__kind">{chip.kind}:</span> {chip.value}
-              <span className="blog-chip__x" aria-hidden="true">
-                ×
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {chips.length > 1 && (
-        <Link className="blog-filters__clear" to={blogHref(ALL_POSTS)}>
-          Clear all
-        </Link>
-      )}
-    </div>
+    <FilterChips
+      chips={chips.map((chip) => ({
+        key: chip.kind,
+        label: (
+          <>
+            <span className="blog-chip__kind">{chip.kind}:</span> {chip.value}
+          </>
+        ),
+        name: `Remove ${chip.kind} filter: ${chip.value}`,
+        remove: { to: chip.href },
+      }))}
+      clear={{ label: 'Clear all', remove: { to: blogHref(ALL_POSTS) } }}
+      clearFrom={2}
+    />
   );
 }

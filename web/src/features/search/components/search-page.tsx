@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchResult } from '../../../lib/api';
@@ -19,7 +20,6 @@ import {
   type FilterList,
   type SearchState,
 } from '../utils/search-params';
-import { ActiveFilters, type Chip } from './active-filters';
 import { FacilityCard } from './facility-card';
 import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
@@ -110,7 +110,10 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
             </div>
             <SortSelect search={search} onChange={(sort) => change({ sort })} />
           </div>
-          <ActiveFilters chips={chips} onClearAll={clearAll} />
+          <FilterChips
+            chips={chips.map(({ key, label, onRemove }) => ({ key, label, name: `Remove ${label}`, remove: { onClick: onRemove } }))}
+            clear={{ label: 'Clear All', remove: { onClick: clearAll } }}
+          />
           {result && !next && <Understood result={result} search={search} />}
           <Results
             outcome={outcome}
@@ -314,6 +317,12 @@ function HelplineOffer() {
  * Chips for the search text, what it was read as (each removes its own words), the ZIP, the state
  * and every ticked box, named from the facets.
  */
+interface Chip {
+  key: string;
+  label: string;
+  onRemove: () => void;
+}
+
 function buildChips(search: SearchState, result: SearchResult | null, change: (patch: Partial<SearchState>) => void): Chip[] {
   const facets = result?.facets ?? null;
   const nameOf = (options: FacetOption[] | undefined, value: string) =>
