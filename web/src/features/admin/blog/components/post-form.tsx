@@ -92,6 +92,17 @@ export function PostForm({ post, categories, authors, images, saved: initiallySa
     setIntent(next);
     form.setValue('status', next);
   };
+  /** A submit button that saves the post with status `next`. */
+  const intentButton = (next: Status, label: string, busyLabel: string, primary: boolean) => (
+    <button
+      type="submit"
+      className={primary ? 'button button--primary' : 'button button--secondary'}
+      aria-disabled={busy || undefined}
+      onClick={choose(next)}
+    >
+      {busy && intent === next ? busyLabel : label}
+    </button>
+  );
   const tagList = splitTags(tags);
 
   return (
@@ -207,21 +218,13 @@ export function PostForm({ post, categories, authors, images, saved: initiallySa
         <div className="blog-desk-actions">
           {status === 'published' ? (
             <>
-              <button type="submit" className="button button--primary" aria-disabled={busy || undefined} onClick={choose('published')}>
-                {busy && intent === 'published' ? 'Saving…' : 'Update'}
-              </button>
-              <button type="submit" className="button button--secondary" aria-disabled={busy || undefined} onClick={choose('draft')}>
-                {busy && intent === 'draft' ? 'Saving…' : 'Unpublish'}
-              </button>
+              {intentButton('published', 'Update', 'Saving…', true)}
+              {intentButton('draft', 'Unpublish', 'Saving…', false)}
             </>
           ) : (
             <>
-              <button type="submit" className="button button--secondary" aria-disabled={busy || undefined} onClick={choose('draft')}>
-                {busy && intent === 'draft' ? 'Saving…' : 'Save draft'}
-              </button>
-              <button type="submit" className="button button--primary" aria-disabled={busy || undefined} onClick={choose('published')}>
-                {busy && intent === 'published' ? 'Publishing…' : 'Publish'}
-              </button>
+              {intentButton('draft', 'Save draft', 'Saving…', false)}
+              {intentButton('published', 'Publish', 'Publishing…', true)}
             </>
           )}
         </div>
