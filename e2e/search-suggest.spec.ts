@@ -31,15 +31,15 @@ test('the search page box suggests a state for a misspelt search; picked with th
 
   await expect(page).toHaveURL(/\/search\?q=alchohol(%20|\+)rehab(%20|\+)Texas$/);
   await expect(page.getByText('Showing results for alcohol rehab texas')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Texas' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Alcohol Addiction' }).click();
+  await expect(page.getByRole('link', { name: 'Remove Texas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Alcohol Addiction' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove Alcohol Addiction' }).click();
   await expect(page).toHaveURL((url) => {
     const q = url.searchParams.get('q') ?? '';
     return /texas/i.test(q) && !/alc/i.test(q);
   });
-  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Remove Texas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Alcohol Addiction' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Remove Texas' })).toBeVisible();
 });
 
 test('Enter with no option chosen searches for the text as typed', async ({ page }) => {
@@ -59,7 +59,7 @@ test('the header search suggests a city and a facility name, picked with the mou
   await box.fill('denv');
   await page.getByRole('option', { name: 'Denver, CO — place' }).click();
   await expect(page).toHaveURL(/\/search\?q=Denver(%20|\+)CO$/);
-  await expect(page.getByRole('button', { name: 'Remove Denver, CO' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Denver, CO' })).toBeVisible();
 
   // A listing's name, from the data: its first words are enough.
   const found = (await (await request.get('/api/facility/public/search?sort=rating&limit=1')).json()) as {

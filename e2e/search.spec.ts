@@ -44,14 +44,14 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   await expect(page).toHaveURL(/[?&]q=detox(&|$)/);
   await expect(page.getByRole('heading', { name: /^[\d,]+ facilities found$/ })).toBeVisible();
   await expect(resultCards(page)).toHaveCount(20);
-  await expect(page.getByRole('button', { name: 'Remove Search: detox' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Search: detox' })).toBeVisible();
 
   // A state and a treatment type: both in the URL, each with a chip, counted on the badge.
   answered = searchAnswered(page, (q) => q.get('state') === 'CA');
   await page.getByLabel('State', { exact: true }).selectOption('CA');
   await answered;
   await expect(page).toHaveURL(/[?&]state=CA(&|$)/);
-  await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove California' })).toBeVisible();
 
   answered = searchAnswered(page, (q) => q.get('treatment_types') === 'detox');
   // The box is controlled by the URL, so it shows as ticked once the navigation lands: click, then expect.
@@ -60,16 +60,16 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   await answered;
   await expect(detox).toBeChecked();
   await expect(page).toHaveURL(/[?&]treatment_types=detox(&|$)/);
-  await expect(page.getByRole('button', { name: 'Remove Detoxification' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Detoxification' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Filters (2 active)' })).toBeVisible();
   const filteredCount = await page.getByRole('heading', { name: /facilities? found$/ }).textContent();
 
   // Removing a chip drops that filter and keeps the rest.
   answered = searchAnswered(page, (q) => !q.has('state'));
-  await page.getByRole('button', { name: 'Remove California' }).click();
+  await page.getByRole('link', { name: 'Remove California' }).click();
   await answered;
   await expect(page).not.toHaveURL(/state=/);
-  await expect(page.getByRole('button', { name: 'Remove California' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Remove California' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /^Detoxification \(/ })).toBeChecked();
   await expect(page.getByRole('heading', { name: /facilities? found$/ })).not.toHaveText(filteredCount ?? '');
 
@@ -93,11 +93,11 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   // Page 2, then the browser's Back button returns to page 1.
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   answered = searchAnswered(page, (q) => q.get('page') === '2');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
   await answered;
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
   await expect(resultCards(page).nth(0).getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
 
   answered = searchAnswered(page, (q) => !q.has('page'));
@@ -141,11 +141,11 @@ test('a misspelt search shows the corrected results at once, and a hopeless one 
   await expect(page.getByRole('heading', { name: /^[\d,]+ facilities? found$/ })).toBeVisible();
   await expect(resultCards(page).first()).toBeVisible();
   // What the words were read as, each removable on its own.
-  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Texas' }).click();
+  await expect(page.getByRole('link', { name: 'Remove Alcohol Addiction' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove Texas' }).click();
   await expect(page).toHaveURL(/[?&]q=alcohol\+rehab(&|$)/);
-  await expect(page.getByRole('button', { name: 'Remove Texas' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Remove Alcohol Addiction' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Texas' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Remove Alcohol Addiction' })).toBeVisible();
 
   await page.goto('/search?q=alchohol');
   await page.getByRole('link', { name: 'alchohol', exact: true }).click();
@@ -155,7 +155,7 @@ test('a misspelt search shows the corrected results at once, and a hopeless one 
   await page.goto('/search?q=zzqxvbnmwk');
   await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Clear Filters & View All' }).click();
+  await page.getByRole('link', { name: 'Clear Filters & View All' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(resultCards(page)).toHaveCount(20);
   await expect(page.getByRole('combobox', { name: 'Search treatment centers' })).toHaveValue('');
@@ -164,7 +164,7 @@ test('a misspelt search shows the corrected results at once, and a hopeless one 
 test('the spec’s ?treatment= link and the home page search land on a filtered search', async ({ page }) => {
   await page.goto('/search?treatment=detox');
   await expect(page.getByRole('checkbox', { name: /^Detoxification \(/ })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Remove Detoxification' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Detoxification' })).toBeVisible();
 
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('  recovery  ');
@@ -172,14 +172,14 @@ test('the spec’s ?treatment= link and the home page search land on a filtered 
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'California' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=recovery&state=CA$/);
-  await expect(page.getByRole('button', { name: 'Remove California' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove California' })).toBeVisible();
 });
 
 test('when filters leave nothing, the page says which to remove and offers the helpline', async ({ page }) => {
   await page.goto('/search?state=WY&treatment_types=luxury&specializations=eating-disorders&insurance=tricare');
   await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^1-888-/ }).first()).toBeVisible();
-  const removeState = page.getByRole('button', { name: /^Remove the state filter \([\d,]+ centers?\)$/ });
+  const removeState = page.getByRole('link', { name: /^Remove the state filter \([\d,]+ centers?\)$/ });
   await expect(removeState).toBeVisible();
   await removeState.click();
   await expect(page).not.toHaveURL(/state=/);

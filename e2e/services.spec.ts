@@ -20,7 +20,7 @@ test('a visitor filters by buprenorphine and Spanish and opens a listing that of
   await expect(page).toHaveURL(/[?&]services=[^&]*ol-spanish/);
   await expect(spanish).toBeChecked();
   // Each choice is a chip that takes it away again.
-  await expect(page.getByRole('button', { name: 'Remove Spanish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove Spanish' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^[\d,]+ facilit(y|ies) found$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './filter-chips.css';
 
-/** Removing a chip (or all of them): an address without it, or an action on the page. */
-export type Removal = { to: string } | { onClick: () => void };
+/**
+ * Removing a chip (or all of them): an address without it (a link, so it works before and without
+ * script; `preventScrollReset` keeps the reader where they are), or an action on the page.
+ */
+export type Removal = { to: string; preventScrollReset?: boolean } | { onClick: () => void };
 
 export interface FilterChip {
   key: string;
@@ -16,7 +19,7 @@ export interface FilterChip {
 
 function RemoveControl({ remove, className, name, children }: { remove: Removal; className: string; name?: string; children: ReactNode }) {
   return 'to' in remove ? (
-    <Link className={className} to={remove.to} aria-label={name}>
+    <Link className={className} to={remove.to} preventScrollReset={remove.preventScrollReset} aria-label={name}>
       {children}
     </Link>
   ) : (

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { paths } from '../../../config/paths';
 import type { SearchResult } from '../../../lib/api';
 import type { FacetOption } from '../api/search-facilities';
-import type { FilterList, SearchState } from '../utils/search-params';
+import { LIST_PARAM, paramsExcept, type FilterList, type SearchState } from '../utils/search-params';
+import { HiddenParams, NoScriptSubmit } from './hidden-params';
 
 interface FilterSidebarProps {
   search: SearchState;
@@ -34,9 +36,14 @@ const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: string }> = [
   { facet: 'languages', legend: 'Languages' },
 ];
 
+/** The parameters the sidebar's controls send; every other one of the search rides along hidden. */
+const FILTER_PARAMS = ['state', ...Object.values(LIST_PARAM)];
+
 /**
  * State, the three checkbox lists and the service groups, each option with its facet count;
- * collapsible on phones.
+ * collapsible on phones. One GET form: with script each control applies itself as it changes;
+ * without, "Apply filters" sends them all (the boxes as repeated parameters, which read back the same)
+ * with the rest of the search, back at page 1 as a change with script is.
  */
 export function FilterSidebar({ search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle }: FilterSidebarProps) {
   const id = useId();
@@ -68,10 +75,13 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
         {facets === null ? (
           <p className="filters__loading">{pending ? 'Loading filters…' : 'Filters appear with the results.'}</p>
         ) : (
-          <>
+          <form method="get" action={paths.search.path}>
+            <HiddenParams
+              params={[...paramsExcept({ ...search, page: 1, asTyped: false }, FILTER_PARAMS), ...unshownServices(search, facets)]}
+            />
             <div className="filters__state">
               <label htmlFor={`${id}-state`}>State</label>
-              <select id={`${id}-state`} value={search.state} onChange={(event) => onStateChange(event.target.value)}>
+              <select id={`${id}-state`} name="state" value={search.state} onChange={(event) => onStateChange(event.target.value)}>
                 <option value="">All states</option>
                 {withSelected(facets.state, search.state ? [search.state] : []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -84,6 +94,7 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
               <fieldset key={group.list} className="filters__group">
                 <legend>{group.legend}</legend>
                 <CheckList
+                  name={LIST_PARAM[group.list]}
                   options={withSelected(facets[group.facet], search[group.list])}
                   selected={search[group.list]}
                   onToggle={(value, checked) => onListToggle(group.list, value, checked)}
@@ -103,6 +114,7 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
                   <fieldset>
                     <legend className="sr-only">{group.legend}</legend>
                     <CheckList
+                      name={LIST_PARAM.services}
                       options={options}
                       selected={search.services}
                       onToggle={(value, checked) => onListToggle('services', value, checked)}
@@ -111,14 +123,15 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
                 </details>
               );
             })}
-          </>
+            <NoScriptSubmit label="Apply filters" className="button button--primary filters__apply" />
+          </form>
         )}
       </div>
     </aside>
   );
 }
 
-function CheckList(props: { options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
+function CheckList(props: { name: string; options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
   return (
     <ul>
       {props.options.map((option) => (
@@ -126,6 +139,8 @@ function CheckList(props: { options: FacetOption[]; selected: string[]; onToggle
           <label className="filters__check">
             <input
               type="checkbox"
+              name={props.name}
+              value={option.value}
               checked={props.selected.includes(option.value)}
               onChange={(event) => props.onToggle(option.value, event.target.checked)}
             />
@@ -142,4 +157,10 @@ function CheckList(props: { options: FacetOption[]; selected: string[]; onToggle
 function withSelected(options: FacetOption[], selected: string[]): FacetOption[] {
   const missing = selected.filter((value) => !options.some((option) => option.value === value));
   return [...options, ...missing.map((value) => ({ value, name: value, count: 0 }))];
+}
+
+/** Ticked services no group lists (so have no box): kept as they are when the form is sent. */
+function unshownServices(search: SearchState, facets: SearchResult['facets']): Array<[string, string]> {
+  const listed = new Set(SERVICE_GROUPS.flatMap((group) => facets.services[group.facet].map((option) => option.value)));
+  return search.services.filter((slug) => !listed.has(slug)).map((slug) => [LIST_PARAM.services, slug]);
 }

@@ -1,31 +1,39 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** The address of a page of these results. */
+  hrefFor: (page: number) => string;
+  /** Called as a page link is clicked (the page moves focus to the results' heading). */
+  onFollow: (event: MouseEvent) => void;
 }
 
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+/** Previous / Next: links to the neighbouring pages, and a disabled button where there is none. */
+export function Pagination({ page, totalPages, hrefFor, onFollow }: PaginationProps) {
   return (
     <nav className="pagination" aria-label="Pagination">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Previous
-      </button>
+      <Step label="Previous" to={page > 1 ? hrefFor(page - 1) : null} onFollow={onFollow} />
       <p className="pagination__status">
         Page {page.toLocaleString('en-US')} of {totalPages.toLocaleString('en-US')}
       </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </button>
+      <Step label="Next" to={page < totalPages ? hrefFor(page + 1) : null} onFollow={onFollow} />
     </nav>
+  );
+}
+
+function Step({ label, to, onFollow }: { label: string; to: string | null; onFollow: (event: MouseEvent) => void }) {
+  if (to === null) {
+    return (
+      <button type="button" className="button button--secondary" disabled>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className="button button--secondary" to={to} onClick={onFollow}>
+      {label}
+    </Link>
   );
 }

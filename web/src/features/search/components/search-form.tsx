@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SuggestInput } from '../../../components/search-suggest/suggest-input';
+import { paths } from '../../../config/paths';
 import { RADIUS_OPTIONS } from '../utils/search-params';
+import { HiddenParams } from './hidden-params';
 import { UseMyLocation } from './use-my-location';
 
 export interface SearchFormValues {
@@ -13,11 +15,16 @@ interface SearchFormProps {
   initial: SearchFormValues;
   /** API messages for this form's fields (q, zip, radius), shown beside each input. */
   fieldErrors: Partial<Record<keyof SearchFormValues, string>>;
+  /** The rest of the search (filters, sort), sent along when the form is submitted without script. */
+  keep: ReadonlyArray<[name: string, value: string]>;
   onSubmit: (values: SearchFormValues) => void;
 }
 
-/** Text and ZIP + radius. The page remounts it (key) when the URL's values change. */
-export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) {
+/**
+ * Text and ZIP + radius. The page remounts it (key) when the URL's values change. A real GET form
+ * with the URL's names, so without script the browser asks for the same /search?… the page builds.
+ */
+export function SearchForm({ initial, fieldErrors, keep, onSubmit }: SearchFormProps) {
   const id = useId();
   const [q, setQ] = useState(initial.q);
   const [zip, setZip] = useState(initial.zip);
@@ -32,10 +39,20 @@ export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) 
   }
 
   return (
-    <form className="search-form" role="search" aria-label="Search facilities" noValidate onSubmit={submit}>
+    <form
+      className="search-form"
+      role="search"
+      aria-label="Search facilities"
+      method="get"
+      action={paths.search.path}
+      noValidate
+      onSubmit={submit}
+    >
+      <HiddenParams params={keep} />
       <Field id={`${id}-q`} label="Search treatment centers" error={fieldErrors.q} grow>
         <SuggestInput
           id={`${id}-q`}
+          name="q"
           value={q}
           maxLength={200}
           placeholder="Name, city, treatment or condition"
@@ -66,6 +83,7 @@ export function SearchForm({ initial, fieldErrors, onSubmit }: SearchFormProps) 
       <Field id={`${id}-radius`} label="Within" error={fieldErrors.radius}>
         <select
           id={`${id}-radius`}
+          name="radius"
           value={radius}
           onChange={(event) => setRadius(Number(event.target.value))}
           {...errorProps(`${id}-radius`, fieldErrors.radius)}

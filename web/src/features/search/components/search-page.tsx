@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,20 +8,22 @@ import { asApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
 import {
   countFilters,
-  EMPTY_SEARCH,
   FILTER_LISTS,
   PAGE_SIZE,
+  paramsExcept,
   readSearch,
+  searchHref,
   SORT_OPTIONS,
-  writeSearch,
   type FilterList,
   type SearchState,
 } from '../utils/search-params';
 import { FacilityCard } from './facility-card';
 import { FilterSidebar } from './filter-sidebar';
+import { HiddenParams, NoScriptSubmit } from './hidden-params';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 import './search.css';
@@ -59,20 +61,15 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const fieldErrors = outcome.kind === 'invalid' && !next ? outcome.fieldErrors : {};
   const fieldError = (Object.keys(fieldErrors) as FormField[])[0];
 
-  /** Every change is a new history entry; anything but paging starts again at page 1. */
-  function go(state: SearchState, options: { keepScroll?: boolean } = {}) {
-    void navigate(paths.search.getHref(writeSearch(state).toString()), { preventScrollReset: options.keepScroll ?? true });
-  }
-  // New words are read afresh (spelling corrected again) unless the change says otherwise.
-  const change = (patch: Partial<SearchState>) => go({ ...search, page: 1, asTyped: false, ...patch });
-  const clearAll = () => go(EMPTY_SEARCH);
+  // Every change is a new history entry that keeps the reader where they are; anything but paging
+  // starts again at page 1, and new words are read afresh (spelling corrected again) unless the change
+  // says otherwise. Links (chips, paging, suggestions) lead to the same addresses, so they work
+  // before and without script; the controls that stay controls navigate here.
+  const changed = (patch: Partial<SearchState>): SearchState => ({ ...search, page: 1, asTyped: false, ...patch });
+  const change = (patch: Partial<SearchState>) => void navigate(searchHref(changed(patch)), { preventScrollReset: true });
+  const changeHref = (patch: Partial<SearchState>) => searchHref(changed(patch));
 
-  function changePage(page: number) {
-    go({ ...search, page }, { keepScroll: false });
-    headingRef.current?.focus();
-  }
-
-  const chips = buildChips(search, result, change);
+  const chips = buildChips(search, result, changeHref);
 
   return (
     <div className="container search-page">
@@ -81,6 +78,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
         key={`${search.q}|${search.zip}|${search.radius}`}
         initial={{ q: search.q, zip: search.zip, radius: search.radius }}
         fieldErrors={fieldErrors}
+        keep={paramsExcept(changed({}), ['q', 'zip', 'radius'])}
         onSubmit={(values) =>
           change({
             ...values,
@@ -108,20 +106,23 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
                 {next ? 'Searching for facilities…' : statusHeading(outcome, fieldError && FIELD_LABELS[fieldError])}
               </h2>
             </div>
-            <SortSelect search={search} onChange={(sort) => change({ sort })} />
+            <SortSelect search={search} keep={paramsExcept(changed({}), ['sort'])} onChange={(sort) => change({ sort })} />
           </div>
           <FilterChips
-            chips={chips.map(({ key, label, onRemove }) => ({ key, label, name: `Remove ${label}`, remove: { onClick: onRemove } }))}
-            clear={{ label: 'Clear All', remove: { onClick: clearAll } }}
+            chips={chips.map(({ key, label, to }) => ({ key, label, name: `Remove ${label}`, remove: { to, preventScrollReset: true } }))}
+            clear={{ label: 'Clear All', remove: { to: paths.search.getHref(), preventScrollReset: true } }}
           />
           {result && !next && <Understood result={result} search={search} />}
           <Results
             outcome={outcome}
             stale={next !== null}
             search={shown}
-            onClear={clearAll}
-            onPage={changePage}
-            onRelax={(filter) => change(relaxed(search, result, filter))}
+            pageHref={(page) => searchHref({ ...shown, page })}
+            onPageFollow={(event) => {
+              // Unless it opens in a new tab or window: then this page stays as it was.
+              if (isPlainClick(event)) headingRef.current?.focus();
+            }}
+            relaxHref={(filter) => changeHref(relaxed(search, result, filter))}
           />
         </section>
       </div>
@@ -129,12 +130,16 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   );
 }
 
-function SortSelect({ search, onChange }: { search: SearchState; onChange: (sort: SearchState['sort']) => void }) {
+/** Applies itself as it changes; without script, a GET form whose Sort button asks for the same address. */
+function SortSelect(props: { search: SearchState; keep: Array<[string, string]>; onChange: (sort: SearchState['sort']) => void }) {
+  const { search, keep, onChange } = props;
   return (
-    <div className="sort-select">
+    <form className="sort-select" method="get" action={paths.search.path}>
+      <HiddenParams params={keep} />
       <label htmlFor="search-sort">Sort</label>
       <select
         id="search-sort"
+        name="sort"
         value={search.sort}
         onChange={(event) => onChange(event.target.value as SearchState['sort'])}
       >
@@ -144,19 +149,22 @@ function SortSelect({ search, onChange }: { search: SearchState; onChange: (sort
           </option>
         ))}
       </select>
-    </div>
+      <NoScriptSubmit label="Sort" />
+    </form>
   );
 }
 
 /** What the words were read as: the corrected spelling, and where distances are measured from. */
 function Understood({ result, search }: { result: SearchResult; search: SearchState }) {
   const { corrected, place } = result;
+  // "change" moves focus to the ZIP box: it needs script, so it is not in the server's HTML.
+  const hydrated = useHydrated();
   return (
     <>
       {corrected && (
         <p className="search-suggestion">
           Showing results for <strong>{corrected.query}</strong> — search instead for{' '}
-          <Link to={paths.search.getHref(writeSearch({ ...search, q: corrected.original, page: 1, asTyped: true }).toString())}>
+          <Link to={searchHref({ ...search, q: corrected.original, page: 1, asTyped: true })}>
             {corrected.original}
           </Link>
         </p>
@@ -164,7 +172,7 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
       {place && place.kind !== 'state' && (
         <p className="search-place">
           Showing centers {place.radius ? `within ${place.radius} miles of` : 'near'} {place.label}
-          {place.kind === 'near-me' && (
+          {place.kind === 'near-me' && hydrated && (
             <>
               {' '}
               —{' '}
@@ -218,16 +226,19 @@ function relaxed(search: SearchState, result: SearchResult | null, filter: Relax
 }
 
 interface ResultsProps {
-  onRelax: (filter: Relaxable) => void;
+  /** The address of the search without one filter. */
+  relaxHref: (filter: Relaxable) => string;
   outcome: PageOutcome;
   /** The next search is loading: these results are the last ones, shown dimmed until it answers. */
   stale: boolean;
   search: SearchState;
-  onClear: () => void;
-  onPage: (page: number) => void;
+  /** The address of a page of these results. */
+  pageHref: (page: number) => string;
+  /** A link to another page was clicked. */
+  onPageFollow: (event: MouseEvent) => void;
 }
 
-function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsProps) {
+function Results({ outcome, stale, search, pageHref, onPageFollow, relaxHref }: ResultsProps) {
   if (outcome.kind === 'invalid') return null;
   if (outcome.kind === 'failed') {
     return (
@@ -251,9 +262,9 @@ function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsPr
             <ul className="search-relax">
               {outcome.result.relax.map(({ filter, total: count }) => (
                 <li key={filter}>
-                  <button type="button" className="link-button" onClick={() => onRelax(filter)}>
+                  <Link to={relaxHref(filter)} preventScrollReset>
                     Remove {RELAX_LABEL[filter] ?? 'a'} filter ({pluralize(count, 'center', 'centers')})
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -262,9 +273,9 @@ function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsPr
           <p>Try different words, a larger radius or fewer filters.</p>
         )}
         <HelplineOffer />
-        <button type="button" className="button button--primary" onClick={onClear}>
+        <Link className="button button--primary" to={paths.search.getHref()} preventScrollReset>
           Clear Filters &amp; View All
-        </button>
+        </Link>
       </div>
     );
   }
@@ -273,9 +284,9 @@ function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsPr
       {facilities.length === 0 ? (
         <p className="search-past-end">
           There are only {totalPages.toLocaleString('en-US')} pages of results.{' '}
-          <button type="button" className="link-button" onClick={() => onPage(1)}>
+          <Link to={pageHref(1)} onClick={onPageFollow}>
             Go to page 1
-          </button>
+          </Link>
         </p>
       ) : (
         <ul className="results-grid" aria-label="Search results">
@@ -286,9 +297,14 @@ function Results({ outcome, stale, search, onClear, onPage, onRelax }: ResultsPr
           ))}
         </ul>
       )}
-      {total > PAGE_SIZE && <Pagination page={search.page} totalPages={totalPages} onPageChange={onPage} />}
+      {total > PAGE_SIZE && <Pagination page={search.page} totalPages={totalPages} hrefFor={pageHref} onFollow={onPageFollow} />}
     </div>
   );
+}
+
+/** A click that follows a link in this tab (not into a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 function statusHeading(outcome: PageOutcome, fieldLabel: string | undefined): string {
@@ -320,26 +336,27 @@ function HelplineOffer() {
 interface Chip {
   key: string;
   label: string;
-  onRemove: () => void;
+  /** The search without it. */
+  to: string;
 }
 
-function buildChips(search: SearchState, result: SearchResult | null, change: (patch: Partial<SearchState>) => void): Chip[] {
+function buildChips(search: SearchState, result: SearchResult | null, without: (patch: Partial<SearchState>) => string): Chip[] {
   const facets = result?.facets ?? null;
   const nameOf = (options: FacetOption[] | undefined, value: string) =>
     options?.find((option) => option.value === value)?.name ?? value;
   const chips: Chip[] = [];
   const q = search.q.trim();
-  if (q) chips.push({ key: 'q', label: `Search: ${q}`, onRemove: () => change({ q: '' }) });
+  if (q) chips.push({ key: 'q', label: `Search: ${q}`, to: without({ q: '' }) });
 
   if (search.zip) {
     chips.push({
       key: 'zip',
       label: `Within ${search.radius} mi of ${search.zip}`,
-      onRemove: () => change({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }),
+      to: without({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }),
     });
   }
   if (search.state) {
-    chips.push({ key: 'state', label: nameOf(facets?.state, search.state), onRemove: () => change({ state: '' }) });
+    chips.push({ key: 'state', label: nameOf(facets?.state, search.state), to: without({ state: '' }) });
   }
   const facetOf = {
     treatmentTypes: facets?.treatment_types,
@@ -352,14 +369,14 @@ function buildChips(search: SearchState, result: SearchResult | null, change: (p
       chips.push({
         key: `${list}:${id}`,
         label: nameOf(facetOf[list], id),
-        onRemove: () => change({ [list]: search[list].filter((value) => value !== id) }),
+        to: without({ [list]: search[list].filter((value) => value !== id) }),
       });
     }
   }
   // What the words were read as, unless a ticked box already says the same.
   for (const u of result?.understood ?? []) {
     if (chips.some((chip) => chip.label === u.label)) continue;
-    chips.push({ key: `understood:${u.label}`, label: u.label, onRemove: () => change({ q: u.without }) });
+    chips.push({ key: `understood:${u.label}`, label: u.label, to: without({ q: u.without }) });
   }
   return chips;
 }

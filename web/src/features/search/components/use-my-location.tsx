@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { asApiError } from '../../../lib/api-error';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { nearestZip } from '../api/nearest-zip';
 
 type Status = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
@@ -23,7 +24,9 @@ function positionError(error: GeolocationPositionError): string {
  */
 export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null;
+  // Not in the server's HTML (it needs script) and so not in the render that takes it over either.
+  const hydrated = useHydrated();
+  if (!hydrated || !('geolocation' in navigator)) return null;
 
   async function locate() {
     setStatus({ kind: 'locating' });

@@ -1,4 +1,5 @@
 import type { SortKey } from '../../../../../worker/schemas/search';
+import { paths } from '../../../config/paths';
 import type { SearchApiQuery } from '../api/search-facilities';
 
 // The address bar is the search: every control reads from and writes to the URL, so Back works and
@@ -20,8 +21,8 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string; needsZ
 export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance' | 'services';
 export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance', 'services'];
 
-/** URL (and API) parameter name of each checkbox list. */
-const LIST_PARAM: Record<FilterList, 'treatment_types' | 'specializations' | 'insurance' | 'services'> = {
+/** URL (and API) parameter name of each checkbox list (a form's boxes send one each, which reads back the same). */
+export const LIST_PARAM: Record<FilterList, 'treatment_types' | 'specializations' | 'insurance' | 'services'> = {
   treatmentTypes: 'treatment_types',
   specializations: 'specializations',
   insurance: 'insurance',
@@ -113,6 +114,19 @@ export function writeSearch(search: SearchState): URLSearchParams {
   if (search.page > 1) params.set('page', String(search.page));
   if (search.asTyped && q) params.set('as_typed', '1');
   return params;
+}
+
+/** The address of a search: what a link to it, or a form that asks for it, leads to. */
+export function searchHref(search: SearchState): string {
+  return paths.search.getHref(writeSearch(search).toString());
+}
+
+/**
+ * The URL's parameters for a search except `names`: the hidden inputs a form that sets only those
+ * carries, so that sending it without script keeps the rest of the search.
+ */
+export function paramsExcept(search: SearchState, names: readonly string[]): Array<[name: string, value: string]> {
+  return [...writeSearch(search)].filter(([name]) => !names.includes(name));
 }
 
 /** The API's query for a search (the page size is the API's default, 20). */
