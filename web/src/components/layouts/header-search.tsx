@@ -7,7 +7,7 @@ import { SearchIcon } from './icons';
 /**
  * The header's search box (product spec §2, §5): non-blank text goes to /search?q=<trimmed,
  * URL-encoded>; blank text does nothing; a picked suggestion goes where it leads. Used inline on wide
- * screens and in the mobile drawer.
+ * screens and in the mobile drawer. Without script it is a plain GET form to /search.
  */
 export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: boolean; onEscape?: () => void }) {
   const navigate = useNavigate();
@@ -34,7 +34,14 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
   }
 
   return (
-    <form className="header-search" role="search" aria-label="Site search" onSubmit={submit}>
+    <form
+      className="header-search"
+      role="search"
+      aria-label="Site search"
+      method="get"
+      action={paths.search.path}
+      onSubmit={submit}
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search facilities
       </label>

@@ -3,10 +3,12 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME, SITE_TAGLINE } from '../../config/site';
 import { useSiteConfig } from '../../lib/reference-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderSearchForm } from './header-search';
 import { MenuIcon, PhoneIcon, SearchIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { NAV_LINKS } from './nav-links';
+import './site-header.css';
 
 /** Product spec §2 "Header": helpline banner, logo, seven links, Get Help Now, search, mobile drawer. */
 export function SiteHeader() {
@@ -19,6 +21,9 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === key;
   const menuOpen = menuOpenOn === key;
+  // The toggles need script. Until it runs (and without it) they are links to the pages that do the
+  // same: the search page, and the sitemap's list of every page.
+  const hydrated = useHydrated();
 
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const closeSearch = useCallback(() => {
@@ -50,33 +55,43 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <button
-            ref={searchToggle}
-            type="button"
-            className="header-button header-button--search"
-            aria-expanded={searchOpen}
-            aria-controls="header-search-row"
-            onClick={() => setSearchOpenOn(searchOpen ? null : key)}
-          >
-            <SearchIcon />
-            <span>
-              Search<span className="sr-only"> facilities</span>
-            </span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={searchToggle}
+              type="button"
+              className="header-button header-button--search"
+              aria-expanded={searchOpen}
+              aria-controls="header-search-row"
+              onClick={() => setSearchOpenOn(searchOpen ? null : key)}
+            >
+              <SearchLabel />
+            </button>
+          ) : (
+            <Link className="header-button header-button--search" to={paths.search.getHref()}>
+              <SearchLabel />
+            </Link>
+          )}
           <Link className="button button--help site-header__help" to={paths.getHelp.getHref()}>
             Get Help Now
           </Link>
-          <button
-            ref={menuToggle}
-            type="button"
-            className="header-button header-button--menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpenOn(key)}
-          >
-            <MenuIcon />
-            <span>Menu</span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={menuToggle}
+              type="button"
+              className="header-button header-button--menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpenOn(key)}
+            >
+              <MenuIcon />
+              <span>Menu</span>
+            </button>
+          ) : (
+            <Link className="header-button header-button--menu" to={paths.sitemap.getHref()}>
+              <MenuIcon />
+              <span>Menu</span>
+            </Link>
+          )}
         </div>
       </div>
       <div id="header-search-row" className="header-search-row" hidden={!searchOpen}>
@@ -88,6 +103,17 @@ export function SiteHeader() {
       </div>
       <MobileDrawer open={menuOpen} onClose={closeMenu} returnFocusTo={menuToggle} />
     </header>
+  );
+}
+
+function SearchLabel() {
+  return (
+    <>
+      <SearchIcon />
+      <span>
+        Search<span className="sr-only"> facilities</span>
+      </span>
+    </>
   );
 }
 
