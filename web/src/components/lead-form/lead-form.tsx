@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
 import { CheckboxField, FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
 import { SendActions, SendFailure } from '../form-fields/form-status';
+import { NeedsScript } from '../form-fields/needs-script';
 import { useSiteConfig } from '../../lib/reference-data';
 import { Deferred } from '../../lib/deferred';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
@@ -76,6 +77,7 @@ export function LeadForm({ facility }: LeadFormProps) {
       <p id={`${id}-title`} className="sr-only">
         {facility ? `Request information from ${facility.name}` : 'Request a call from a treatment coordinator'}
       </p>
+      <NeedsScript />
       <FieldGroup look="visitor" className="vf-grid vf-grid--two">
         <TextField
           label="Full name"

@@ -6,6 +6,7 @@ import { CRISIS_LINE } from '../../../config/site';
 import type { SiteConfig } from '../../../lib/reference-data';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
+import { NeedsScript } from '../../../components/form-fields/needs-script';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { CONTACT_URGENCY_OPTIONS } from '../data/contact-content';
@@ -78,6 +79,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
       </h2>
       <p className="vf-note">We use your details only to reply to you.</p>
       <form method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+        <NeedsScript />
         <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
             label="Full name"

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { NeedsScript } from '../../../components/form-fields/needs-script';
 import type { FacilityRecord } from '../api/get-facility';
 
 // The forms (and the validation library they bring) load when a visitor opens a section, not with
@@ -6,7 +7,10 @@ import type { FacilityRecord } from '../api/get-facility';
 const LeadForm = lazy(() => import('../../../components/lead-form/lead-form').then((m) => ({ default: m.LeadForm })));
 const ReportProblemForm = lazy(() => import('./report-problem-form').then((m) => ({ default: m.ReportProblemForm })));
 
-/** A heading whose button shows or hides the section below it (the disclosure pattern). */
+/**
+ * A heading whose button shows or hides the section below it (the disclosure pattern). Without
+ * script the button does nothing and the form never loads: the section says so, with the phone lines.
+ */
 function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -33,6 +37,7 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
           </span>
         </button>
       </h2>
+      <NeedsScript />
       <div id={`${id}-panel`} className="facility-disclosure__panel" hidden={!open}>
         {opened && (
           <>
