@@ -29,8 +29,8 @@ const boundaries = [
   {
     target: './web/src',
     from: './worker',
-    except: ['./schemas', './index.ts', './lib/errors.ts'],
-    message: 'The SPA takes from the Worker only its schemas and types (AppType, ErrorBody).',
+    except: ['./schemas', './index.ts', './lib/errors.ts', './seo/page-renderer.ts'],
+    message: 'The SPA takes from the Worker only its schemas and types (AppType, ErrorBody, the page renderer contract).',
   },
   {
     target: './worker/db',

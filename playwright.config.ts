@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // The visitor's location (request.cf) is set by the test: none, from e2e/cf-no-location.json
     // (touched so that Miniflare, which trusts the file for 30 days, never fetches one instead).
-    command: `vite build --outDir ../${DIST} --emptyOutDir && node seed/load.ts --reset --persist-to ${STATE} && touch e2e/cf-no-location.json && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
+    command: `vite build --outDir ../${DIST} --emptyOutDir && vite build --ssr src/entry-server.tsx && node seed/load.ts --reset --persist-to ${STATE} && touch e2e/cf-no-location.json && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -3,31 +3,48 @@ import { defineConfig } from 'vite';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
 
 // The SPA lives in web/ and builds into dist/client, which the Worker serves as static assets
-// (wrangler.toml [assets]). Routes are split by the lazy imports in web/src/app/router.tsx.
-export default defineConfig({
+// (wrangler.toml [assets]). Routes are split by the lazy imports in web/src/app/routes.ts.
+// `vite build --ssr` builds the same routes for the Worker's page renderer into dist/server (one
+// module, for workerd: react-dom/server's edge build), which wrangler bundles into the Worker.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // usStateShapes: the /states map's SVG paths, projected at build time (no geo library ships).
   plugins: [react(), usStateShapes()],
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Per-route CSS files load with their route chunk instead of one stylesheet for every page.
-    cssCodeSplit: true,
-    // Read by the Worker to preload a landing page's own chunk (worker/seo/route-preloads.ts).
-    manifest: 'route-manifest.json',
-    rolldownOptions: {
-      output: {
-        // React and the router, which every page needs, in one long-cached vendor chunk; other
-        // libraries (zod for the forms, …) stay with the routes that use them.
-        codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+  ...(isSsrBuild
+    ? {
+        // The assets are the client build's: nothing from web/public goes into the Worker's module.
+        publicDir: false,
+        ssr: { target: 'webworker', noExternal: true, resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] } },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: '../dist/server',
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js' } },
         },
-      },
-    },
-  },
+      }
+    : {
+        build: {
+          outDir: '../dist/client',
+          emptyOutDir: true,
+          target: 'es2022',
+          // Per-route CSS files load with their route chunk instead of one stylesheet for every page.
+          cssCodeSplit: true,
+          // Read by the Worker to preload a landing page's own chunk (worker/seo/route-preloads.ts).
+          manifest: 'route-manifest.json',
+          rolldownOptions: {
+            output: {
+              // React and the router, which every page needs, in one long-cached vendor chunk; other
+              // libraries (zod for the forms, …) stay with the routes that use them.
+              codeSplitting: {
+                groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+              },
+            },
+          },
+        },
+      }),
   server: {
     // `npx vite` during development: the API comes from `wrangler dev` on its default port.
     proxy: { '/api': 'http://localhost:8787' },
   },
-});
+}));

@@ -1,5 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { usStateShapes } from './web/vite/us-state-shapes.ts';
 
 // Two projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
 // worker/test/setup.ts), and the seed generator's tests in Node.
@@ -7,7 +9,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The Worker renders the SPA's public pages: its tests take the renderer from source (the
+        // deployed Worker bundles dist/server, wrangler.toml [alias]).
+        resolve: { alias: { 'virtual:page-renderer': new URL('./web/src/entry-server.tsx', import.meta.url).pathname } },
         plugins: [
+          react(),
+          usStateShapes(),
           cloudflareTest(async () => ({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },

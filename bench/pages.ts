@@ -5,11 +5,9 @@
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { seedDatabase, startServer } from './lib/server.ts';
+import { buildSite, seedDatabase, startServer } from './lib/server.ts';
 import { fmt, median } from './lib/stats.ts';
-import { spawnSync } from 'node:child_process';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -89,8 +87,7 @@ async function runLighthouse(base: string): Promise<void> {
   }
 }
 
-const build = spawnSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) throw new Error('vite build failed');
+buildSite();
 const dir = resolve(import.meta.dirname, 'out', 'state-pages');
 seedDatabase(dir, 5200);
 const server = await startServer(dir, 8890);

@@ -96,8 +96,8 @@ app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);
 // Uploaded images (/media/<hash>.<ext>), before the pages' catch-all.
 app.route('/', mediaRoutes);
-// Last: every other GET is a page of the SPA.
-app.route('/', pageRoutes);
+// Last: every other GET is a page, rendered from the same API in-process.
+app.route('/', pageRoutes(async (request, env, ctx) => app.fetch(request, env, ctx)));
 
 /** The API's type, for the SPA's typed client (web/src/lib/api.ts). */
 export type AppType = ReturnType<typeof mountApi>;

@@ -22,10 +22,17 @@ export function seedDatabase(dir: string, count: number, { reset = false } = {})
   if (result.status !== 0) throw new Error(`seeding ${count} facilities failed`);
 }
 
+/** `npm run build`: the SPA (dist/client) and its server renderer for the Worker (dist/server). */
+export function buildSite(): void {
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(BIN('vite'), args, { cwd: ROOT, stdio: 'inherit', env: ENV });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
+}
+
 export function ensureBuilt(): void {
-  if (existsSync(resolve(ROOT, 'dist/client/index.html'))) return;
-  const result = spawnSync(BIN('vite'), ['build'], { cwd: ROOT, stdio: 'inherit', env: ENV });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (existsSync(resolve(ROOT, 'dist/client/index.html')) && existsSync(resolve(ROOT, 'dist/server/entry-server.js'))) return;
+  buildSite();
 }
 
 export interface Server {

@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { deserializeHydration } from './app/hydration';
+import { createAppRouter } from './app/router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
+// A public page comes rendered, with the router state it was rendered from: hydrate it. Account
+// and back-office pages come as the empty shell: render them here.
+const embedded = document.getElementById('router-data')?.textContent;
+const hydrationData = embedded ? deserializeHydration(embedded) : undefined;
+const router = await createAppRouter(hydrationData);
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrationData) hydrateRoot(root, app);
+else createRoot(root).render(app);

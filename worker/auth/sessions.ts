@@ -68,6 +68,11 @@ export async function renewSession(
   await createSession(c, user, { remember: session.record.idleSeconds === SESSION_LIMITS.facilityRemembered.idleSeconds });
 }
 
+/** True when the request carries a session cookie of either role (valid or not): never a shared page. */
+export function carriesSessionCookie(c: AppContext): boolean {
+  return Object.values(COOKIE_NAMES).some((name) => getCookie(c, name) !== undefined);
+}
+
 /** The session of `role` named by this request's cookie, if it exists and has not timed out. */
 export async function readSession(c: AppContext, role: Role): Promise<ActiveSession | null> {
   const id = getCookie(c, COOKIE_NAMES[role]);

@@ -1,7 +1,7 @@
-import { getPublishedPost, type BlogPost } from '../db/blog';
-import { getPublishedFacility, type Facility } from '../db/facilities';
-import { findState } from '../db/places';
-import type { Database } from '../lib/db';
+import type { BlogPost } from '../db/blog';
+import type { Facility } from '../db/facilities';
+import type { SiteConfig } from '../lib/site-config';
+import { PAGE_IDS, shownInState, type RenderedPage } from './page-renderer';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -117,7 +117,41 @@ function facilityJsonLd(f: Facility, url: string): Record<string, unknown> {
   };
 }
 
-function breadcrumbJsonLd(siteUrl: string, trail: Array<[name: string, url: string]>): Record<string, unknown> {
+/** The site itself, on every page: who runs it, its logo, and the helpline people can call. */
+function organizationJsonLd(siteUrl: string, site: SiteConfig): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: SITE,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo.svg`,
+    description: DEFAULT_DESCRIPTION,
+    email: site.contactEmail,
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: site.helpline.tel.replace(/^tel:/, ''),
+        contactType: 'customer support',
+        areaServed: 'US',
+        availableLanguage: 'English',
+        hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+      },
+    ],
+  };
+}
+
+/** The state page's list: the centers it shows, in its order. */
+function stateItemListJsonLd(siteUrl: string, name: string, facilities: StateListing[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `Addiction treatment centers in ${name}`,
+    itemListElement: facilities.map((f, i) => ({ '@type': 'ListItem', position: i + 1, url: `${siteUrl}/facility/${f.id}`, name: f.name })),
+  };
+}
+
+function breadcrumbJsonLd(trail: Array<[name: string, url: string]>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -135,26 +169,35 @@ function articleJsonLd(post: BlogPost, url: string, siteUrl: string, image: stri
     datePublished: post.published_date,
     dateModified: post.updated_date > post.published_date ? post.updated_date : post.published_date,
     author: { '@type': 'Person', name: post.author.name, ...(post.author.bio ? { description: post.author.bio } : {}) },
-    publisher: { '@type': 'Organization', name: SITE, url: siteUrl },
+    publisher: { '@id': `${siteUrl}/#organization` },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category.name,
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
   };
 }
 
-/** A path segment decoded, or null when it is not valid percent-encoding (no page has it). */
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 const trimDescription = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
-/** Title, description, canonical URL, structured data and status of the page at `pathname`. */
-export async function resolvePageMeta(db: Database, siteUrl: string, pathname: string): Promise<PageMeta> {
+interface StateListing {
+  id: number;
+  name: string;
+  rating: number | null;
+  reviews: number;
+}
+
+/** What the Worker's renderer loaded for a page (null for a page rendered in the browser only). */
+export type RenderedData = Pick<Extract<RenderedPage, { kind: 'page' }>, 'status' | 'data'>;
+
+/**
+ * Title, description, canonical URL, structured data and status of the page at `pathname`, from
+ * the data its render loaded: the head costs no D1 read of its own.
+ */
+export function pageMeta(siteUrl: string, pathname: string, page: RenderedData | null, site: SiteConfig): PageMeta {
+  const meta = metaOf(siteUrl, pathname, page);
+  return { ...meta, jsonLd: [organizationJsonLd(siteUrl, site), ...meta.jsonLd] };
+}
+
+function metaOf(siteUrl: string, pathname: string, rendered: RenderedData | null): PageMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const canonical = siteUrl + path;
   const page = (meta: { title: string; description: string; noindex?: boolean }, status: 200 | 404 = 200, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
@@ -165,15 +208,15 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
     noindex: status === 404 || Boolean(meta.noindex),
     jsonLd,
   });
+  const found = rendered !== null && rendered.status < 400;
 
   const fixed = STATIC_PAGES[path];
   if (fixed) return page(fixed);
   if (ADMIN_DETAIL.test(path)) return page({ title: `Admin – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true });
   if (DASHBOARD_PAGE.test(path)) return page(STATIC_PAGES['/facility-dashboard']!);
 
-  const facilityMatch = /^\/facility\/(\d{1,10})$/.exec(path);
-  if (facilityMatch) {
-    const facility = await getPublishedFacility(db, Number(facilityMatch[1]));
+  if (/^\/facility\/[^/]+$/.test(path)) {
+    const facility = found ? (rendered.data[PAGE_IDS.facility] as { facility?: Facility } | undefined)?.facility : undefined;
     if (!facility) return page({ title: `Facility Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
     return page(
       {
@@ -181,14 +224,20 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
         description: trimDescription(facility.description || `${facility.name} in ${facility.city}, ${facility.stateFullName}.`),
       },
       200,
-      [facilityJsonLd(facility, canonical)],
+      [
+        facilityJsonLd(facility, canonical),
+        breadcrumbJsonLd([
+          ['Home', `${siteUrl}/`],
+          ['Search', `${siteUrl}/search`],
+          [facility.stateFullName, `${siteUrl}/states/${facility.state.toLowerCase()}`],
+          [facility.name, canonical],
+        ]),
+      ],
     );
   }
 
-  const postMatch = /^\/blog\/([^/]{1,200})$/.exec(path);
-  if (postMatch) {
-    const slug = decodeSegment(postMatch[1]!);
-    const post = slug === null ? null : await getPublishedPost(db, slug, new Date());
+  if (/^\/blog\/[^/]+$/.test(path)) {
+    const post = found ? (rendered.data[PAGE_IDS.blogPost] as { post?: BlogPost } | undefined)?.post : undefined;
     if (!post) return page({ title: `Article Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
     // Only the site's own pictures (shipped or uploaded) are named; their path is ours to join.
     const image = post.featured_image?.startsWith('/') ? siteUrl + post.featured_image : null;
@@ -198,7 +247,7 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
         200,
         [
           articleJsonLd(post, canonical, siteUrl, image),
-          breadcrumbJsonLd(siteUrl, [
+          breadcrumbJsonLd([
             ['Home', `${siteUrl}/`],
             ['Blog', `${siteUrl}/blog`],
             [post.title, canonical],
@@ -210,18 +259,29 @@ export async function resolvePageMeta(db: Database, siteUrl: string, pathname: s
     };
   }
 
-  const stateMatch = /^\/states\/([^/]{2,40})$/.exec(path);
-  if (stateMatch) {
-    const name = decodeSegment(stateMatch[1]!);
-    const state = name === null ? null : await findState(db, name);
+  if (/^\/states\/[^/]+$/.test(path)) {
+    const loaded = found ? (rendered.data[PAGE_IDS.state] as { state?: { code: string; name: string }; facilities?: StateListing[] } | undefined) : undefined;
+    const state = loaded?.state;
     if (!state) return page({ title: `State Not Found – ${SITE}`, description: DEFAULT_DESCRIPTION }, 404);
+    // One canonical address per state, whatever form of its name was used.
+    const stateUrl = `${siteUrl}/states/${state.code.toLowerCase()}`;
     return {
-      ...page({
-        title: `Addiction Treatment Centers in ${state.name} – ${SITE}`,
-        description: `Find addiction treatment centers in ${state.name}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
-      }),
-      // One canonical address per state, whatever form of its name was used.
-      canonical: `${siteUrl}/states/${state.code.toLowerCase()}`,
+      ...page(
+        {
+          title: `Addiction Treatment Centers in ${state.name} – ${SITE}`,
+          description: `Find addiction treatment centers in ${state.name}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
+        },
+        200,
+        [
+          breadcrumbJsonLd([
+            ['Home', `${siteUrl}/`],
+            ['States', `${siteUrl}/states`],
+            [state.name, stateUrl],
+          ]),
+          stateItemListJsonLd(siteUrl, state.name, shownInState(loaded.facilities ?? [])),
+        ],
+      ),
+      canonical: stateUrl,
     };
   }
 

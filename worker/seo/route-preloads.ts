@@ -1,17 +1,31 @@
-// The SPA loads each page's code only after its main script has run. For the pages people land on
-// from search engines and shared links, the Worker names that code in the HTML so the browser
-// fetches it at once, in parallel with the main script (one round trip less on a slow phone).
+// The SPA loads each page's code only after its main script has run. For a page the Worker rendered,
+// the HTML names that code (so the browser fetches it at once, in parallel with the main script)
+// and links its styles (so the rendered markup is styled at first paint, with no shift later).
 
-/** Source module of each landing page's lazy route (keys of Vite's build manifest). */
-const LANDING_ROUTES: Array<[RegExp, string]> = [
-  [/^\/$/, 'src/features/home/components/home-page.tsx'],
-  [/^\/search$/, 'src/features/search/components/search-page.tsx'],
-  [/^\/facility\/\d+$/, 'src/features/facility/components/facility-page.tsx'],
-  [/^\/states$/, 'src/features/states/components/states-page.tsx'],
-  [/^\/states\/[^/]+$/, 'src/features/states/components/state-page.tsx'],
-  [/^\/blog$/, 'src/features/blog/components/blog-page.tsx'],
-  [/^\/blog\/[^/]+$/, 'src/features/blog/components/blog-post-page.tsx'],
-];
+/** Source module of each rendered page's lazy route (keys of Vite's build manifest), by route id. */
+const ROUTE_SOURCES: Record<string, string> = {
+  home: 'src/features/home/components/home-page.tsx',
+  search: 'src/features/search/components/search-page.tsx',
+  facility: 'src/features/facility/components/facility-page.tsx',
+  states: 'src/features/states/components/states-page.tsx',
+  state: 'src/features/states/components/state-page.tsx',
+  sitemap: 'src/features/sitemap/components/sitemap-page.tsx',
+  'treatment-types': 'src/features/treatment-types/components/treatment-types-page.tsx',
+  insurance: 'src/features/insurance/components/insurance-page.tsx',
+  'get-help': 'src/features/get-help/components/get-help-page.tsx',
+  resources: 'src/features/get-help/components/get-help-page.tsx',
+  contact: 'src/features/contact/components/contact-page.tsx',
+  about: 'src/features/about/components/about-page.tsx',
+  terms: 'src/features/legal/components/terms-page.tsx',
+  privacy: 'src/features/legal/components/privacy-page.tsx',
+  'open-data': 'src/features/open-data/components/open-data-page.tsx',
+  blog: 'src/features/blog/components/blog-page.tsx',
+  'blog-post': 'src/features/blog/components/blog-post-page.tsx',
+  'not-found': 'src/app/not-found.tsx',
+};
+
+/** The route ids that have a source here (a test holds them to the SPA's public routes). */
+export const RENDERED_ROUTE_IDS = Object.keys(ROUTE_SOURCES);
 
 export const MANIFEST_PATH = '/route-manifest.json';
 
@@ -24,9 +38,9 @@ interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** `<link>` tags for the code and styles of the page at `pathname`; empty when none is known. */
-export function preloadTags(manifest: BuildManifest | null, pathname: string): string {
-  const source = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1];
+/** `<link>` tags for the code and styles of the route `routeId`; empty when none is known. */
+export function routeLinks(manifest: BuildManifest | null, routeId: string | undefined): string {
+  const source = routeId === undefined ? undefined : ROUTE_SOURCES[routeId];
   const chunk = source ? manifest?.[source] : undefined;
   if (!manifest || !chunk) return '';
   // What the entry chunk imports, the page already names (Vite writes those preloads itself).
@@ -45,6 +59,6 @@ export function preloadTags(manifest: BuildManifest | null, pathname: string): s
   const scripts = [...keys].map((key) => manifest[key]!.file);
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('');
 }

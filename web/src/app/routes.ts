@@ -1,40 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { notFoundRoute, publicRoutes, screen } from './public-routes';
 import { AuthCheck } from './route-states';
 
 // The spec's route table. Every screen is a lazy route module that exports its Component and,
 // where it needs data, its loader and ErrorBoundary (React Router's route-module convention): the
-// first visit to / downloads the shell and the home page only. Until the first screen's code and
-// data are in, the router shows the root's HydrateFallback (a guarded area shows its own, inside the
-// layout, while it asks who is signed in).
+// first visit to / downloads the shell and the home page only. Public screens (./public-routes)
+// come in the Worker's HTML and are hydrated; the account, dashboard and back-office screens below
+// are rendered in the browser only, behind the root's HydrateFallback (a guarded area shows its
+// own, inside the layout, while it asks who is signed in).
 
-/** What a screen's module exports: React Router's route-module names. */
-export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
-
-const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
-
-const getHelp = () => import('../features/get-help/components/get-help-page');
-
-const publicRoutes: RouteObject[] = [
-  { index: true, ...screen(() => import('../features/home/components/home-page')) },
-  { path: paths.search.path, ...screen(() => import('../features/search/components/search-page')) },
-  { path: paths.facility.path, ...screen(() => import('../features/facility/components/facility-page')) },
-  { path: paths.states.path, ...screen(() => import('../features/states/components/states-page')) },
-  { path: paths.state.path, ...screen(() => import('../features/states/components/state-page')) },
-  { path: paths.sitemap.path, ...screen(() => import('../features/sitemap/components/sitemap-page')) },
-  { path: paths.treatmentTypes.path, ...screen(() => import('../features/treatment-types/components/treatment-types-page')) },
-  { path: paths.insurance.path, ...screen(() => import('../features/insurance/components/insurance-page')) },
-  // The spec's two addresses for one page.
-  { path: paths.getHelp.path, ...screen(getHelp) },
-  { path: paths.resources.path, ...screen(getHelp) },
-  { path: paths.contact.path, ...screen(() => import('../features/contact/components/contact-page')) },
-  { path: paths.about.path, ...screen(() => import('../features/about/components/about-page')) },
-  { path: paths.terms.path, ...screen(() => import('../features/legal/components/terms-page')) },
-  { path: paths.privacy.path, ...screen(() => import('../features/legal/components/privacy-page')) },
-  { path: paths.openData.path, ...screen(() => import('../features/open-data/components/open-data-page')) },
-  { path: paths.blog.path, ...screen(() => import('../features/blog/components/blog-page')) },
-  { path: paths.blogPost.path, ...screen(() => import('../features/blog/components/blog-post-page')) },
-];
+export type { RouteModule } from './public-routes';
 
 /** Facility registration, sign-in, password reset and dashboard; admin sign-in and admin areas. */
 const accountRoutes: RouteObject[] = [
@@ -102,8 +78,4 @@ const accountRoutes: RouteObject[] = [
   { path: paths.adminInvite.path, ...screen(() => import('../features/admin/staff/components/invite-page')) },
 ];
 
-export const routes: RouteObject[] = [
-  ...publicRoutes,
-  ...accountRoutes,
-  { path: '*', ...screen(() => import('./not-found')) },
-];
+export const routes: RouteObject[] = [...publicRoutes, ...accountRoutes, notFoundRoute];

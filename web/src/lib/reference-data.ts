@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
-import { api } from './api';
+import { api, apiFor, type Api } from './api';
 import { apiJson } from './api-error';
 
 // Reference data every screen shares: the states with their counts, the taxonomy and the site's
-// configuration. Each is asked of the Worker at most once per page life (a failed attempt is
-// forgotten, so the next loader asks again). Loaders await or pass on these promises; nothing here
-// touches the DOM but the site configuration's fast path, so the same loaders run on the server.
+// configuration. In the browser each is asked of the Worker at most once per page life (a failed
+// attempt is forgotten, so the next loader asks again). On the server a loader passes its `context`
+// and every page asks afresh, in-process: an isolate serves many pages and must not keep old counts.
 
 export type StateSummary = InferResponseType<typeof api.states.$get, 200>[number];
 export type Taxonomy = InferResponseType<typeof api.taxonomy.$get, 200>;
@@ -28,8 +28,17 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export const loadStates = once(() => apiJson(api.states.$get()));
-export const loadTaxonomy = once(() => apiJson(api.taxonomy.$get()));
+/** `load` with the browser's client once per page life, or with the server renderer's on every call. */
+function shared<T>(load: (client: Api) => Promise<T>): (context?: unknown) => Promise<T> {
+  const inBrowser = once(() => load(api));
+  return (context) => {
+    const client = apiFor(context);
+    return client === api ? inBrowser() : load(client);
+  };
+}
+
+export const loadStates = shared((client) => apiJson(client.states.$get()));
+export const loadTaxonomy = shared((client) => apiJson(client.taxonomy.$get()));
 
 /** The Worker writes the configuration into every page it serves; the API is the fallback. */
 function configInPage(): SiteConfig | null {
@@ -51,9 +60,13 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
   return siteConfig;
 }
 
+/** The server's renderer provides the configuration it also writes into the page. */
+export const SiteConfigContext = createContext<SiteConfig | null>(null);
+
 /** The site's helplines, their operator and contact email, for any component; null until known. */
 export function useSiteConfig(): SiteConfig | null {
-  const [config, setConfig] = useState<SiteConfig | null>(() => (siteConfig ??= configInPage()));
+  const provided = useContext(SiteConfigContext);
+  const [config, setConfig] = useState<SiteConfig | null>(() => provided ?? (siteConfig ??= configInPage()));
   useEffect(() => {
     if (config) return;
     let live = true;

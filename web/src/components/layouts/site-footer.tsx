@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE, SITE_NAME, TRUST_BADGES } from '../../config/site';
 import { useSiteConfig, type SiteConfig } from '../../lib/reference-data';
-import { OrganizationData } from './organization-data';
 
 const FOOTER_GROUPS = [
   {
@@ -107,7 +106,6 @@ export function SiteFooter() {
           <Link to={paths.openData.getHref()}>Open Data</Link>
         </p>
       </div>
-      <OrganizationData config={config} />
     </footer>
   );
 }

@@ -8,9 +8,9 @@ export interface DirectorySize {
 }
 
 /** How many centers and states the directory lists, counted from the data (beyond.md §2); null when unknown. */
-export async function getDirectorySize(): Promise<DirectorySize | null> {
+export async function getDirectorySize(context?: unknown): Promise<DirectorySize | null> {
   try {
-    const states = await loadStates();
+    const states = await loadStates(context);
     return {
       centers: states.reduce((sum, s) => sum + s.facilities, 0),
       states: states.filter((s) => s.facilities > 0).length,

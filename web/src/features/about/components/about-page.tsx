@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -24,8 +24,8 @@ const STEPS = [
   },
 ] as const;
 
-export function loader() {
-  return { size: getDirectorySize() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { size: getDirectorySize(context) };
 }
 
 function AboutPage() {

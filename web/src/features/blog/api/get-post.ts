@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { api } from '../../../lib/api';
+import { apiFor, type api } from '../../../lib/api';
 import { ApiRequestError, apiJson } from '../../../lib/api-error';
 
 export type BlogPost = InferResponseType<(typeof api.blog.posts)[':slug']['$get'], 200>;
@@ -10,14 +10,15 @@ export type RelatedPost = InferResponseType<(typeof api.blog.related)[':slug']['
  * /blog/:slug's loader: the post (the API's 404 becomes the route's 404) and, not awaited, its
  * related articles: a section the article reads fine without.
  */
-export async function blogPostLoader({ params, request }: LoaderFunctionArgs): Promise<{ post: BlogPost; related: Promise<RelatedPost[]> }> {
+export async function blogPostLoader({ params, request, context }: LoaderFunctionArgs): Promise<{ post: BlogPost; related: Promise<RelatedPost[]> }> {
   const param = { param: { slug: params.slug ?? '' } };
   const init = { init: { signal: request.signal } };
-  const related = apiJson(api.blog.related[':slug'].$get(param, init));
+  const client = apiFor(context);
+  const related = apiJson(client.blog.related[':slug'].$get(param, init));
   // Nothing may wait on it if the post fails: without a handler its rejection would be unhandled.
   related.catch(() => undefined);
   try {
-    return { post: await apiJson(api.blog.posts[':slug'].$get(param, init)), related };
+    return { post: await apiJson(client.blog.posts[':slug'].$get(param, init)), related };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) {
       throw data(null, { status: 404, statusText: 'Blog post not found' });

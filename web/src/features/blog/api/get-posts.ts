@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { api } from '../../../lib/api';
+import { apiFor, type api } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import { PAGE_SIZE, readBlogQuery, type BlogQuery } from '../utils/blog-params';
@@ -22,12 +22,13 @@ export interface BlogListData {
  * /blog's loader: the page of posts the address describes, and the categories with their counts.
  * The router aborts it (request.signal) when the visitor moves on before it answers.
  */
-export async function blogListLoader({ request }: LoaderFunctionArgs): Promise<BlogListData> {
+export async function blogListLoader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
   const query = readBlogQuery(new URL(request.url).searchParams);
   const init = { init: { signal: request.signal } };
+  const client = apiFor(context);
   const [list, categories] = await Promise.all([
     apiJson(
-      api.blog.posts.$get(
+      client.blog.posts.$get(
         {
           query: {
             page: String(query.page),
@@ -40,7 +41,7 @@ export async function blogListLoader({ request }: LoaderFunctionArgs): Promise<B
         init,
       ),
     ),
-    apiJson(api.blog.categories.$get({}, init)).catch((): null => null),
+    apiJson(client.blog.categories.$get({}, init)).catch((): null => null),
   ]);
-  return { query, list, categories, states: loadStates().catch((): StateSummary[] => []) };
+  return { query, list, categories, states: loadStates(context).catch((): StateSummary[] => []) };
 }

@@ -1,3 +1,4 @@
+import { ColourFill } from './colour-fill';
 import { blogImageSources, IMAGE_HEIGHT, IMAGE_WIDTH, type ImageUse } from '../utils/blog-image';
 
 interface BlogImageProps {
@@ -15,7 +16,7 @@ interface BlogImageProps {
 export function BlogImage({ path, alt, use, colour }: BlogImageProps) {
   const className = `blog-image blog-image--${use}`;
   if (!path) {
-    return <div className={`${className} blog-image--none`} style={colour ? { backgroundColor: colour } : undefined} aria-hidden="true" />;
+    return colour ? <ColourFill className={`${className} blog-image--none`} colour={colour} /> : <div className={`${className} blog-image--none`} aria-hidden="true" />;
   }
   const hero = use === 'hero';
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogCategory } from '../api/get-posts';
 import { blogHref, withFilter, type BlogQuery } from '../utils/blog-params';
+import { ColourFill } from './colour-fill';
 
 /** The five categories with their counts of public posts; choosing one keeps the search and tag. */
 export function CategorySidebar({ query, categories }: { query: BlogQuery; categories: BlogCategory[] }) {
@@ -17,7 +18,7 @@ export function CategorySidebar({ query, categories }: { query: BlogQuery; categ
               to={blogHref(withFilter(query, { category: category.slug }))}
               aria-current={query.category === category.slug ? 'page' : undefined}
             >
-              {category.colour && <span className="blog-categories__dot" style={{ backgroundColor: category.colour }} aria-hidden="true" />}
+              {category.colour && <ColourFill className="blog-categories__dot" colour={category.colour} />}
               <span className="blog-categories__name">{category.name}</span>
               <span className="blog-categories__count">
                 {category.post_count}

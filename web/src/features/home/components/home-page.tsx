@@ -15,11 +15,11 @@ import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     // Without the list the form still searches by text, and the counts say "…".
-    states: loadStates().catch((): StateSummary[] => []),
-    featured: getFeatured(request.signal),
+    states: loadStates(context).catch((): StateSummary[] => []),
+    featured: getFeatured(request.signal, context),
   };
 }
 

@@ -10,9 +10,9 @@ export interface ListedInsurer {
 const PAYMENT_OPTIONS = new Set(['private-pay', 'financing-available']);
 
 /** The insurers listings can be filtered by; on failure an empty list (the page still lists others). */
-export async function getListedInsurers(): Promise<ListedInsurer[]> {
+export async function getListedInsurers(context?: unknown): Promise<ListedInsurer[]> {
   try {
-    return (await loadTaxonomy()).insurance.filter((i) => !PAYMENT_OPTIONS.has(i.id));
+    return (await loadTaxonomy(context)).insurance.filter((i) => !PAYMENT_OPTIONS.has(i.id));
   } catch {
     return [];
   }

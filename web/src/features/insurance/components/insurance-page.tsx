@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getListedInsurers } from '../api/get-insurers';
 import { paths } from '../../../config/paths';
 import { NATIONAL_HELPLINE } from '../../../config/site';
@@ -10,8 +10,8 @@ import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps
 import '../../../lib/info-page.css';
 import './insurance.css';
 
-export function loader() {
-  return { insurers: getListedInsurers() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { insurers: getListedInsurers(context) };
 }
 
 function InsurancePage() {

@@ -1,6 +1,6 @@
 import type { InferRequestType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { api, type SearchResult } from '../../../lib/api';
+import { apiFor, type api, type SearchResult } from '../../../lib/api';
 import { ApiRequestError, apiJson } from '../../../lib/api-error';
 import { readSearch, toApiQuery, type SearchState } from '../utils/search-params';
 
@@ -21,10 +21,10 @@ export type SearchOutcome =
  * /search's loader: the search the address describes. The router aborts it (request.signal) when
  * the visitor changes the search before it answers, so a stale answer is never shown.
  */
-export async function searchLoader({ request }: LoaderFunctionArgs): Promise<{ search: SearchState; outcome: SearchOutcome }> {
+export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<{ search: SearchState; outcome: SearchOutcome }> {
   const search = readSearch(new URL(request.url).searchParams);
   try {
-    const result = await apiJson(api.facility.public.search.$get({ query: toApiQuery(search) }, { init: { signal: request.signal } }));
+    const result = await apiJson(apiFor(context).facility.public.search.$get({ query: toApiQuery(search) }, { init: { signal: request.signal } }));
     return { search, outcome: { kind: 'done', result } };
   } catch (error) {
     const fieldErrors = error instanceof ApiRequestError && error.status === 400 ? formFieldErrors(error.fields) : {};

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, CRISIS_TEXT_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -100,8 +100,8 @@ function EmergencyNumbers() {
   );
 }
 
-export function loader() {
-  return { states: loadStates() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { states: loadStates(context) };
 }
 
 function StatesByLetter() {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
+import { shownInState } from '../../../../../worker/seo/page-renderer';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
@@ -10,9 +11,6 @@ import { ShareLinkButton } from './share-link-button';
 import { StateResources } from './state-resources';
 import { StateStats } from './state-stats';
 import './state-page.css';
-
-/** Product spec §9: the state page shows 6 of the facilities it fetched. */
-const SHOWN = 6;
 
 export { stateLoader as loader };
 
@@ -46,10 +44,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
   const config = useSiteConfig();
   const state = data?.state ?? null;
   const total = data?.total ?? 0;
-  // The API lists the best rated first; among equal ratings, more reviews make a rating mean more.
-  const facilities = [...(data?.facilities ?? [])]
-    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews - a.reviews)
-    .slice(0, SHOWN);
+  const facilities = shownInState(data?.facilities ?? []);
 
   return (
     <>

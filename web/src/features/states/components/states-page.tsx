@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
-import { Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
@@ -10,8 +10,8 @@ import { TopStates } from './top-states';
 import { UsMap } from './us-map';
 import './states.css';
 
-export function loader() {
-  return loadStates();
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadStates(context);
 }
 
 function StatesPage() {

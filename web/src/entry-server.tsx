@@ -1,0 +1,84 @@
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import { hc } from 'hono/client';
+import type { AppType } from '../../worker/index';
+import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
+import { serializeHydration, settleDeferred } from './app/hydration';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from './app/public-routes';
+import { withLayout } from './app/root-route';
+import type { ServerLoadContext } from './lib/api';
+import { ApiRequestError } from './lib/api-error';
+import { SiteConfigContext } from './lib/reference-data';
+
+// The Worker's renderer for public pages: React Router's static handler runs the same loaders the
+// SPA runs (their API calls go to the Worker in-process), react-dom/server streams the same route
+// components, and the router state goes along for the browser to hydrate (web/src/main.tsx).
+
+const handler = createStaticHandler(withLayout([...publicRoutes, notFoundRoute]));
+
+/** Cache-Control of an API answer that must not be shared between visitors. */
+const PRIVATE = /\b(private|no-store)\b/;
+
+/** The status a page's errors call for: the first route error's own, else a failed API call's. */
+function statusOf(errors: Record<string, unknown> | null, fallback: number): number {
+  const error = errors ? Object.values(errors)[0] : undefined;
+  if (error === undefined) return fallback;
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return error.status;
+  return 503;
+}
+
+export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) => {
+  const url = new URL(request.url);
+  if (CLIENT_RENDERED.test(url.pathname)) return { kind: 'client' };
+
+  let shareable = true;
+  const api = hc<AppType>(url.origin, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetchApi(new Request(input, init));
+      if (PRIVATE.test(response.headers.get('Cache-Control') ?? '')) shareable = false;
+      return response;
+    },
+  }).api;
+  const requestContext: ServerLoadContext = { api };
+
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
+  }
+  await settleDeferred(context.loaderData);
+
+  const routeIds = context.matches.map((match) => match.route.id);
+  const status = routeIds.at(-1) === notFoundRoute.id ? 404 : statusOf(context.errors, context.statusCode);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <SiteConfigContext value={siteConfig}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteConfigContext>
+    </StrictMode>,
+    {
+      signal: request.signal,
+      // Every boundary inline, in document order: React would otherwise move a large one out of
+      // place and reveal it with an inline script, which the Content-Security-Policy blocks.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // A component that fails here is rendered by the browser instead (React's own fallback);
+      // the message names the bug, never what the visitor asked for.
+      onError: (error) => console.error(JSON.stringify({ level: 'error', where: 'render', message: String(error) })),
+    },
+  );
+  // The data is all in: nothing should wait. Should anything still suspend, it is finished before
+  // the first byte rather than revealed later by an inline script.
+  await body.allReady;
+  const page: RenderedPage = {
+    kind: 'page',
+    status,
+    data: context.loaderData,
+    routeIds,
+    body,
+    hydration: serializeHydration(context),
+    shareable,
+  };
+  return page;
+};

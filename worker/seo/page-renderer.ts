@@ -1,0 +1,59 @@
+import type { SiteConfig } from '../lib/site-config';
+
+// The contract between the Worker and the SPA's server renderer (web/src/entry-server.tsx, built by
+// `vite build --ssr` into dist/server and bundled into the Worker under the module name
+// `virtual:page-renderer`; the Worker tests use the source). The Worker owns HTTP: the document
+// around the page, its head tags, status, caching; the renderer owns React and the route table.
+
+/** Route ids the Worker reads a page's data by, for its head tags and structured data. */
+export const PAGE_IDS = {
+  home: 'home',
+  search: 'search',
+  facility: 'facility',
+  states: 'states',
+  state: 'state',
+  blog: 'blog',
+  blogPost: 'blog-post',
+  notFound: 'not-found',
+} as const;
+
+/** Product spec §9: a state page shows 6 of the facilities it loads. */
+const STATE_PAGE_SHOWN = 6;
+
+/**
+ * The facilities a state page shows, in its order: the best rated first (as the API lists them),
+ * and among equal ratings more reviews first. The page and its structured data both use this.
+ */
+export function shownInState<T extends { rating: number | null; reviews: number }>(facilities: readonly T[]): T[] {
+  return [...facilities].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews - a.reviews).slice(0, STATE_PAGE_SHOWN);
+}
+
+export interface RenderPageInput {
+  /** The visitor's page request: its URL (path and query) and abort signal. */
+  request: Request;
+  /** Calls the Worker's own API in-process: a page costs the D1 reads its API calls cost. */
+  fetchApi(request: Request): Promise<Response>;
+  siteConfig: SiteConfig;
+}
+
+export type RenderedPage =
+  /** An account, dashboard or back-office address: rendered in the browser, the Worker sends the shell. */
+  | { kind: 'client' }
+  /** A loader answered with a redirect. */
+  | { kind: 'redirect'; location: string; status: number }
+  | {
+      kind: 'page';
+      status: number;
+      /** The loaders' data by route id (deferred sections settled), for the head tags. */
+      data: Record<string, unknown>;
+      /** The ids of the matched routes, outermost first; the last is the page's own. */
+      routeIds: string[];
+      /** The page's markup: what goes inside the shell's root element. */
+      body: ReadableStream<Uint8Array>;
+      /** What the SPA hydrates from (JSON): the same data, so it fetches nothing again. */
+      hydration: string;
+      /** False when an API answer the page used may not be shared (it depended on the visitor). */
+      shareable: boolean;
+    };
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;
