@@ -1,14 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Database } from '../lib/db';
-import { resolvePageMeta } from '../seo/page-meta';
 import { client } from '../test/client';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // The District of Columbia and the territories are places of the directory like the states: listed
 // after the 50 states with their kind and counts, with state pages, and read by the search box.
 
-const SITE = 'https://directory.example.org';
+const SITE = env.SITE_URL.replace(/\/+$/, '');
 let ids: Record<string, number>;
 
 beforeAll(async () => {
@@ -69,15 +67,19 @@ describe('a territory’s state page', () => {
   });
 
   it('answers /states/pr with its own title and canonical address, and an unknown place with 404', async () => {
-    const db = new Database(env.DB);
     for (const path of ['/states/pr', '/states/puerto-rico']) {
-      const meta = await resolvePageMeta(db, SITE, path);
-      expect(meta).toMatchObject({ status: 200, noindex: false, canonical: `${SITE}/states/pr` });
-      expect(meta.title).toMatch(/^Addiction Treatment Centers in Puerto Rico/);
+      const res = await api(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/states/pr">`);
+      expect(html).toMatch(/<title>Addiction Treatment Centers in Puerto Rico/);
+      expect(html).toContain('Bahía Recovery');
     }
-    expect(await resolvePageMeta(db, SITE, '/states/dc')).toMatchObject({ status: 200, canonical: `${SITE}/states/dc` });
-    expect(await resolvePageMeta(db, SITE, '/states/xx')).toMatchObject({ status: 404, noindex: true, canonical: null });
-    expect((await resolvePageMeta(db, SITE, '/states')).description).toMatch(/50 states, the District of Columbia and the U\.S\. territories/);
+    expect(await (await api('/states/dc')).text()).toContain(`<link rel="canonical" href="${SITE}/states/dc">`);
+    const unknown = await api('/states/xx');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await (await api('/states')).text()).toMatch(/50 states, the District of Columbia and the U\.S\. territories/);
     const res = await client.facility.public.states[':stateCode'].facilities.$get({ param: { stateCode: 'atlantis' }, query: {} });
     expect(res.status).toBe(404);
   });

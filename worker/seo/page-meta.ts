@@ -78,6 +78,7 @@ const STATIC_PAGES: Record<string, { title: string; description: string; noindex
   '/admin/staff': { title: `Staff Accounts – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/outbox': { title: `Outbox – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/audit-log': { title: `Audit Log – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/imports': { title: `Locator Imports – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/blog': { title: `Blog Posts – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/blog/new': { title: `New Blog Post – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/invite': { title: `Set Your Password – ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true },

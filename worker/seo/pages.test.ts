@@ -1,20 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Database } from '../lib/db';
-import { addPost } from '../test/blog';
-import { addFacility, loadReferenceData } from '../test/fixtures';
-import { resolvePageMeta } from './page-meta';
-import { renderShell } from './render-shell';
 import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPost } from '../test/blog';
+import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
-const SITE = 'https://directory.example.org';
+// Public pages come from the Worker rendered: their content, 988 and their structured data are in
+// the HTML a crawler or a browser without script receives. These tests read that HTML as it is sent.
+
+const SITE = env.SITE_URL.replace(/\/+$/, '');
 let id: number;
 
 beforeAll(async () => {
   await loadReferenceData();
-  id = await addFacility({ name: 'Pine </script> Harbor', city: 'Portland', state: 'ME', rating: 4.4, reviews: 12, description: 'Outpatient care.' });
+  id = await addFacility({ name: 'Pine </script> Harbor', city: 'Portland', state: 'ME', rating: 4.4, reviews: 12, description: 'Outpatient care.', treatmentTypes: ['detox'] });
+  await addFacility({ name: 'Casco Bay Detox', city: 'Portland', state: 'ME', rating: 4.9, reviews: 40, treatmentTypes: ['detox'] });
   await addPost({
     title: 'Talking With "Family" </script>',
     slug: 'talking-with-family',
+    content_md: 'Start the conversation **calmly**, at a quiet moment.',
     meta_description: 'How to start the conversation.',
     featured_image: '/images/blog/talking-with-family.webp',
     featured_image_alt: 'A family at a table',
@@ -25,118 +27,174 @@ beforeAll(async () => {
     updated_at: new Date('2026-03-05T12:00:00Z'),
   });
   await addPost({ title: 'Unpublished Draft', status: 'draft', published_at: null });
+  await freshSearch();
 });
 
-const meta = (path: string) => resolvePageMeta(new Database(env.DB), SITE, path);
+interface Page {
+  status: number;
+  html: string;
+  headers: Headers;
+  /** The markup React rendered inside the root element. */
+  body: string;
+  jsonLd: Array<Record<string, unknown>>;
+}
 
-describe('resolvePageMeta', () => {
-  it('gives a published facility its title, canonical URL and structured business data', async () => {
-    const m = await meta(`/facility/${id}`);
-    expect(m.status).toBe(200);
-    expect(m.title).toMatch(/^Pine <\/script> Harbor – Portland, ME/);
-    expect(m.canonical).toBe(`${SITE}/facility/${id}`);
-    expect(m.jsonLd[0]).toMatchObject({ '@type': 'MedicalBusiness', aggregateRating: { ratingValue: 4.4, reviewCount: 12 } });
+async function page(path: string, init?: RequestInit): Promise<Page> {
+  const res = await api(path, init);
+  const html = await res.text();
+  const body = /<div id="root">([\s\S]*)<\/div><script id="router-data"/.exec(html)?.[1] ?? /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return { status: res.status, html, headers: res.headers, body, jsonLd };
+}
+
+const ofType = (p: Page, type: string) => p.jsonLd.find((d) => d['@type'] === type);
+
+describe('public pages in the first HTML', () => {
+  it('renders a facility: its name, phone, services and 988, with MedicalBusiness and breadcrumbs', async () => {
+    const p = await page(`/facility/${id}`);
+    expect(p.status).toBe(200);
+    expect(p.body).toContain('Pine &lt;/script&gt; Harbor');
+    expect(p.body).toContain('(555) 555-0100');
+    expect(p.body).toContain('988');
+    expect(p.body).not.toContain('Pine </script>');
+    expect(p.html).toContain('<title>Pine &lt;/script&gt; Harbor – Portland, ME | Recovery Directory</title>');
+    expect(p.html).toContain(`<link rel="canonical" href="${SITE}/facility/${id}">`);
+    expect(ofType(p, 'MedicalBusiness')).toMatchObject({ name: 'Pine </script> Harbor', telephone: '(555) 555-0100', aggregateRating: { ratingValue: 4.4, reviewCount: 12 } });
+    expect(ofType(p, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, item: `${SITE}/` },
+        { position: 2, item: `${SITE}/search` },
+        { position: 3, name: 'Maine', item: `${SITE}/states/me` },
+        { position: 4, name: 'Pine </script> Harbor', item: `${SITE}/facility/${id}` },
+      ],
+    });
   });
 
-  it('gives a blog post its title, description, canonical URL, preview image, Article and breadcrumbs', async () => {
-    const m = await meta('/blog/talking-with-family');
-    expect(m).toMatchObject({
-      status: 200,
-      title: 'Talking With "Family" </script> | Recovery Directory',
-      description: 'How to start the conversation.',
-      canonical: `${SITE}/blog/talking-with-family`,
-      ogType: 'article',
-      image: { url: `${SITE}/images/blog/talking-with-family.webp`, alt: 'A family at a table', width: 1200, height: 630 },
-    });
-    expect(m.jsonLd[0]).toMatchObject({
-      '@type': 'Article',
+  it('costs the D1 reads of the API call behind it, and no more', async () => {
+    const apiTiming = (await api(`/api/facility/public/${id}`)).headers.get('Server-Timing') ?? '';
+    const pageTiming = (await api(`/facility/${id}`)).headers.get('Server-Timing') ?? '';
+    const rows = (timing: string) => /rows_read=(\d+)/.exec(timing)?.[1];
+    expect(rows(apiTiming)).toBeDefined();
+    expect(rows(pageTiming)).toBe(rows(apiTiming));
+    expect(pageTiming).toMatch(/^render;dur=[\d.]+, api;dur=[\d.]+;desc="rows_read=\d+ queries=\d+", total;dur=[\d.]+$/);
+  });
+
+  it('embeds the data it rendered, so the SPA hydrates without asking again', async () => {
+    const p = await page(`/facility/${id}`);
+    const state = JSON.parse(/<script id="router-data" type="application\/json">(.*?)<\/script>/.exec(p.html)![1]!) as {
+      loaderData: Record<string, { facility: { id: number; name: string } }>;
+    };
+    expect(state.loaderData.facility!.facility).toMatchObject({ id, name: 'Pine </script> Harbor' });
+    // Inside a script element nothing the database holds may close it.
+    expect(p.html).not.toContain('Pine </script>');
+  });
+
+  it("renders a state's facilities, best rated first, with breadcrumbs and an ItemList of them", async () => {
+    for (const path of ['/states/me', '/states/maine', '/states/ME']) {
+      const p = await page(path);
+      expect(p.status).toBe(200);
+      expect(p.body).toContain('Casco Bay Detox');
+      expect(p.body).toContain('988');
+      expect(p.html).toContain(`<link rel="canonical" href="${SITE}/states/me">`);
+      const list = ofType(p, 'ItemList') as { itemListElement: Array<{ name: string; position: number }> };
+      expect(list.itemListElement.slice(0, 2).map((i) => i.name)).toEqual(['Casco Bay Detox', 'Pine </script> Harbor']);
+      expect(ofType(p, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'States' }, { name: 'Maine', item: `${SITE}/states/me` }] });
+    }
+  });
+
+  it('renders the search results for the query in the address', async () => {
+    const p = await page('/search?q=casco');
+    expect(p.status).toBe(200);
+    expect(p.body).toContain('Casco Bay Detox');
+    expect(p.body).toContain('988');
+    expect(p.body).toMatch(/<form[^>]*action="\/search"/);
+  });
+
+  it("renders a post's body, sanitised, with Article, breadcrumbs and its preview image", async () => {
+    const p = await page('/blog/talking-with-family');
+    expect(p.status).toBe(200);
+    expect(p.body).toContain('<strong>calmly</strong>');
+    expect(p.body).toContain('988');
+    expect(p.html).toContain('<meta property="og:type" content="article">');
+    expect(p.html).toContain(`<meta property="og:image" content="${SITE}/images/blog/talking-with-family.webp">`);
+    expect(p.html).toContain('<title>Talking With &quot;Family&quot; &lt;/script&gt; | Recovery Directory</title>');
+    expect(ofType(p, 'Article')).toMatchObject({
       headline: 'Talking With "Family" </script>',
-      image: [`${SITE}/images/blog/talking-with-family.webp`],
       datePublished: '2026-02-01T12:00:00.000Z',
       dateModified: '2026-03-05T12:00:00.000Z',
       author: { '@type': 'Person', name: 'Ana Ruiz' },
-      mainEntityOfPage: { '@id': `${SITE}/blog/talking-with-family` },
+      publisher: { '@id': `${SITE}/#organization` },
     });
-    expect(m.jsonLd[1]).toMatchObject({
-      '@type': 'BreadcrumbList',
-      itemListElement: [{ position: 1, item: `${SITE}/` }, { position: 2, item: `${SITE}/blog` }, { position: 3, name: 'Talking With "Family" </script>' }],
-    });
-    expect(await meta('/blog')).toMatchObject({ status: 200, canonical: `${SITE}/blog`, noindex: false });
+    expect(ofType(p, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ item: `${SITE}/` }, { item: `${SITE}/blog` }, { position: 3 }] });
   });
 
-  it.each(['/facility/999999', '/states/atlantis', '/no-such-page', '/blog/no-such-post', '/blog/unpublished-draft', '/blog/%E0%A4%A', '/states/%zz'])(
-    'answers %s with 404 and noindex',
+  it.each([
+    ['/', 'Find Recovery Centers Near You'],
+    ['/states', 'Maine'],
+    ['/blog', 'Talking With'],
+    ['/about', 'How It Works'],
+    ['/insurance', 'Insurance'],
+    ['/treatment-types', 'Types of Addiction Treatment'],
+    ['/get-help', 'Get Help Now'],
+    ['/resources', 'Get Help Now'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/sitemap', 'Sitemap'],
+    ['/open-data', 'Open Data'],
+  ])('renders %s with its content, the header, the footer and 988', async (path, text) => {
+    const p = await page(path);
+    expect(p.status).toBe(200);
+    expect(p.body).toContain(text);
+    expect(p.body).toContain('<header class="site-header"');
+    expect(p.body).toContain('<footer');
+    expect(p.body).toContain('988');
+    expect(p.html).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '/' : path}">`);
+  });
+
+  it('carries the Organization on every page, with its logo and helpline, from SITE_URL', async () => {
+    for (const path of ['/', `/facility/${id}`, '/states/me', '/blog/talking-with-family', '/about', '/admin/crm', '/facility-login', '/nowhere']) {
+      const org = ofType(await page(path), 'Organization');
+      expect(org, path).toMatchObject({
+        name: 'Recovery Directory',
+        url: `${SITE}/`,
+        logo: `${SITE}/logo.svg`,
+        contactPoint: [{ '@type': 'ContactPoint', telephone: '+18885550142' }],
+      });
+    }
+  });
+});
+
+describe('statuses', () => {
+  it.each(['/facility/999999', '/facility/abc', '/states/atlantis', '/no-such-page', '/blog/no-such-post', '/blog/unpublished-draft', '/blog/%E0%A4%A', '/states/%zz'])(
+    'answers %s with 404, noindex and a rendered not-found page',
     async (path) => {
-    const m = await meta(path);
-    expect(m.status).toBe(404);
-    expect(m.noindex).toBe(true);
-    expect(m.canonical).toBeNull();
+      const p = await page(path);
+      expect(p.status).toBe(404);
+      expect(p.html).toContain('<meta name="robots" content="noindex">');
+      expect(p.html).not.toContain('rel="canonical"');
+      expect(p.body).toMatch(/Not Found/);
+      expect(p.body).toContain('988');
+      expect(p.headers.get('Cache-Control')).toBe('no-cache');
     },
   );
 
-  it('gives every form of a state name the same canonical URL', async () => {
-    for (const path of ['/states/me', '/states/ME', '/states/maine', '/states/Maine']) {
-      expect((await meta(path)).canonical).toBe(`${SITE}/states/me`);
+  it('sends account, dashboard and back-office pages the shell, never indexed, to render in the browser', async () => {
+    for (const path of ['/facility-login', '/facility-signup', '/admin/login', '/facility-dashboard', '/facility-dashboard/inquiries/12', '/admin/crm', '/admin/crm/prospects/42', '/admin/blog/7', '/admin/imports']) {
+      const p = await page(path);
+      expect(p.status, path).toBe(200);
+      expect(p.html, path).toContain('<div id="root"></div>');
+      expect(p.html, path).not.toContain('router-data');
+      if (path !== '/facility-signup') expect(p.html, path).toContain('<meta name="robots" content="noindex">');
     }
   });
 
-  it('keeps account and admin pages out of search engines', async () => {
-    for (const path of ['/facility-login', '/admin/login', '/facility-dashboard', '/admin/crm']) {
-      expect((await meta(path)).noindex).toBe(true);
-    }
-  });
-
-  it('answers the dashboard’s tabs as pages (200, never indexed), and an unknown one as not found', async () => {
-    for (const tab of ['listing', 'inquiries', 'inquiries/12', 'analytics', 'settings', 'preview']) {
-      expect(await meta(`/facility-dashboard/${tab}`)).toMatchObject({ status: 200, noindex: true, canonical: null });
-    }
-    expect((await meta('/facility-dashboard/nothing')).status).toBe(404);
-  });
-
-  it('answers the CRM’s and the blog desk’s pages as pages (200, never indexed)', async () => {
-    for (const path of ['/admin/crm', '/admin/crm/prospects/new', '/admin/crm/prospects/42', '/admin/crm/import', '/admin/blog', '/admin/blog/new', '/admin/blog/7']) {
-      expect(await meta(path)).toMatchObject({ status: 200, noindex: true });
-    }
+  it('never shares a page that depended on the visitor (a search around their location)', async () => {
+    expect((await api('/search')).headers.get('Cache-Control')).toBe('no-cache');
   });
 });
 
-describe('renderShell', () => {
-  const shell = () =>
-    new Response('<!doctype html><html><head><title>x</title><meta name="description" content="y"></head><body></body></html>', {
-      headers: { 'Content-Type': 'text/html' },
-    });
-
-  it('writes the head tags and the site configuration, escaping what came from the database', async () => {
-    const m = await meta(`/facility/${id}`);
-    const res = renderShell(shell(), m, { helpline: { display: '1-888-555-0142' } });
-    const html = await res.text();
-    expect(html).toContain('<title>Pine &lt;/script&gt; Harbor');
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/facility/${id}">`);
-    expect(html).toContain('<meta property="og:title"');
-    expect(html).toContain('"name":"Pine \\u003c/script> Harbor"');
-    expect(html).not.toContain('Pine </script>');
-    expect(html).toContain('<script id="site-config" type="application/json">{"helpline":{"display":"1-888-555-0142"}}</script>');
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
-  });
-
-  it('names a post’s preview image and says it is an article', async () => {
-    const html = await renderShell(shell(), await meta('/blog/talking-with-family'), {}).text();
-    expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/blog/talking-with-family.webp">`);
-    expect(html).toContain('<meta property="og:image:alt" content="A family at a table">');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain('<title>Talking With "Family" &lt;/script&gt; | Recovery Directory</title>');
-    expect(html).not.toContain('</script> |');
-  });
-
-  it('carries the 404 status', async () => {
-    const res = renderShell(shell(), await meta('/nowhere'), {});
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
-  });
-});
-
-describe('preloadTags', () => {
+describe('routeLinks', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'] },
     _vendor: { file: 'assets/vendor-b.js' },
@@ -148,14 +206,14 @@ describe('preloadTags', () => {
     },
   };
 
-  it("names a landing page's own chunk, the chunks it imports and its styles, not the entry", async () => {
-    const { preloadTags } = await import('./route-preloads');
-    expect(preloadTags(manifest, '/search')).toBe(
+  it("names a page's own chunk, the chunks it imports and its styles, not the entry", async () => {
+    const { routeLinks } = await import('./route-preloads');
+    expect(routeLinks(manifest, 'search')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/search-page-d.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/api-c.js">' +
-        '<link rel="preload" as="style" href="/assets/search-page-e.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/search-page-e.css">',
     );
-    expect(preloadTags(manifest, '/about')).toBe('');
-    expect(preloadTags(null, '/search')).toBe('');
+    expect(routeLinks(manifest, 'about')).toBe('');
+    expect(routeLinks(null, 'search')).toBe('');
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from '../../web/src/app/public-routes';
+import { routes } from '../../web/src/app/routes';
+import { RENDERED_ROUTE_IDS } from './route-preloads';
+
+// The one Worker test that reads the SPA's route table (so it is type-checked with the SPA's
+// tsconfig, which knows the DOM): a new route is either rendered by the Worker, with its code and
+// styles named, or left to the browser; it cannot be forgotten.
+
+describe('the route table', () => {
+  const paths = (list: typeof routes): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
+
+  it('renders every public route on the server and names its code and styles', () => {
+    const ids = [...publicRoutes, notFoundRoute].map((r) => r.id);
+    expect([...ids].sort()).toEqual([...RENDERED_ROUTE_IDS].sort());
+    for (const path of paths(publicRoutes)) expect(CLIENT_RENDERED.test(path), path).toBe(false);
+  });
+
+  it('leaves every account, dashboard and back-office route to the browser', () => {
+    const publicPaths = new Set(paths([...publicRoutes, notFoundRoute]));
+    for (const path of paths(routes).filter((p) => !publicPaths.has(p))) expect(CLIENT_RENDERED.test(path), path).toBe(true);
+  });
+});
