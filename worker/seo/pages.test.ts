@@ -188,10 +188,6 @@ describe('statuses', () => {
       if (path !== '/facility-signup') expect(p.html, path).toContain('<meta name="robots" content="noindex">');
     }
   });
-
-  it('never shares a page that depended on the visitor (a search around their location)', async () => {
-    expect((await api('/search')).headers.get('Cache-Control')).toBe('no-cache');
-  });
 });
 
 describe('routeLinks', () => {
