@@ -1,19 +1,57 @@
 /// <reference types="node" />
-// npm run bench:pages — what each public route costs a visitor: the gzip size of the JavaScript it
-// loads (ours vs. libraries), and a Lighthouse run (mobile, default throttling, Debian Chromium)
-// for /, /search, /facility/1 and /states/ca with the four category scores (`-- --bundles-only` skips it).
-import { gzipSync } from 'node:zlib';
+// npm run bench:pages — what each public page costs, in three parts (issue 14):
+//   1. Lighthouse (mobile, default throttling, Debian Chromium) on /, a search, a facility, a state and
+//      a blog post: the medians of performance, FCP, LCP, TBT and CLS against the targets, over 5,200 facilities;
+//   2. the Worker's render time (its Server-Timing) for every kind of public page at 50,000 facilities,
+//      edge cache off, with the D1 use and the HTML size of each;
+//   3. the gzip size of the JavaScript each route loads (ours vs. libraries), over 5,200 facilities.
+// Options: --bundles-only (3), --lighthouse-only (1), --render-only (2); --runs 3 (Lighthouse runs per
+// route), --reps 40 (timed requests per page).
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildSite, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median } from './lib/stats.ts';
+import { fmt, median, parsePageTiming, percentile } from './lib/stats.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const ROUTES = ['/', '/search', '/search?q=detox', '/facility/1', '/states', '/states/ca', '/treatment-types', '/insurance', '/get-help', '/contact', '/about', '/sitemap', '/facility-signup', '/admin/login'];
-const LIGHTHOUSE_ROUTES = ['/', '/search', '/facility/1', '/states/ca'];
-const LIGHTHOUSE_RUNS = 3;
+/** `{post}` stands for a published post's slug, asked of the running server. */
+const LIGHTHOUSE_ROUTES = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog/{post}'];
+const RENDER_ROUTES = [
+  '/', '/search?q=detox', '/search?q=alcohol+rehab+in+texas', '/facility/1', '/facility/25000', '/states/ca', '/states',
+  '/blog', '/blog/{post}', '/about', '/insurance', '/no-such-page',
+];
+const RENDER_FACILITIES = 50_000;
+const RENDER_WARMUP = 3;
+const LIGHTHOUSE_TARGETS = 'targets: perf >= 98, LCP <= 1.2 s, CLS 0, TBT <= 100 ms';
+const RENDER_TARGET = { median: 10, p95: 25 };
+
+const { values } = parseArgs({
+  options: {
+    'bundles-only': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
+    'render-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    reps: { type: 'string', default: '40' },
+  },
+});
+const only = (['bundles-only', 'lighthouse-only', 'render-only'] as const).filter((flag) => values[flag]);
+if (only.length > 1) throw new Error(`choose one of --${only.join(', --')}`);
+const runs = (part: 'bundles' | 'lighthouse' | 'render') => only.length === 0 || only[0] === `${part}-only`;
+const lighthouseRuns = Number(values.runs);
+const reps = Number(values.reps);
+
+/** A published post's path, from the server's own blog list. */
+async function withPost(base: string, routes: string[]): Promise<string[]> {
+  const res = await fetch(`${base}/api/blog/posts?limit=1`);
+  const slug = res.ok ? ((await res.json()) as { posts: Array<{ slug: string }> }).posts[0]?.slug : undefined;
+  if (!slug) throw new Error(`no published blog post (GET /api/blog/posts?limit=1: ${res.status})`);
+  return routes.map((route) => route.replace('{post}', slug));
+}
 
 /** Library chunks are named vendor-* by vite.config.ts; everything else is our code. */
 const isLibrary = (url: string) => /\/assets\/vendor[-.]/.test(url);
@@ -42,14 +80,29 @@ async function measureBundles(base: string): Promise<void> {
   await browser.close();
 }
 
+interface LighthouseRun {
+  perf: number;
+  a11y: number;
+  best: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
 async function runLighthouse(base: string): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  console.log(`\n## Lighthouse (mobile, default throttling), median of ${LIGHTHOUSE_RUNS} runs`);
-  console.log('route'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'CLS'.padStart(6));
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const runs: Array<Record<string, number>> = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+  const routes = await withPost(base, LIGHTHOUSE_ROUTES);
+  const width = Math.max(14, ...routes.map((r) => r.length + 1));
+  console.log(`\n## Lighthouse (mobile, default throttling), median of ${lighthouseRuns} runs`);
+  console.log(LIGHTHOUSE_TARGETS);
+  console.log('route'.padEnd(width), 'perf'.padStart(5), 'FCP s'.padStart(6), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6),
+    'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), '  perf per run');
+  for (const route of routes) {
+    const results: LighthouseRun[] = [];
+    for (let run = 0; run < lighthouseRuns; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
       try {
         const lhr = (await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
@@ -59,12 +112,13 @@ async function runLighthouse(base: string): Promise<void> {
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
+        results.push({
           perf: score('performance'),
           a11y: score('accessibility'),
           best: score('best-practices'),
           seo: score('seo'),
-          lcp: audit('largest-contentful-paint'),
+          fcp: audit('first-contentful-paint') / 1000,
+          lcp: audit('largest-contentful-paint') / 1000,
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
         });
@@ -72,29 +126,113 @@ async function runLighthouse(base: string): Promise<void> {
         await chrome.kill();
       }
     }
-    const m = (key: string) => median(runs.map((r) => r[key]!));
+    const m = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
     console.log(
-      route.padEnd(14),
+      route.padEnd(width),
       String(m('perf')).padStart(5),
+      fmt(m('fcp'), 2).padStart(6),
+      fmt(m('lcp'), 2).padStart(6),
+      fmt(m('tbt'), 0).padStart(7),
+      fmt(m('cls'), 3).padStart(6),
       String(m('a11y')).padStart(5),
       String(m('best')).padStart(5),
       String(m('seo')).padStart(5),
-      fmt(m('lcp'), 0).padStart(8),
-      fmt(m('tbt'), 0).padStart(7),
-      fmt(m('cls'), 3).padStart(6),
-      `  perf per run: ${runs.map((r) => r.perf).join(', ')}`,
+      `  ${results.map((r) => r.perf).join(', ')}`,
     );
   }
 }
 
-buildSite();
-const dir = resolve(import.meta.dirname, 'out', 'state-pages');
-seedDatabase(dir, 5200);
-const server = await startServer(dir, 8890);
-try {
-  await measureBundles(server.url);
-  // `npm run bench:pages -- --bundles-only`: the sizes alone, in seconds instead of minutes.
-  if (!process.argv.includes('--bundles-only')) await runLighthouse(server.url);
-} finally {
-  await server.stop();
+interface RenderRow {
+  route: string;
+  status: number;
+  render: number[];
+  total: number[];
+  rtt: number[];
+  rowsRead: number[];
+  queries: number[];
+  bytes: number;
+  gzip: number;
+  cacheHits: number;
 }
+
+async function timePage(base: string, route: string): Promise<RenderRow> {
+  const row: RenderRow = { route, status: 0, render: [], total: [], rtt: [], rowsRead: [], queries: [], bytes: 0, gzip: 0, cacheHits: 0 };
+  for (let i = 0; i < RENDER_WARMUP + reps; i++) {
+    const t0 = performance.now();
+    const res = await fetch(base + route, { redirect: 'manual' });
+    const body = new Uint8Array(await res.arrayBuffer());
+    const rtt = performance.now() - t0;
+    if (i < RENDER_WARMUP) continue;
+    const timing = parsePageTiming(res.headers.get('Server-Timing'));
+    row.status = res.status;
+    row.render.push(timing.render);
+    row.total.push(timing.total);
+    row.rtt.push(rtt);
+    row.rowsRead.push(timing.rowsRead);
+    row.queries.push(timing.queries);
+    if (timing.cacheHit) row.cacheHits++;
+    row.bytes = body.length;
+    row.gzip = gzipSync(body).length;
+  }
+  return row;
+}
+
+function printRenderRows(rows: RenderRow[]): void {
+  const width = Math.max(14, ...rows.map((r) => r.route.length + 1));
+  const ok = (r: RenderRow) => median(r.render) <= RENDER_TARGET.median && percentile(r.render, 95) <= RENDER_TARGET.p95;
+  console.log('route'.padEnd(width), 'status'.padStart(6), 'render med'.padStart(11), 'p95'.padStart(6), 'ok'.padStart(3), 'total med'.padStart(10),
+    'rtt med'.padStart(8), 'rows read'.padStart(10), 'queries'.padStart(8), 'HTML B'.padStart(8), 'gzip B'.padStart(7));
+  for (const r of rows) {
+    const cells = [
+      r.route.padEnd(width),
+      String(r.status).padStart(6),
+      `${fmt(median(r.render))} ms`.padStart(11),
+      fmt(percentile(r.render, 95)).padStart(6),
+      (ok(r) ? 'yes' : 'NO').padStart(3),
+      fmt(median(r.total)).padStart(10),
+      fmt(median(r.rtt)).padStart(8),
+      String(median(r.rowsRead)).padStart(10),
+      String(median(r.queries)).padStart(8),
+      String(r.bytes).padStart(8),
+      String(r.gzip).padStart(7),
+    ];
+    if (r.cacheHits > 0) cells.push(` (${r.cacheHits} served from cache: is EDGE_CACHE off?)`);
+    console.log(cells.join(' '));
+  }
+  const all = rows.flatMap((r) => r.render);
+  console.log(`all pages: render median ${fmt(median(all))} ms, p95 ${fmt(percentile(all, 95))} ms; ${rows.filter(ok).length}/${rows.length} pages within the targets`);
+}
+
+async function measureRender(): Promise<void> {
+  const dir = resolve(import.meta.dirname, 'out', `state-pages-${RENDER_FACILITIES}`);
+  seedDatabase(dir, RENDER_FACILITIES);
+  const server = await startServer(dir, 8891, { EDGE_CACHE: 'off' });
+  try {
+    const routes = await withPost(server.url, RENDER_ROUTES);
+    const rows: RenderRow[] = [];
+    for (const route of routes) rows.push(await timePage(server.url, route));
+    const cpu = cpus();
+    console.log(`\n## Worker render time at ${RENDER_FACILITIES.toLocaleString('en-US')} facilities (edge cache off; ${RENDER_WARMUP} warm-up, then ${reps} sequential requests per page)`);
+    const speed = cpu[0]?.speed ? ` at ${cpu[0].speed} MHz` : '';
+    console.log(`machine: ${cpu.length} CPUs, ${cpu[0] ? cpu[0].model.trim() + speed : 'model unknown'}; Node ${process.version}`);
+    console.log(`targets: render median <= ${RENDER_TARGET.median} ms, p95 <= ${RENDER_TARGET.p95} ms (render = Worker time outside its API calls; ` +
+      'total = render + api wait, both on the Worker clock, which ticks in whole ms; rtt = round trip to the last byte, measured here; rows read and queries: D1, median per request; HTML size uncompressed and gzip)');
+    printRenderRows(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
+buildSite();
+if (runs('bundles') || runs('lighthouse')) {
+  const dir = resolve(import.meta.dirname, 'out', 'state-pages');
+  seedDatabase(dir, 5200);
+  const server = await startServer(dir, 8890);
+  try {
+    if (runs('bundles')) await measureBundles(server.url);
+    if (runs('lighthouse')) await runLighthouse(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+if (runs('render')) await measureRender();

@@ -21,3 +21,20 @@ export function parseServerTiming(header: string | null): { total: number; db: n
     cacheHit: /cache;desc="hit"/.test(h),
   };
 }
+
+/**
+ * Parses a rendered page's `Server-Timing: render;dur=3.2, api;dur=5.1;desc="rows_read=41 queries=3",
+ * total;dur=8.4` (worker/routes/pages.ts), or a cached page's `cache;desc="hit"`.
+ */
+export function parsePageTiming(header: string | null): { render: number; api: number; total: number; rowsRead: number; queries: number; cacheHit: boolean } {
+  const h = header ?? '';
+  const num = (re: RegExp) => Number(re.exec(h)?.[1] ?? Number.NaN);
+  return {
+    render: num(/render;dur=([\d.]+)/),
+    api: num(/api;dur=([\d.]+)/),
+    total: num(/total;dur=([\d.]+)/),
+    rowsRead: num(/api;[^,]*rows_read=(\d+)/),
+    queries: num(/api;[^,]*queries=(\d+)/),
+    cacheHit: /cache;desc="hit"/.test(h),
+  };
+}
