@@ -5,6 +5,7 @@ import { CRISIS_LINE } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { blogPostLoader, type BlogPost } from '../api/get-post';
 import { ALL_POSTS, blogHref, withFilter } from '../utils/blog-params';
 import { BlogImage } from './blog-image';
@@ -19,7 +20,6 @@ export { blogPostLoader as loader };
 export function Component() {
   const { post, related } = useLoaderData<typeof blogPostLoader>();
   useDocumentTitle(post.title);
-  const url = new URL(paths.blogPost.getHref(post.slug), window.location.origin).href;
 
   return (
     <div className="container blog-post-page">
@@ -38,7 +38,7 @@ export function Component() {
         {/* The Worker's sanitised HTML (an allowlist, on every write): the only HTML the SPA renders as such. */}
         <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content }} />
         <Tags tags={post.tags} />
-        <ShareButtons title={post.title} url={url} />
+        <ShareButtons title={post.title} path={paths.blogPost.getHref(post.slug)} />
         <PostHelpCta />
         <AuthorBox author={post.author} />
       </article>
@@ -116,6 +116,8 @@ export function ErrorBoundary() {
 function MissingLinks() {
   const navigate = useNavigate();
   const config = useSiteConfig();
+  // Going back needs script (and the history it reads): not in the server's HTML.
+  const hydrated = useHydrated();
   // A link opened in a new tab has no page to go back to: the list is the next best place.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -130,11 +132,13 @@ function MissingLinks() {
             Browse All Articles
           </Link>
         </li>
-        <li>
-          <button type="button" className="button button--secondary" onClick={goBack}>
-            Go Back
-          </button>
-        </li>
+        {hydrated && (
+          <li>
+            <button type="button" className="button button--secondary" onClick={goBack}>
+              Go Back
+            </button>
+          </li>
+        )}
         <li>
           <Link className="button button--secondary" to={paths.getHelp.getHref()}>
             Get Help Now

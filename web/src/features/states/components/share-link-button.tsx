@@ -1,7 +1,12 @@
 import { toast } from '../../../components/toast/toast-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 
-/** Copies the page's address, so a visitor can send a state's list to someone they are helping. */
+/**
+ * Copies the page's address, so a visitor can send a state's list to someone they are helping. It
+ * needs script, so it is not in the server's HTML (nor in the render that takes that over).
+ */
 export function ShareLinkButton({ stateName }: { stateName: string }) {
+  const hydrated = useHydrated();
   async function copy() {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -14,6 +19,7 @@ export function ShareLinkButton({ stateName }: { stateName: string }) {
       });
     }
   }
+  if (!hydrated) return null;
   return (
     <button type="button" className="button button--secondary" onClick={() => void copy()}>
       Copy link to this page
