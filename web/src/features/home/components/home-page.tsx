@@ -60,7 +60,10 @@ function HomePage() {
   );
 }
 
-/** Text plus a state: goes to /search with q only when non-blank and state only when chosen. */
+/**
+ * Text plus a state: goes to /search with q only when non-blank and state only when chosen. A GET
+ * form with the search page's names, so without script the browser asks for /search?q=…&state=….
+ */
 function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -77,11 +80,12 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   }
 
   return (
-    <form className="hero-search" role="search" aria-label="Find treatment" onSubmit={submit}>
+    <form className="hero-search" role="search" aria-label="Find treatment" method="get" action={paths.search.path} onSubmit={submit}>
       <div className="hero-search__field">
         <label htmlFor={`${id}-q`}>What are you looking for?</label>
         <input
           id={`${id}-q`}
+          name="q"
           type="search"
           value={text}
           maxLength={200}
@@ -91,7 +95,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
       </div>
       <div className="hero-search__field">
         <label htmlFor={`${id}-state`}>State</label>
-        <select id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value)}>
+        <select id={`${id}-state`} name="state" value={state} onChange={(event) => setState(event.target.value)}>
           <option value="">All states</option>
           <Deferred data={states} fallback={null}>
             {(loaded) => (

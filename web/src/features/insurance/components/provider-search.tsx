@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { SiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
@@ -37,17 +37,29 @@ export function filterProviders(providers: Provider[], text: string): Provider[]
   return providers.filter((p) => p.name.toLowerCase().includes(needle));
 }
 
+/**
+ * Filters as the visitor types. Without script it is a GET form: ?provider= fills the box, and the
+ * list is filtered by it on the server as in the browser.
+ */
 export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; insurers: Promise<ListedInsurer[]> }) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('provider') ?? '');
 
   return (
     <section className="info-section info-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Find Your Insurance Provider</h2>
-      <div className="provider-search">
+      <form
+        className="provider-search"
+        method="get"
+        action={paths.insurance.getHref()}
+        // With script the list already follows the box: Enter has nothing left to do.
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={`${id}-q`}>Search insurance providers</label>
         <input
           id={`${id}-q`}
+          name="provider"
           type="search"
           value={text}
           maxLength={100}
@@ -56,7 +68,12 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
           aria-describedby={`${id}-count`}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+        <noscript>
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </noscript>
+      </form>
       <Deferred
         data={insurers}
         fallback={
