@@ -2,9 +2,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../config/site';
 import { useDocumentTitle } from '../lib/document-title';
+import { useHydrated } from '../lib/use-hydrated';
 
 export function Component() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   useDocumentTitle('Page Not Found');
 
   return (
@@ -27,11 +29,14 @@ export function Component() {
             Go to the home page
           </Link>
         </li>
-        <li>
-          <button type="button" className="button button--secondary" onClick={() => goBack(navigate)}>
-            Go Back
-          </button>
-        </li>
+        {/* Going back needs script: the button appears once it has taken over the page. */}
+        {hydrated && (
+          <li>
+            <button type="button" className="button button--secondary" onClick={() => goBack(navigate)}>
+              Go Back
+            </button>
+          </li>
+        )}
       </ul>
       <p>
         In crisis? Call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>, or call {NATIONAL_HELPLINE.name}{' '}

@@ -97,7 +97,7 @@ export function SiteFooter() {
           treatment. If you or someone else is in danger, call 911.
         </p>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved. <Link to={paths.terms.getHref()}>Terms</Link>
+          © {new Date().getUTCFullYear()} {SITE_NAME}. All rights reserved. <Link to={paths.terms.getHref()}>Terms</Link>
           {' · '}
           <Link to={paths.privacy.getHref()}>Privacy</Link>
           {' · '}

@@ -1,0 +1,130 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+// The Worker sends public pages rendered. Without script each one is readable and its links work;
+// with script the SPA hydrates it without a mismatch, without asking the API for the data again,
+// and navigates between pages as before.
+
+/** A published post's address, taken from the blog's own API. */
+async function aPost(page: Page): Promise<string> {
+  const res = await page.request.get('/api/blog/posts?limit=1');
+  const { posts } = (await res.json()) as { posts: Array<{ slug: string }> };
+  return `/blog/${posts[0]!.slug}`;
+}
+
+/** Each public page with a heading only its content has (for a facility or a post, its name). */
+const PAGES: Array<[path: string, heading: RegExp]> = [
+  ['/', /Find Recovery Centers Near You/],
+  ['/search?q=detox', /facilities found$/],
+  ['/facility/1', /.+/],
+  ['/states', /Find Treatment Centers by State/],
+  ['/states/ca', /Addiction Treatment Centers in California/],
+  ['/blog', /Recovery Blog/],
+  ['/about', /About Recovery Directory/],
+  ['/insurance', /Insurance/],
+  ['/treatment-types', /Types of Addiction Treatment/],
+  ['/get-help', /Get Help Now/],
+  ['/contact', /Contact Us/],
+  ['/sitemap', /Sitemap/],
+  ['/open-data', /Open Data/],
+  ['/terms', /Terms of Service/],
+  ['/privacy', /Privacy Policy/],
+];
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page is there: its content, the helpline, 988, the header and the footer', async ({ page }) => {
+    for (const [path, heading] of [...PAGES, [await aPost(page), /.+/] as [string, RegExp]]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: /^24\/7 Confidential Helpline: 1-888-/ }), path).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Call or text 988' }), path).toHaveAttribute('href', 'tel:988');
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    }
+  });
+
+  test('a visitor reads a facility, goes to its state and on to the states index by links alone', async ({ page }) => {
+    await page.goto('/facility/1');
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page.getByRole('link', { name: /^\(?\d{3}\)?[ -]?\d{3}-\d{4}$/ }).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(2).click();
+    await expect(page).toHaveURL(/\/states\/[a-z]{2}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Addiction Treatment Centers in /);
+    expect(name).toBeTruthy();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'States' }).click();
+    await expect(page).toHaveURL(/\/states$/);
+  });
+
+  test('the search form is a plain form: typing a query and pressing Search shows its results', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('combobox', { name: 'Search treatment centers' }).fill('alcohol');
+    await page.getByRole('search', { name: 'Search facilities' }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?(.*&)?q=alcohol/);
+    await expect(page.getByRole('heading', { name: /facilities found$/ })).toBeVisible();
+  });
+
+  test('a form that needs script says so, with the helpline and 988', async ({ page }) => {
+    await page.goto('/get-help');
+    await expect(page.getByText(/needs JavaScript/).first()).toBeVisible();
+  });
+});
+
+test('the HTML the Worker sends passes axe before the SPA runs', async ({ page }) => {
+  // axe runs as a script, so the page keeps script on but the SPA's own code is not loaded.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test.describe('with script', () => {
+  /** Console errors and warnings, and uncaught errors, while `run` runs. */
+  async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    await run();
+    return problems;
+  }
+
+  test('every public page hydrates without a warning and without loading its data again', async ({ page }) => {
+    const post = await aPost(page);
+    for (const [path, heading] of [...PAGES, [post, /.+/] as [string, RegExp]]) {
+      const apiCalls: string[] = [];
+      const onRequest = (r: Request) => {
+        const url = new URL(r.url());
+        // Counting a view and the form's lists are not the page's data.
+        if (url.pathname.startsWith('/api/') && !/\/views$|^\/api\/(states|taxonomy)$/.test(url.pathname)) apiCalls.push(url.pathname);
+      };
+      page.on('request', onRequest);
+      const problems = await problemsDuring(page, async () => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      });
+      page.off('request', onRequest);
+      expect(problems, path).toEqual([]);
+      expect(apiCalls, path).toEqual([]);
+    }
+  });
+
+  test('navigating between rendered pages works as before: the router loads the next one', async ({ page }) => {
+    const problems = await problemsDuring(page, async () => {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'By State' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find Treatment Centers by State/);
+      await page.getByRole('link', { name: /^California/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Addiction Treatment Centers in California/);
+      await page.locator('main a[href^="/facility/"]').first().click();
+      await expect(page).toHaveURL(/\/facility\/\d+$/);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Addiction Treatment Centers in California/);
+    });
+    expect(problems).toEqual([]);
+  });
+});
