@@ -1,22 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { deserializeHydration } from './app/hydration';
-import { createAppRouter } from './app/router';
 import './styles/global.css';
+
+// The entry is this small on purpose. A page the Worker rendered is readable before any of the
+// SPA's code runs, so that code is asked for only after the page's first paint: on a slow phone
+// network it then never competes with the styles and images the page shows. (The Worker preloads
+// it at once on the pages it does not render, which need it to show anything.)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-// A public page comes rendered, with the router state it was rendered from: hydrate it. Account
-// and back-office pages come as the empty shell: render them here.
-const embedded = document.getElementById('router-data')?.textContent;
-const hydrationData = embedded ? deserializeHydration(embedded) : undefined;
-const router = await createAppRouter(hydrationData);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (hydrationData) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (document.getElementById('router-data')) {
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+}
+const { start } = await import('./app/start');
+await start(root);

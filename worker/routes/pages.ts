@@ -5,7 +5,7 @@ import { siteConfig, siteUrl } from '../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../seo/page-cache';
 import { pageMeta } from '../seo/page-meta';
 import { documentParts, streamDocument } from '../seo/render-document';
-import { MANIFEST_PATH, routeLinks, type BuildManifest } from '../seo/route-preloads';
+import { MANIFEST_PATH, pageLinks, type BuildManifest } from '../seo/route-preloads';
 
 /**
  * Every page navigation. Public pages come rendered (the SPA's React tree, from the data their
@@ -84,7 +84,7 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const rendered = page.kind === 'page' ? page : null;
   const meta = pageMeta(siteUrl(c.env), pathname, rendered, site);
   const status = rendered ? rendered.status : meta.status;
-  const links = rendered && status < 400 ? routeLinks(build, rendered.routeIds.at(-1)) : '';
+  const links = pageLinks(build, rendered ? (rendered.routeIds.at(-1) ?? '') : null);
   const parts = documentParts(html, meta, site, links);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   const shareable = rendered?.shareable ?? false;

@@ -190,26 +190,35 @@ describe('statuses', () => {
   });
 });
 
-describe('routeLinks', () => {
+describe('pageLinks', () => {
   const manifest = {
-    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'] },
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_helper'], css: ['assets/index-a.css'] },
+    _helper: { file: 'assets/helper-h.js' },
     _vendor: { file: 'assets/vendor-b.js' },
     '_api.ts': { file: 'assets/api-c.js' },
+    'src/app/start.tsx': { file: 'assets/start-s.js', imports: ['_vendor', '_api.ts', '_helper'], css: ['assets/start-s.css'] },
     'src/features/search/components/search-page.tsx': {
       file: 'assets/search-page-d.js',
-      imports: ['index.html', '_api.ts'],
+      imports: ['_vendor', '_api.ts'],
       css: ['assets/search-page-e.css'],
     },
   };
 
-  it("names a page's own chunk, the chunks it imports and its styles, not the entry", async () => {
-    const { routeLinks } = await import('./route-preloads');
-    expect(routeLinks(manifest, 'search')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/search-page-d.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/api-c.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/search-page-e.css">',
+  it("links a rendered page's styles (the app's and its own) and none of its code", async () => {
+    const { pageLinks } = await import('./route-preloads');
+    expect(pageLinks(manifest, 'search')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/start-s.css"><link rel="stylesheet" crossorigin href="/assets/search-page-e.css">',
     );
-    expect(routeLinks(manifest, 'about')).toBe('');
-    expect(routeLinks(null, 'search')).toBe('');
+    expect(pageLinks(null, 'search')).toBe('');
+  });
+
+  it('names the code a page rendered in the browser needs first, beyond what the entry names', async () => {
+    const { pageLinks } = await import('./route-preloads');
+    expect(pageLinks(manifest, null)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/start-s.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/start-s.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/api-c.js">',
+    );
   });
 });

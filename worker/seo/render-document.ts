@@ -5,6 +5,7 @@ import type { PageMeta } from './page-meta';
 // router state the SPA hydrates from.
 
 const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -51,10 +52,15 @@ export interface DocumentParts {
  * cut open at the root element.
  */
 export function documentParts(shell: string, meta: PageMeta, siteConfig: unknown, links = ''): DocumentParts {
+  // Styles first, before any script: they hold up the first paint, so the browser must ask for
+  // them before anything else.
+  const styles = [...new Set([...`${shell}${links}`.matchAll(STYLESHEET)].map((m) => m[0].trim()))].join('');
   const html = shell
+    .replace(STYLESHEET, '')
+    .replace(/<script type="module"/, (tag) => `${styles}${tag}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)
-    .replace('</head>', () => `${headTags(meta, siteConfig, links)}</head>`);
+    .replace('</head>', () => `${headTags(meta, siteConfig, links.replace(STYLESHEET, ''))}</head>`);
   const at = html.indexOf(ROOT);
   if (at < 0) throw new Error('the SPA shell has no empty root element');
   const open = ROOT.length - '</div>'.length;

@@ -1,6 +1,6 @@
-// The SPA loads each page's code only after its main script has run. For a page the Worker rendered,
-// the HTML names that code (so the browser fetches it at once, in parallel with the main script)
-// and links its styles (so the rendered markup is styled at first paint, with no shift later).
+// The page's HTML names the styles its markup needs (so a rendered page is styled at first paint,
+// with no shift later) and, where the browser renders the page itself, the code it needs first (so
+// the browser fetches it at once rather than after the entry has run).
 
 /** Source module of each rendered page's lazy route (keys of Vite's build manifest), by route id. */
 const ROUTE_SOURCES: Record<string, string> = {
@@ -38,12 +38,18 @@ interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** `<link>` tags for the code and styles of the route `routeId`; empty when none is known. */
-export function routeLinks(manifest: BuildManifest | null, routeId: string | undefined): string {
-  const source = routeId === undefined ? undefined : ROUTE_SOURCES[routeId];
-  const chunk = source ? manifest?.[source] : undefined;
-  if (!manifest || !chunk) return '';
-  // What the entry chunk imports, the page already names (Vite writes those preloads itself).
+/** The module that starts the SPA: the entry loads it (after the first paint of a rendered page). */
+const START = 'src/app/start.tsx';
+
+/**
+ * `<link>` tags for a page: the styles of the SPA's start module and of the page's own route (so a
+ * rendered page is styled at first paint), and, for a page the browser renders itself (`routeId`
+ * null), the start module's code to fetch at once. A rendered page names no code: the entry asks
+ * for it after the first paint.
+ */
+export function pageLinks(manifest: BuildManifest | null, routeId: string | null): string {
+  if (!manifest) return '';
+  // What the entry chunk imports, the page already names (Vite writes those tags itself).
   const inPage = new Set<string>();
   const collect = (key: string, into: Set<string>, styles?: Set<string>) => {
     const c = manifest[key];
@@ -55,10 +61,12 @@ export function routeLinks(manifest: BuildManifest | null, routeId: string | und
   for (const [key, c] of Object.entries(manifest)) if (c.isEntry) collect(key, inPage);
   const keys = new Set<string>();
   const styles = new Set<string>();
-  collect(source!, keys, styles);
-  const scripts = [...keys].map((key) => manifest[key]!.file);
+  collect(START, keys, styles);
+  const route = routeId === null ? undefined : ROUTE_SOURCES[routeId];
+  if (route) collect(route, new Set(keys), styles);
+  const scripts = routeId === null ? [...keys].map((key) => manifest[key]!.file) : [];
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

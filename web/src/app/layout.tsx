@@ -2,7 +2,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { ToastViewport } from '../components/toast/toast-viewport';
-import './layout.css';
 
 /** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
 export function Layout() {

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import './route-states.css';
 
 /** Shown while a screen's code is still downloading on the first visit. */
 export function PageLoading() {

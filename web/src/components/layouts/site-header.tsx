@@ -8,7 +8,6 @@ import { HeaderSearchForm } from './header-search';
 import { MenuIcon, PhoneIcon, SearchIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { NAV_LINKS } from './nav-links';
-import './site-header.css';
 
 /** Product spec §2 "Header": helpline banner, logo, seven links, Get Help Now, search, mobile drawer. */
 export function SiteHeader() {

@@ -1,7 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestions, type Suggestion } from './use-suggestions';
-import './search-suggest.css';
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = {
   place: 'place',

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { dismissToast, useToasts, type ToastRecord } from './toast-store';
-import './toast.css';
 
 /** Product spec §9: a swipe to the right of more than 50 px closes a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { deserializeHydration } from './hydration';
+import { createAppRouter } from './router';
+
+/**
+ * Starts the SPA. A public page comes rendered, with the router state it was rendered from: hydrate
+ * it. Account and back-office pages come as the empty shell: render them here.
+ */
+export async function start(root: HTMLElement): Promise<void> {
+  const embedded = document.getElementById('router-data')?.textContent;
+  const hydrationData = embedded ? deserializeHydration(embedded) : undefined;
+  const router = await createAppRouter(hydrationData);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
