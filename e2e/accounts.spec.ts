@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { completeWizard, DEMO, expectNoAxeViolations, inMain, NEW_PASSWORD, uniqueEmail, VARS } from './support';
+import { expect, type Page, type Route } from '@playwright/test';
+import { completeWizard, DEMO, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MARKDOWN_PAYLOADS } from '../worker/test/xss-payloads';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // The admin blog desk against the real Worker: a post written as a draft (with a live preview the
 // Worker renders), kept off the public blog until published, then in the public list first, in its

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAsDemoAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, signInAsDemoAdmin, test } from './support';
 
 // The back office's Imports screen: a locator file with two bad rows is imported into the browser
 // tests' database by the command line (as an operator runs it), and the screen lists the run and

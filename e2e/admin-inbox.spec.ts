@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // The inboxes against the real Worker and a freshly seeded database: a visitor's get-help request
 // reaches the leads inbox, opening it writes the audit line, and its status is changed; a problem

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { completeWizard, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, uniqueEmail } from './support';
+import { expect, type Page } from '@playwright/test';
+import { completeWizard, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, test, uniqueEmail } from './support';
 
 // The review desk against the seeded database: a facility registers through the wizard, the demo
 // admin decides on it, and the facility sees the decision. Each test registers its own facility

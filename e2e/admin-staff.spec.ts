@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // Staff accounts end to end, against a freshly seeded database in which the demo admin is the only
 // active administrator: an invitation travels through the outbox, sets a password in another

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inMain } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, inMain, test } from './support';
 
 // The public blog against the seeded articles (seed/blog: 26 posts in five categories): browse by
 // category and by tag, search (with the typo suggestion), page through, read a post, copy its link,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // A prospect's detail view against the real Worker: its own uniquely named prospects (made through the
 // API), edited field by field, its status change on the timeline, a call logged, a task added and

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // The CRM against the real Worker. Each test brings its own prospects (uniquely named, in Wyoming,
 // through the CSV import or the Add Prospect form), so it depends on no seed numbers and can run

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin } from './support';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
 // adds something unique (a word, a visitor), so the tests can run again on the same database.

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The forms visitors send — the get-help lead form, the contact form, and a facility page's
 // "Request information" and "Report a problem with this listing" — against the real Worker and its

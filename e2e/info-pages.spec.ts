@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The informational pages against the seeded database: treatment types, insurance (with its
 // provider search), get help / resources, about (its counts computed from the data), terms and

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The open-data page against the seeded database: its sections, licence and endpoint links, WCAG
 // 2.2 AA (axe), the footer link to it, and the CSV download it offers.

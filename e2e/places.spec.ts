@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The states list with its map, the state pages and the HTML sitemap, against the seeded database
 // (5,200 fictional facilities across the 50 states, DC and the five territories), plus the toasts the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The shell every public page shares (header, helpline banner, search toggle, mobile drawer, footer)
 // and the home page, against the seeded database: what a visitor sees and can do with a mouse, a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // Suggestions as the visitor types (GET /api/search/suggest), in the search page's box and the
 // header's: the combobox pattern with the keyboard and the mouse, against the seeded database.

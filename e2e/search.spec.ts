@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The search page against the seeded database (5,200 fictional facilities): a visitor's whole path
 // through search, filters, sorting, paging, ZIP radius, suggestions and the empty state, plus

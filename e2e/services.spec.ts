@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 // The national locator's services against the seeded database: a visitor filters by a medication
 // and a language from the sidebar's folded groups, and the listing opened shows both.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 import { validateXML } from 'xmllint-wasm';
 
 // The sitemap the Worker renders from the seeded database, checked against the sitemaps.org schema

@@ -1,9 +1,31 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-// What the browser tests share: the accessibility check, the demo accounts, and the registration wizard.
+// What the browser tests share: the test with its page, the accessibility check, the demo accounts,
+// and the registration wizard.
+
+/**
+ * Playwright's test, whose page.goto waits until the SPA has taken an HTML page over (the layout
+ * marks <html data-app-ready>): a page the Worker rendered shows before its code runs, and a test
+ * that clicked at once would get the page without script. Tests of that case turn script off.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (/text\/html/.test(response?.headers()['content-type'] ?? '')) {
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
@@ -7,6 +8,10 @@ import { ToastViewport } from '../components/toast/toast-viewport';
 export function Layout() {
   // A screen's data loads before it shows: until then the current one stays, under a progress bar.
   const loading = useNavigation().state !== 'idle';
+  // The SPA has taken the page over (hydrated, or rendered here): the browser tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
