@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
+import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin, test, untilAppReady } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
 // adds something unique (a word, a visitor), so the tests can run again on the same database.
@@ -103,6 +103,7 @@ test('a visitor opens a listing and requests information: the facility sees its 
     })
   ).newPage();
   await visitor.goto(DEMO_LISTING);
+  await untilAppReady(visitor);
   const facilityName = (await visitor.getByRole('heading', { level: 1 }).innerText()).trim();
   await visitor.getByRole('button', { name: 'Request information' }).click();
   const form = visitor.getByRole('form', { name: `Request information from ${facilityName}` });

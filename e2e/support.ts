@@ -11,15 +11,16 @@ import { readFileSync } from 'node:fs';
  * marks <html data-app-ready>): a page the Worker rendered shows before its code runs, and a test
  * that clicked at once would get the page without script. Tests of that case turn script off.
  */
+/** Until the SPA has taken the page over (for pages of contexts a test opens itself). */
+export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (/text\/html/.test(response?.headers()['content-type'] ?? '')) {
-          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-        }
+        if (/text\/html/.test(response?.headers()['content-type'] ?? '')) await untilAppReady(page);
         return response;
       };
     }
