@@ -286,7 +286,8 @@ test.describe('on a 360 px wide phone', () => {
   });
 });
 
-test('the search page HTML names its own code for the browser to fetch early', async ({ request }) => {
+test('the rendered search page links its own styles for the first paint and leaves its code until after it', async ({ request }) => {
   const html = await (await request.get('/search?q=detox')).text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/search-page-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/search-page-[\w-]+\.css">/);
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*search-page-/);
 });
