@@ -29,7 +29,7 @@ const boundaries = [
   {
     target: './web/src',
     from: './worker',
-    except: ['./schemas', './index.ts', './lib/errors.ts', './seo/page-renderer.ts'],
+    except: ['./schemas', './app.ts', './lib/errors.ts', './seo/page-renderer.ts'],
     message: 'The SPA takes from the Worker only its schemas and types (AppType, ErrorBody, the page renderer contract).',
   },
   {

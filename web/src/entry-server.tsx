@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { hc } from 'hono/client';
-import type { AppType } from '../../worker/index';
+import type { AppType } from '../../worker/app';
 import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
 import { serializeHydration, settleDeferred } from './app/hydration';
 import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from './app/public-routes';

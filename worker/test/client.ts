@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { hc } from 'hono/client';
-import type { AppType } from '../index';
+import type { AppType } from '../app';
 import type { ErrorBody } from '../lib/errors';
 
 export const ORIGIN = 'http://localhost';

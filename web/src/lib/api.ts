@@ -1,5 +1,5 @@
 import { hc, type InferResponseType } from 'hono/client';
-import type { AppType } from '../../../worker/index';
+import type { AppType } from '../../../worker/app';
 
 /** The only way the SPA talks to the Worker: typed from the Worker's own routes. */
 export const api = hc<AppType>('/').api;
