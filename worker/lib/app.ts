@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from './app-env';
 import { apiBodyLimit } from './body-limit';
-import { Database } from './db';
+import { keepBookmark, openDatabase } from './db-session';
 import { ApiError, errorBody } from './errors';
 import { sameOrigin } from './same-origin';
 import { securityHeaders } from './security-headers';
@@ -13,7 +13,8 @@ function serverTiming(c: AppContext, started: number): string {
   const parts = [`total;dur=${(performance.now() - started).toFixed(1)}`];
   if (db.queries > 0) {
     const written = db.rowsWritten > 0 ? ` rows_written=${db.rowsWritten}` : '';
-    parts.push(`db;dur=${db.durationMs.toFixed(1)};desc="rows_read=${db.rowsRead}${written} queries=${db.queries}"`);
+    const replica = db.fromReplica > 0 ? ` replica=${db.fromReplica}` : '';
+    parts.push(`db;dur=${db.durationMs.toFixed(1)};desc="rows_read=${db.rowsRead}${written} queries=${db.queries}${replica}"`);
   }
   return parts.join(', ');
 }
@@ -25,8 +26,9 @@ export function newApp() {
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
-    c.set('db', new Database(c.env.DB));
+    c.set('db', openDatabase(c));
     await next();
+    keepBookmark(c);
     if (!c.res.headers.has('Server-Timing')) c.header('Server-Timing', serverTiming(c, started));
   });
   app.use('*', securityHeaders);

@@ -6,12 +6,20 @@ interface DbMeter {
   durationMs: number;
   rowsRead: number;
   rowsWritten: number;
+  /** Queries a read replica answered (D1 says so in production; locally there is only the primary). */
+  fromReplica: number;
 }
 
 export class Database {
-  readonly meter: DbMeter = { queries: 0, durationMs: 0, rowsRead: 0, rowsWritten: 0 };
+  readonly meter: DbMeter = { queries: 0, durationMs: 0, rowsRead: 0, rowsWritten: 0, fromReplica: 0 };
 
-  constructor(readonly d1: D1Database) {}
+  /** A D1 session (lib/db-session.ts) for requests; the binding itself for scheduled work and seeding. */
+  constructor(readonly d1: D1Database | D1DatabaseSession) {}
+
+  /** Where this session's reads and writes have reached, to carry into a later request. */
+  bookmark(): string | null {
+    return 'getBookmark' in this.d1 ? this.d1.getBookmark() : null;
+  }
 
   /** A bound statement, for batch(). Values are always bound, never spliced into SQL. */
   statement(sql: string, ...params: unknown[]): D1PreparedStatement {
@@ -49,6 +57,7 @@ export class Database {
       this.meter.queries += 1;
       this.meter.rowsRead += r.meta?.rows_read ?? 0;
       this.meter.rowsWritten += r.meta?.rows_written ?? 0;
+      if (r.meta?.served_by_primary === false) this.meter.fromReplica += 1;
     }
     return results;
   }

@@ -41,7 +41,8 @@ export async function getSearchIndex(db: Database, waitUntil: (p: Promise<unknow
 
 /** Rebuilds and stores the index unless another isolate is already doing so. */
 function rebuildSearchIndex(
-  d1: D1Database,
+  // A request's D1 session: its build claim is a write, so the reads after it are at least that new.
+  d1: D1Database | D1DatabaseSession,
   options: { force?: boolean; meteredBy?: Database } = {},
 ): Promise<SearchIndex | null> {
   rebuilding ??= (async () => {
