@@ -88,8 +88,10 @@ function PrivacyPage() {
             images.
           </li>
           <li>
-            The only cookies we set are sign-in cookies for facility and administrator accounts. They hold a random
-            session number and cannot be read by the site’s scripts.
+            We set two kinds of cookie, and neither can be read by the site’s scripts. Sign-in cookies for facility and
+            administrator accounts hold a random session number. After you send a form, a cookie kept for ten minutes
+            holds a position in our database’s history (nothing about you), so that the next page you load is at
+            least as up to date as what you sent.
           </li>
           <li>
             To stop abuse, we count how often a form is sent from the same network address for a short time. We keep a
