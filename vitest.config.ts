@@ -19,7 +19,13 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), EDGE_CACHE: 'off' },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                EDGE_CACHE: 'off',
+                // The fuzzer's size ('ci': a seeded slice; 'full': npm run fuzz) and a seed to replay.
+                FUZZ: process.env.FUZZ ?? 'ci',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+              },
             },
           })),
         ],

@@ -5,6 +5,10 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** 'ci' (a seeded slice of the fuzzing, every test run) or 'full' (npm run fuzz). */
+      FUZZ: string;
+      /** A fuzzing seed to replay; empty for the default. */
+      FUZZ_SEED: string;
     }
   }
 }

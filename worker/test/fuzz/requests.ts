@@ -1,0 +1,523 @@
+import fc from 'fast-check';
+import { MAX_BLOG_POST_BYTES, MAX_CSV_IMPORT_BYTES } from '../../lib/body-limit';
+import { avifOf, JPEG_1X1, jpegOf, PNG_1X1, pngOf, WEBP_1X1, webpVp8Of } from '../blog-admin';
+import { ORIGIN } from '../client';
+import { newClient } from '../fixtures';
+import { exampleFor, QUERY_NAMES, QUERY_VALUES, type BodyKind, type FuzzWorld } from './examples';
+import type { FuzzRoute } from './routes';
+import { expand, EXTRA_KEYS, headerText, Huge, nastyString, nastyValue, setOwn } from './values';
+
+// What the fuzzer sends: one generated case per request (route, caller, origin, path parameters,
+// query, body, headers), and the Request built from it once the fuzz file's records exist.
+
+export type Caller = 'anonymous' | 'admin' | 'facility' | 'forged';
+type Origin = 'ours' | 'none' | 'other' | 'null' | 'fetch-same-origin' | 'fetch-cross-site';
+type Text = string | Huge | (string | Huge)[];
+type ParamValue = { known: number } | { text: string | Huge; raw: boolean };
+type QueryCase = { pairs: [string, string | Huge][] } | { raw: string };
+type Op = { op: 'drop'; at: number[] } | { op: 'set'; at: number[]; value: unknown } | { op: 'add'; at: number[]; key: string; value: unknown };
+type FileContent = 'png' | 'webp' | 'jpeg' | 'text' | 'empty' | { png: [number, number] } | { jpeg: [number, number] } | { webp: [number, number] } | { avif: [number, number] } | { bytes: Uint8Array };
+
+export type BodyCase =
+  | { kind: 'none' }
+  | { kind: 'example' }
+  | { kind: 'mutated'; ops: Op[] }
+  | { kind: 'replaced'; value: unknown }
+  | { kind: 'raw'; contentType: string | null; text: Text }
+  | { kind: 'truncated'; at: number }
+  | { kind: 'retyped'; contentType: string | null }
+  | { kind: 'oversized'; bytes: number; stream: boolean }
+  | { kind: 'bytes'; contentType: string; bytes: Uint8Array }
+  | { kind: 'multipart'; field: string; content: FileContent; type: string; name: string; asText: boolean; extra: [string, string][] };
+
+export interface FuzzCase {
+  route: FuzzRoute;
+  method: string;
+  as: Caller;
+  forgedCookie: string;
+  origin: Origin;
+  client: 'fresh' | 'none' | string;
+  params: ParamValue[];
+  query: QueryCase;
+  body: BodyCase;
+  idempotencyKey: string | null;
+  userAgent: string | null;
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const isSafe = (method: string) => SAFE.has(method);
+
+// ---- generators -------------------------------------------------------------------------------
+
+const paramValue: fc.Arbitrary<ParamValue> = fc.oneof(
+  { weight: 5, arbitrary: fc.nat().map((known) => ({ known })) },
+  { weight: 2, arbitrary: fc.integer({ min: -5, max: 40 }).map((n) => ({ text: String(n), raw: false })) },
+  { weight: 3, arbitrary: nastyString().map((text) => ({ text, raw: false })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('%', '%ZZ', '%E0%A4%A', '%00', '%2F', '..', '.', '%2e%2e', '1%20', '1;x=y', '%FF%FE', '1.0', '１', '0x10', '1e3', 'NaN')
+      .map((text) => ({ text, raw: true })),
+  },
+);
+
+/** Page paths the catch-all renders, and others it does not know. */
+const PAGE_PREFIXES = ['', 'search', 'facility', 'states', 'blog', 'admin', 'dashboard', 'get-help', 'insurance', 'api', 'media', 'about', 'contact'];
+
+const wildcard = fc.tuple(fc.constantFrom(...PAGE_PREFIXES), fc.array(paramValue, { maxLength: 2 }));
+
+const queryCase: fc.Arbitrary<QueryCase> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .array(
+        fc.tuple(
+          fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...EXTRA_KEYS) }),
+          fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_VALUES) }, { weight: 2, arbitrary: nastyString() }),
+        ),
+        { maxLength: 4 },
+      )
+      .map((pairs) => ({ pairs })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('q=%', 'q=%E0%A4%A', 'q=%ZZ', '&&&', '=', 'q', 'q=a&q=b', 'page[]=1', 'page=1&page=2', 'q=%00', '%F0%9F', 'q=a+b', 'limit=%FF%FF', 'q=%uD800')
+      .map((raw) => ({ raw })),
+  },
+);
+
+const jsonPath = fc.array(fc.nat(), { minLength: 1, maxLength: 3 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: jsonPath.map((at) => ({ op: 'drop' as const, at })) },
+  { weight: 5, arbitrary: fc.record({ op: fc.constant('set' as const), at: jsonPath, value: nastyValue }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('add' as const), at: jsonPath, key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })), value: nastyValue }),
+  },
+);
+
+const MALFORMED_JSON = [
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"a":}',
+  '{"a":1,}',
+  "{'a':1}",
+  'NaN',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '{"a":-}',
+  '\uFEFF{}',
+  '{"a":"\\uD800"}',
+  '{"a":"\\u0000"}',
+  '{"a" 1}',
+  'null',
+  '1e999',
+  '"a string"',
+  'true',
+  '{"a":1}garbage',
+  '{"a":1}{"b":2}',
+  '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"role":"admin"}}}',
+  '{"email":{"$gt":""},"password":{"$ne":null}}',
+  '\u0000',
+  '{"a":"\u0000"}',
+];
+const deep = (open: string, close: string, times: number): (string | Huge)[] => [new Huge(open, times), new Huge(close, times)];
+
+const malformedJson: fc.Arbitrary<BodyCase> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })) },
+  { weight: 1, arbitrary: fc.constantFrom(deep('[', ']', 20_000), deep('{"a":', '}', 5_000)).map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })) },
+  { weight: 3, arbitrary: fc.nat().map((at) => ({ kind: 'truncated' as const, at })) },
+);
+
+const CONTENT_TYPES = [
+  null,
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'text/csv',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/JSON',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  '*/*',
+  'application/jsonx',
+  'application/json;',
+  'text/csv; charset=latin1',
+  'image/png',
+];
+const retyped = fc.constantFrom(...CONTENT_TYPES).map((contentType) => ({ kind: 'retyped' as const, contentType }));
+
+const OVERSIZED = [64 * 1024 + 1, 70_000, MAX_BLOG_POST_BYTES + 1, MAX_BLOG_POST_BYTES + 16 * 1024 + 1, MAX_CSV_IMPORT_BYTES + 1];
+const oversized = fc.record({ kind: fc.constant('oversized' as const), bytes: fc.constantFrom(...OVERSIZED), stream: fc.boolean() });
+
+const CSV_HEADER = ['facility_name', 'state', 'status', 'priority', 'tags', 'notes', 'facility_id', 'next_followup_date', 'estimated_annual_revenue'];
+const csvCell = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('', '"', '""', '"a""b"', '"open', "=cmd|' /C calc'!A0", '+1', '-1', '@SUM(1)', 'CA', 'new', 'high', 'a;b;c', '2026-02-30', '-5', '1e999') },
+  { weight: 3, arbitrary: nastyString(false).map((s) => `"${String(s).replaceAll('"', '""')}"`) },
+  { weight: 2, arbitrary: nastyString(false).map(String) },
+);
+const csvText: fc.Arbitrary<BodyCase> = fc
+  .record({
+    bom: fc.boolean(),
+    header: fc.oneof(
+      fc.shuffledSubarray(CSV_HEADER, { minLength: 1 }),
+      fc.array(fc.oneof(fc.constantFrom(...CSV_HEADER), csvCell), { maxLength: 6 }),
+    ),
+    rows: fc.array(fc.array(csvCell, { maxLength: 10 }), { maxLength: 5 }),
+    end: fc.constantFrom('\r\n', '\n', '\r', ''),
+  })
+  .map(({ bom, header, rows, end }) => ({
+    kind: 'raw' as const,
+    contentType: 'text/csv',
+    text: (bom ? '\uFEFF' : '') + [header, ...rows].map((cells) => cells.join(',')).join(end),
+  }));
+const csvEdge = fc.constantFrom<BodyCase>(
+  { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state\n"Open,CA\n' },
+  { kind: 'raw', contentType: 'text/csv', text: '' },
+  { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state,facility_name\nA,CA,B\n' },
+  { kind: 'raw', contentType: 'text/csv', text: ['facility_name,state\r\n', new Huge('Fuzz Row,CA\r\n', 10_001)] },
+  { kind: 'raw', contentType: 'text/csv', text: ['facility_name,state,notes\r\nBig,CA,"', new Huge('x', 60_000), '"\r\n'] },
+  { kind: 'raw', contentType: 'text/csv', text: ['facility_name,state\r\n', new Huge(',', 60_000)] },
+  { kind: 'raw', contentType: 'text/csv', text: 'facility_name;state\nA;CA\n' },
+  { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state\n\u0000,CA\n' },
+);
+const invalidUtf8 = fc
+  .uint8Array({ minLength: 1, maxLength: 40 })
+  .map((tail) => ({ kind: 'bytes' as const, contentType: 'text/csv', bytes: new Uint8Array([...new TextEncoder().encode('facility_name,state\n'), 0xff, 0xfe, ...tail]) }));
+
+const dims = fc.tuple(fc.constantFrom(0, 1, 2, 65_535, 100_000, 2 ** 31), fc.constantFrom(0, 1, 630, 65_535, 2 ** 31));
+const fileContent: fc.Arbitrary<FileContent> = fc.oneof(
+  fc.constantFrom<FileContent>('png', 'webp', 'jpeg', 'text', 'empty'),
+  dims.map((png) => ({ png })),
+  dims.map((jpeg) => ({ jpeg })),
+  dims.map((webp) => ({ webp })),
+  dims.map((avif) => ({ avif })),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ bytes })),
+);
+const multipart: fc.Arbitrary<BodyCase> = fc.record({
+  kind: fc.constant('multipart' as const),
+  field: fc.oneof({ weight: 5, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: fc.constantFrom('image', '', 'file[]', 'FILE') }),
+  content: fileContent,
+  type: fc.constantFrom('image/png', 'image/webp', 'image/svg+xml', 'text/html', '', 'application/octet-stream'),
+  name: fc.oneof(fc.constantFrom('upload.png', '../../etc/passwd', 'a.svg', '', 'x'.repeat(300)), nastyString(false).map(String)),
+  asText: fc.boolean(),
+  extra: fc.array(fc.tuple(fc.constantFrom('file', 'alt', '__proto__'), fc.constantFrom('x', '')), { maxLength: 2 }),
+});
+const malformedMultipart = fc
+  .constantFrom('', '--XYZ\r\n', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', 'garbage', '--XYZ--\r\n', '--XYZ\r\nContent-Disposition: form-data\r\n\r\n\r\n--XYZ--')
+  .map((text) => ({ kind: 'raw' as const, contentType: 'multipart/form-data; boundary=XYZ', text }));
+
+function bodyFor(kind: BodyKind): fc.Arbitrary<BodyCase> {
+  const common = [
+    { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'replaced' as const, value })) },
+    { weight: 1, arbitrary: retyped },
+    { weight: 1, arbitrary: oversized },
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+  ];
+  switch (kind) {
+    case 'json':
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant({ kind: 'example' as const }) },
+        { weight: 10, arbitrary: fc.array(op, { minLength: 1, maxLength: 3 }).map((ops) => ({ kind: 'mutated' as const, ops })) },
+        { weight: 3, arbitrary: malformedJson },
+        ...common,
+      );
+    case 'csv':
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constant({ kind: 'example' as const }) },
+        { weight: 6, arbitrary: csvText },
+        { weight: 3, arbitrary: csvEdge },
+        { weight: 1, arbitrary: invalidUtf8 },
+        ...common,
+      );
+    case 'multipart':
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constant({ kind: 'example' as const }) },
+        { weight: 8, arbitrary: multipart },
+        { weight: 2, arbitrary: malformedMultipart },
+        ...common,
+      );
+    case 'none':
+      return fc.oneof({ weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: malformedJson }, ...common);
+  }
+}
+
+/** Mostly the route's own method; now and then another, for 404 and 405. */
+function methodFor(route: FuzzRoute): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 19, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) });
+}
+
+/** One request to `route`, with everything around it generated. */
+export function fuzzCase(routes: FuzzRoute[]): fc.Arbitrary<FuzzCase> {
+  return fc.constantFrom(...routes).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      method: methodFor(route),
+      as: fc.constantFrom<Caller>('anonymous', 'admin', 'facility', 'anonymous', 'admin', 'facility', 'forged'),
+      forgedCookie: headerText(),
+      origin: fc.oneof(
+        { weight: 12, arbitrary: fc.constant<Origin>('ours') },
+        { weight: 1, arbitrary: fc.constantFrom<Origin>('none', 'other', 'null', 'fetch-same-origin', 'fetch-cross-site') },
+      ),
+      client: fc.oneof(
+        { weight: 12, arbitrary: fc.constant('fresh') },
+        { weight: 1, arbitrary: fc.constant('none') },
+        { weight: 1, arbitrary: fc.oneof(fc.constantFrom('::1', '999.999.1.1', '1.1.1.1, 2.2.2.2', ''), headerText(40)) },
+      ),
+      params: route.path.includes('*')
+        ? wildcard.map(([prefix, rest]) => [{ text: prefix, raw: true }, ...rest])
+        : fc.tuple(...route.params.map(() => paramValue)),
+      query: queryCase,
+      body: bodyFor(route.kind),
+      idempotencyKey: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(null) },
+        { weight: 2, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003') },
+        { weight: 1, arbitrary: headerText(200) },
+      ),
+      userAgent: fc.constantFrom(
+        null,
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        '',
+      ),
+    }),
+  );
+}
+
+// ---- building the request ---------------------------------------------------------------------
+
+const textOf = (text: Text): string => (Array.isArray(text) ? text.map(String).join('') : String(text));
+
+/** Percent-encodes a path segment; a lone surrogate goes as the UTF-8 of U+FFFD instead of throwing. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...new TextEncoder().encode(text)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+}
+
+function pickKnown(world: FuzzWorld, index: number, name: string): string {
+  if (name === 'slug') return world.slugs[index % world.slugs.length]!;
+  if (name === 'name') return world.mediaNames[index % world.mediaNames.length] ?? 'missing.png';
+  if (name === 'stateCode') return ['CA', 'ca', 'ID', 'pr', 'dc', 'ZZ', 'california', 'new-york'][index % 8]!;
+  return String(world.ids[index % world.ids.length]);
+}
+
+function pathOf(fuzz: FuzzCase, world: FuzzWorld): string {
+  const values = fuzz.params.map((param, i) => {
+    if ('known' in param) return pickKnown(world, param.known, fuzz.route.params[i] ?? 'id');
+    return param.raw ? String(param.text) : encodeSegment(String(param.text));
+  });
+  if (fuzz.route.path.includes('*')) return fuzz.route.path.replace('*', values.join('/'));
+  let i = 0;
+  return fuzz.route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? values[i++]! : segment))
+    .join('/');
+}
+
+function queryOf(query: QueryCase): string {
+  if ('raw' in query) return `?${query.raw}`;
+  if (query.pairs.length === 0) return '';
+  return `?${new URLSearchParams(query.pairs.map(([name, value]) => [name, String(value)])).toString()}`;
+}
+
+/** Applies one mutation at the path of indices into the (cloned) example. */
+function applyOp(root: unknown, mutation: Op): unknown {
+  if (root === null || typeof root !== 'object') return root;
+  let container = root as Record<string, unknown>;
+  const at = [...mutation.at];
+  while (at.length > 1) {
+    const keys = Object.keys(container);
+    if (keys.length === 0) break;
+    const child = container[keys[at[0]! % keys.length]!];
+    if (child === null || typeof child !== 'object') break;
+    container = child as Record<string, unknown>;
+    at.shift();
+  }
+  const keys = Object.keys(container);
+  const key = keys.length > 0 ? keys[at[0]! % keys.length]! : null;
+  if (mutation.op === 'add') setOwn(container, mutation.key, expand(mutation.value));
+  else if (key === null) return root;
+  else if (mutation.op === 'drop') {
+    if (Array.isArray(container)) container.splice(Number(key), 1);
+    else delete container[key];
+  } else setOwn(container, key, expand(mutation.value));
+  return root;
+}
+
+function fileBytes(content: FileContent): Uint8Array {
+  if (content === 'png') return PNG_1X1;
+  if (content === 'webp') return WEBP_1X1;
+  if (content === 'jpeg') return JPEG_1X1;
+  if (content === 'text') return new TextEncoder().encode('<svg onload=alert(1)>');
+  if (content === 'empty') return new Uint8Array();
+  if ('png' in content) return pngOf(...content.png);
+  if ('jpeg' in content) return jpegOf(...content.jpeg);
+  if ('webp' in content) return webpVp8Of(...content.webp);
+  if ('avif' in content) return avifOf(...content.avif);
+  return content.bytes;
+}
+
+const CONTENT_TYPE_OF: Record<BodyKind, string | null> = { json: 'application/json', csv: 'text/csv', multipart: null, none: null };
+
+function paddedTo(bytes: number, kind: BodyKind): string {
+  const head = kind === 'csv' ? 'facility_name,state,notes\r\nBig,CA,' : '{"name":"';
+  return head + 'x'.repeat(Math.max(0, bytes - head.length - 2)) + (kind === 'csv' ? '\r\n' : '"}');
+}
+
+interface BuiltBody {
+  body?: BodyInit;
+  contentType?: string | null;
+  /** What the request said, for telling an echo from a leak. */
+  text: string;
+  /** The strings of a JSON body: none of them may reach a log. */
+  strings: string[];
+}
+
+function exampleMultipart(): FormData {
+  const form = new FormData();
+  form.append('file', new File([PNG_1X1], 'upload.png', { type: 'image/png' }));
+  return form;
+}
+
+function buildBody(fuzz: FuzzCase, world: FuzzWorld): BuiltBody {
+  const { kind } = fuzz.route;
+  const example = exampleFor(fuzz.route.method, fuzz.route.path);
+  const exampleValue = () => example.body?.(world) ?? {};
+  const asJson = (value: unknown): BuiltBody => {
+    const text = JSON.stringify(value) ?? 'null';
+    return { body: text, contentType: 'application/json', text, strings: stringsIn(value) };
+  };
+  const body = fuzz.body;
+  switch (body.kind) {
+    case 'none':
+      return { text: '', strings: [] };
+    case 'example': {
+      if (kind === 'multipart') return { body: exampleMultipart(), contentType: null, text: '', strings: [] };
+      if (kind === 'csv') {
+        const text = String(exampleValue());
+        return { body: text, contentType: 'text/csv', text, strings: [] };
+      }
+      return kind === 'none' ? { text: '', strings: [] } : asJson(exampleValue());
+    }
+    case 'mutated':
+      return asJson(body.ops.reduce(applyOp, structuredClone(exampleValue())));
+    case 'replaced':
+      return asJson(expand(body.value));
+    case 'raw': {
+      const text = textOf(body.text);
+      return { body: text, contentType: body.contentType, text, strings: [] };
+    }
+    case 'truncated': {
+      const full = kind === 'csv' ? String(exampleValue()) : JSON.stringify(exampleValue());
+      const text = full.slice(0, body.at % Math.max(1, full.length));
+      return { body: text, contentType: CONTENT_TYPE_OF[kind] ?? 'application/json', text, strings: [] };
+    }
+    case 'retyped': {
+      const text = kind === 'csv' ? String(exampleValue()) : JSON.stringify(exampleValue());
+      return { body: text, contentType: body.contentType, text, strings: [] };
+    }
+    case 'oversized': {
+      const text = paddedTo(body.bytes, kind);
+      const bytes = new TextEncoder().encode(text);
+      // A stream has no Content-Length: the limit must count what it reads.
+      const sent = body.stream
+        ? new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.slice(at, at + 64 * 1024));
+              controller.close();
+            },
+          })
+        : bytes;
+      return { body: sent, contentType: CONTENT_TYPE_OF[kind] ?? 'application/json', text: '', strings: [] };
+    }
+    case 'bytes':
+      return { body: body.bytes, contentType: body.contentType, text: '', strings: [] };
+    case 'multipart': {
+      const form = new FormData();
+      const bytes = fileBytes(body.content);
+      if (body.asText) form.append(body.field, new TextDecoder().decode(bytes));
+      else form.append(body.field, new File([bytes], body.name, { type: body.type }));
+      for (const [name, value] of body.extra) form.append(name, value);
+      return { body: form, contentType: null, text: body.name, strings: [] };
+    }
+  }
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+export interface BuiltRequest {
+  method: string;
+  /** Path and query, for the Worker's fetch (fixtures' api()). */
+  path: string;
+  init: RequestInit;
+  /** The address sent as CF-Connecting-IP, if any. */
+  address: string | null;
+  /** The URL and body as sent, to tell a response that echoes them from one that leaks. */
+  sentText: string;
+  bodyStrings: string[];
+  /** A state-changing /api request without our Origin (or same-origin fetch metadata): must be a 403. */
+  crossSite: boolean;
+}
+
+export interface Sessions {
+  admin: string;
+  facility: string;
+}
+
+/** The request for a generated case, given the fuzz file's records and its sessions' cookies. */
+export function buildRequest(fuzz: FuzzCase, world: FuzzWorld, sessions: Sessions): BuiltRequest {
+  const path = `${pathOf(fuzz, world)}${queryOf(fuzz.query)}`;
+  const headers = new Headers();
+  const address = fuzz.client === 'fresh' ? newClient()['CF-Connecting-IP'] : fuzz.client === 'none' ? null : fuzz.client;
+  if (address !== null) headers.set('CF-Connecting-IP', address);
+  if (fuzz.as === 'admin') headers.set('Cookie', sessions.admin);
+  if (fuzz.as === 'facility') headers.set('Cookie', sessions.facility);
+  if (fuzz.as === 'forged') headers.set('Cookie', `rd_admin=${fuzz.forgedCookie}; rd_facility=${fuzz.forgedCookie}`);
+  if (fuzz.origin === 'ours') headers.set('Origin', ORIGIN);
+  if (fuzz.origin === 'other') headers.set('Origin', 'https://evil.example');
+  if (fuzz.origin === 'null') headers.set('Origin', 'null');
+  if (fuzz.origin === 'fetch-same-origin') headers.set('Sec-Fetch-Site', 'same-origin');
+  if (fuzz.origin === 'fetch-cross-site') headers.set('Sec-Fetch-Site', 'cross-site');
+  if (fuzz.idempotencyKey !== null) headers.set('Idempotency-Key', fuzz.idempotencyKey);
+  if (fuzz.userAgent !== null) headers.set('User-Agent', fuzz.userAgent);
+
+  const withBody = !isSafe(fuzz.method);
+  const built: BuiltBody = withBody ? buildBody(fuzz, world) : { text: '', strings: [] };
+  if (built.contentType) headers.set('Content-Type', built.contentType);
+
+  const url = new URL(path, ORIGIN);
+  const ours = fuzz.origin === 'ours' || fuzz.origin === 'fetch-same-origin';
+  return {
+    method: fuzz.method,
+    path,
+    init: { method: fuzz.method, headers, body: built.body },
+    address,
+    sentText: `${safeDecode(path)}\n${path}\n${built.text}`,
+    bodyStrings: built.strings,
+    crossSite: url.pathname.startsWith('/api/') && withBody && !ours,
+  };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
