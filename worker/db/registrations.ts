@@ -1,15 +1,16 @@
 import type { Database } from '../lib/db';
+import type { Idempotency } from '../lib/idempotency';
 import type { Registration } from '../schemas/registration';
 import { accreditationList, listingLinkStatements, locateByZipStatement } from './listing';
 import { listingSnapshotSql } from './listing-snapshot';
 
 /**
  * The statements that store one registration: a pending listing, its taxonomy links, a pending
- * facility account and the submission for review (with a snapshot of the listing as sent). Run in
- * one batch: the new rows are found by max(id) and by the account's email, which is safe because D1
- * runs a batch as one transaction with writes serialized.
+ * facility account and the submission for review (with a snapshot of the listing as sent, and the
+ * request's key). Run in one batch: the new rows are found by max(id) and by the account's email,
+ * which is safe because D1 runs a batch as one transaction with writes serialized.
  */
-export function registrationStatements(db: Database, r: Registration, passwordHash: string): D1PreparedStatement[] {
+export function registrationStatements(db: Database, r: Registration, passwordHash: string, idem: Idempotency): D1PreparedStatement[] {
   const facilityId = '(SELECT max(id) FROM facilities)';
   return [
     db.statement(
@@ -46,20 +47,28 @@ export function registrationStatements(db: Database, r: Registration, passwordHa
       passwordHash,
     ),
     db.statement(
-      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, listing)
-       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4, ${listingSnapshotSql(facilityId)})`,
+      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, listing,
+         idempotency_key, request_hash)
+       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4, ${listingSnapshotSql(facilityId)}, ?5, ?6)`,
       r.email.toLowerCase(),
       r.contactPerson,
       r.title,
       r.capacity,
+      idem.key,
+      idem.requestHash,
     ),
   ];
 }
 
-export async function latestSubmissionFor(db: Database, email: string) {
-  return db.first<{ id: number; status: string }>(
-    `SELECT s.id, s.status FROM facility_submissions s JOIN users u ON u.id = s.user_id
-     WHERE u.email = ?1 ORDER BY s.id DESC LIMIT 1`,
-    email,
-  );
+export interface StoredRegistration {
+  id: number;
+  request_hash: string;
 }
+
+const BY_KEY = 'SELECT id, request_hash FROM facility_submissions WHERE idempotency_key = ?1';
+
+/** Reads back, last in the registration's batch, the submission it stored. */
+export const storedRegistrationStatement = (db: Database, key: string) => db.statement(BY_KEY, key);
+
+/** The submission a registration with this Idempotency-Key stored, if one did. */
+export const registrationByKey = (db: Database, key: string) => db.first<StoredRegistration>(BY_KEY, key);

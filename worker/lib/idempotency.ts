@@ -10,8 +10,20 @@ export interface Idempotency {
 }
 
 /**
+ * The request as a retry sends it again: its Idempotency-Key and a hash of the body as sent; null
+ * without a well-formed key. For a rate limit ahead of validation (the route's own idempotencyOf
+ * says what is wrong with a key).
+ */
+export async function sentRequestOf(c: AppContext): Promise<Idempotency | null> {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined || !KEY.test(key)) return null;
+  return { key, requestHash: await sha256Hex(await c.req.text()) };
+}
+
+/**
  * The request's Idempotency-Key (a form sends one per submission and reuses it on retries) and a
- * hash of the validated body. Without a key the request gets a fresh one and is simply stored.
+ * hash of the validated body (or of what of it may be stored: never a password). Without a key the
+ * request gets a fresh one and is simply stored.
  */
 export async function idempotencyOf(c: AppContext, body: unknown): Promise<Idempotency> {
   const header = c.req.header('idempotency-key');

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { countRequest } from '../db/rate-limits';
 import type { AppContext, AppEnv } from './app-env';
 import { ApiError } from './errors';
+import { sentRequestOf, type Idempotency } from './idempotency';
 import { clientSubject } from './subjects';
 
 /**
@@ -15,17 +16,29 @@ export interface RateLimit {
   windowSeconds: number;
   /** What the person is told, given how long to wait ("10 minutes"). */
   message: (wait: string) => string;
+  /**
+   * For rateLimit(): a retry (the same Idempotency-Key and body again) counts once, so failures of
+   * ours never use up a person's tries. Only for routes that store the key: a retry there can do
+   * nothing the first request did not.
+   */
+  retriesCountOnce?: true;
 }
 
 /**
  * Counts this request against `rule` for `subject`, one of lib/subjects.ts (a hash, so no key
- * holds an address or an email).
+ * holds an address or an email). Given the request's `attempt` (its Idempotency-Key and body hash,
+ * where the route stores them), a retry of it counts once.
  */
-export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: string): Promise<void> {
+export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: string, attempt?: Idempotency | null): Promise<void> {
   const now = Date.now();
   const windowMs = rule.windowSeconds * 1000;
   const windowStartMs = Math.floor(now / windowMs) * windowMs;
-  const count = await countRequest(c.get('db'), `${rule.name}:${subject}`, new Date(windowStartMs).toISOString());
+  const count = await countRequest(
+    c.get('db'),
+    `${rule.name}:${subject}`,
+    new Date(windowStartMs).toISOString(),
+    attempt ? `${attempt.key}:${attempt.requestHash.slice(0, 32)}` : null,
+  );
   if (count <= rule.limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
@@ -37,7 +50,7 @@ export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: 
 /** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */
 export function rateLimit(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(c, rule, await clientSubject(c));
+    await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null);
     await next();
   });
 }

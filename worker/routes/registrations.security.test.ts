@@ -112,3 +112,38 @@ describe('the password', () => {
     expect(mail!.body_text).not.toContain('Unique Secret 4417');
   });
 });
+
+describe('Idempotency-Key', () => {
+  const withKey = (key: string, from = newClient()) => ({ ...from, 'Idempotency-Key': key });
+  const emailsTo = async (email: string) =>
+    (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1').bind(email).first<{ n: number }>())!.n;
+
+  it('answers a retry of a stored registration as the first time, storing and emailing nothing more', async () => {
+    const body = registration();
+    const first = await register(body, withKey('register-retry-0001'));
+    expect(first.status).toBe(201);
+    const again = await register(body, withKey('register-retry-0001'));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await accountsFor(body.email)).toBe(1);
+    expect(await emailsTo(body.email)).toBe(1);
+  });
+
+  it('refuses the key sent again with other details (409) and stores nothing for them', async () => {
+    const body = registration();
+    expect((await register(body, withKey('register-reused-0002'))).status).toBe(201);
+    const other = registration();
+    const res = await register(other, withKey('register-reused-0002'));
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).error.message).toMatch(/already sent with different details/);
+    expect(await accountsFor(other.email)).toBe(0);
+  });
+
+  it('counts retries of one registration once against the limits', async () => {
+    const from = newClient();
+    const body = registration();
+    for (let i = 0; i < 6; i++) expect((await register(body, withKey('register-counted-0003', from))).status).toBe(201);
+    // Past the client's 5 and the email's 3 sends, and yet one registration so far.
+    expect((await register(registration(), withKey('register-counted-0004', from))).status).toBe(201);
+  });
+});

@@ -1,13 +1,20 @@
 import { hashPassword } from '../auth/password';
-import { latestSubmissionFor, registrationStatements } from '../db/registrations';
+import {
+  registrationByKey,
+  registrationStatements,
+  storedRegistrationStatement,
+  type StoredRegistration,
+} from '../db/registrations';
 import { findUserByEmail } from '../db/users';
 import { outboxMailer } from '../email/mailer';
 import { registrationReceived } from '../email/templates';
+import type { AppContext } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
-import { enforceRateLimit, rateLimit, type RateLimit } from '../lib/rate-limit';
+import { assertSameRequest, idempotencyOf, type Idempotency } from '../lib/idempotency';
+import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
-import { emailSubject } from '../lib/subjects';
+import { clientSubject, emailSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
 import { registrationSchema } from '../schemas/registration';
 
@@ -17,34 +24,46 @@ const tooMany = (wait: string) => `Too many registrations in a short while. Plea
 // listing for review and emails the address. Counted once the form is valid.
 /** A facility registers once; an office behind one address might register a few sites in an hour. */
 const REGISTRATIONS_PER_CLIENT: RateLimit = { name: 'register-client', limit: 5, windowSeconds: 60 * 60, message: tooMany };
-/** One address succeeds once (then 409); three tries an hour covers a retry and stops many clients aiming at one inbox. */
+/** One address succeeds once (then 409); three tries an hour (a retry with its key counts once) stops many clients aiming at one inbox. */
 const REGISTRATIONS_PER_EMAIL: RateLimit = { name: 'register-email', limit: 3, windowSeconds: 60 * 60, message: tooMany };
 
 const EXISTS = 'An account with this email already exists. Please sign in or reset your password.';
 
-export const registrationRoutes = newRouter().post(
-  '/',
-  validate('json', registrationSchema),
-  rateLimit(REGISTRATIONS_PER_CLIENT),
-  async (c) => {
-    const db = c.get('db');
-    const registration = c.req.valid('json');
-    const email = registration.email.toLowerCase();
-    await enforceRateLimit(c, REGISTRATIONS_PER_EMAIL, await emailSubject(email));
-    if (await findUserByEmail(db, email)) {
-      throw new ApiError('conflict', EXISTS, { fields: { email: 'An account with this email already exists.' } });
-    }
-    try {
-      await db.batch([
-        ...registrationStatements(db, registration, await hashPassword(registration.password)),
-        outboxMailer(db).queueStatement(registrationReceived(email, registration.facilityName, siteUrl(c.env))),
-      ]);
-    } catch (error) {
-      // Two submissions racing with one email: the UNIQUE index decides, and the loser hears why.
-      if (error instanceof Error && /UNIQUE/i.test(error.message)) throw new ApiError('conflict', EXISTS);
-      throw error;
-    }
-    const submission = await latestSubmissionFor(db, email);
-    return c.json({ id: submission!.id, status: 'pending' as const }, 201);
-  },
-);
+/** The first answer again, for a retry of a stored registration (its key with the same details). */
+function sameAnswer(c: AppContext, stored: StoredRegistration, idem: Idempotency) {
+  assertSameRequest(stored, idem);
+  return c.json({ id: stored.id, status: 'pending' as const }, 201);
+}
+
+// A retry with the registration's Idempotency-Key (after a 5xx or a lost reply) gets the first
+// answer: the key is stored with the submission, in its batch, and looked up before anything else.
+export const registrationRoutes = newRouter().post('/', validate('json', registrationSchema), async (c) => {
+  const db = c.get('db');
+  const registration = c.req.valid('json');
+  const email = registration.email.toLowerCase();
+  // The passwords are never part of what is stored about the request.
+  const { password: _password, confirmPassword: _confirm, ...details } = registration;
+  const idem = await idempotencyOf(c, details);
+  await enforceRateLimit(c, REGISTRATIONS_PER_CLIENT, await clientSubject(c), idem);
+  await enforceRateLimit(c, REGISTRATIONS_PER_EMAIL, await emailSubject(email), idem);
+  const earlier = await registrationByKey(db, idem.key);
+  if (earlier) return sameAnswer(c, earlier, idem);
+  if (await findUserByEmail(db, email)) {
+    throw new ApiError('conflict', EXISTS, { fields: { email: 'An account with this email already exists.' } });
+  }
+  try {
+    const results = await db.batch<StoredRegistration>([
+      ...registrationStatements(db, registration, await hashPassword(registration.password), idem),
+      outboxMailer(db).queueStatement(registrationReceived(email, registration.facilityName, siteUrl(c.env))),
+      storedRegistrationStatement(db, idem.key),
+    ]);
+    return c.json({ id: results.at(-1)![0]!.id, status: 'pending' as const }, 201);
+  } catch (error) {
+    if (!(error instanceof Error && /UNIQUE/i.test(error.message))) throw error;
+    // Two sends racing with one key: the first stored it, and this one answers as it did.
+    const stored = await registrationByKey(db, idem.key);
+    if (stored) return sameAnswer(c, stored, idem);
+    // Two registrations racing with one email: the UNIQUE index decides, and the loser hears why.
+    throw new ApiError('conflict', EXISTS);
+  }
+});

@@ -76,8 +76,8 @@ describe('rate limits', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const sendLead = (key: string, overrides: Parameters<typeof lead>[0] = {}) =>
-    client.leads.$post({ json: lead(overrides) }, { headers: { ...newClient(), 'Idempotency-Key': key } });
+  const sendLead = (key: string, overrides: Parameters<typeof lead>[0] = {}, from = newClient()) =>
+    client.leads.$post({ json: lead(overrides) }, { headers: { ...from, 'Idempotency-Key': key } });
 
   it('stores a retried request once: the same key answers with the same id', async () => {
     const first = await sendLead('retry-key-0002', { name: 'Retry Person' });
@@ -95,6 +95,13 @@ describe('Idempotency-Key', () => {
     expect((await errorOf(res)).error.code).toBe('conflict');
     expect(await count('leads', `name = 'Someone Else'`)).toBe(0);
     expect(await count('leads', `name = 'First Sender'`)).toBe(1);
+  });
+
+  it('counts a retry once against the rate limit: twelve sends of one lead are one of ten', async () => {
+    const from = newClient();
+    for (let i = 0; i < 12; i++) expect((await sendLead('counted-key-0005', { name: 'Counted Once' }, from)).status).toBe(201);
+    expect((await sendLead('counted-key-0006', { name: 'Counted Once' }, from)).status).toBe(201);
+    expect(await count('leads', `name = 'Counted Once'`)).toBe(2);
   });
 
   it('keys each form apart: one key on a lead and a contact message stores both', async () => {

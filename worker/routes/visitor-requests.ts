@@ -27,6 +27,8 @@ const formLimit = (name: string): RateLimit => ({
   limit: 10,
   windowSeconds: 600,
   message: (wait) => `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
+  // Each form stores its key: sending it again after a failure of ours is not another request.
+  retriesCountOnce: true,
 });
 
 export const leadRoutes = newRouter().post(
