@@ -187,6 +187,8 @@ test('keyboard: the skip link comes first, then the banner, the logo and the nav
 });
 
 test('every page of this part of the site shows 988 and passes axe', async ({ page }) => {
+  // Seven pages with an axe run each: the one-page default would time a busy machine, not the site.
+  test.setTimeout(PAGES.length * 15_000);
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -75,7 +75,10 @@ test.describe('without script', () => {
 playwrightTest('the HTML the Worker sends passes axe before the SPA runs', async ({ page }) => {
   // axe runs as a script, so the page keeps script on but the SPA's own code is not loaded.
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const path of ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog']) {
+  const paths = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog'];
+  // An axe run per page: the one-page default would time a busy machine, not the site.
+  playwrightTest.setTimeout(paths.length * 15_000);
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo'), path).toBeVisible();
     await expectNoAxeViolations(page);

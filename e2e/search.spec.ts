@@ -230,6 +230,8 @@ test('a result opens its detail page', async ({ page }) => {
 
 test.describe('accessibility', () => {
   test('search results, a facility page and the not-found pages have no axe violations', async ({ page }) => {
+    // Several pages with an axe run each: the one-page default would time a busy machine, not the site.
+    test.setTimeout(90_000);
     await page.goto('/search?q=detox&treatment_types=detox');
     await expect(resultCards(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
