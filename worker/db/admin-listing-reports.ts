@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import type { Idempotency } from '../lib/idempotency';
 import type { ListingCorrection, ReportResolution } from '../schemas/inbox';
 import { auditStatement } from './audit';
 import { locateByZipStatement } from './listing';
@@ -97,27 +98,40 @@ function listingStatements(db: Database, facilityId: number, body: ReportResolut
   return [];
 }
 
+/** The request that resolved a report: its Idempotency-Key and body hash (null keys while open). */
+export function resolutionRequest(db: Database, id: number) {
+  return db.first<{ key: string | null; request_hash: string | null }>(
+    'SELECT resolution_key AS key, resolution_hash AS request_hash FROM listing_reports WHERE id = ?1',
+    id,
+  );
+}
+
 /**
- * Resolves an open report. The migration's trigger aborts the whole batch when the report was
- * resolved already (returns false), so of two admins resolving it at once exactly one succeeds.
+ * Resolves an open report, keeping the resolving request's key. The migration's trigger aborts the
+ * whole batch when the report was resolved already (returns false), so of two admins resolving it
+ * at once exactly one succeeds.
  */
 export async function resolveListingReport(
   db: Database,
   report: { id: number; facilityId: number },
   body: ReportResolution,
   by: { id: number; email: string },
+  request: Idempotency,
 ): Promise<boolean> {
   const at = new Date().toISOString();
   try {
     await db.batch([
       db.statement(
-        `UPDATE listing_reports SET status = 'resolved', resolution = ?2, admin_notes = ?3, resolved_by = ?4, resolved_at = ?5
+        `UPDATE listing_reports SET status = 'resolved', resolution = ?2, admin_notes = ?3, resolved_by = ?4, resolved_at = ?5,
+           resolution_key = ?6, resolution_hash = ?7
          WHERE id = ?1`,
         report.id,
         body.resolution,
         body.notes,
         by.id,
         at,
+        request.key,
+        request.requestHash,
       ),
       ...listingStatements(db, report.facilityId, body, at),
       auditStatement(db, {

@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import type { Idempotency } from '../lib/idempotency';
 import { auditStatement } from './audit';
 import { changeList, listingSnapshotSql, type ListingChange, type ListingFields } from './listing-snapshot';
 
@@ -151,17 +152,22 @@ interface Reviewer {
 }
 
 /**
- * Marks the submission decided. The migration's trigger aborts the whole batch when it was decided
- * already, so of two admins deciding at once exactly one succeeds.
+ * Marks the submission decided, keeping the deciding request's key (a retry of it is answered, not
+ * refused). The migration's trigger aborts the whole batch when it was decided already, so of two
+ * admins deciding at once exactly one succeeds.
  */
-function decideStatement(db: Database, id: number, status: 'approved' | 'rejected', notes: string | null, by: Reviewer, at: string) {
+function decideStatement(db: Database, id: number, status: 'approved' | 'rejected', d: DecisionInput, at: string) {
   return db.statement(
-    `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_by = ?4, reviewed_at = ?5 WHERE id = ?1`,
+    `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_by = ?4, reviewed_at = ?5,
+       decision_key = ?6, decision_hash = ?7
+     WHERE id = ?1`,
     id,
     status,
-    notes,
-    by.id,
+    d.notes,
+    d.by.id,
     at,
+    d.request.key,
+    d.request.requestHash,
   );
 }
 
@@ -221,6 +227,8 @@ export interface DecisionInput {
   at: Date;
   /** Queue the emails that tell the facility, in the same batch. */
   emails: D1PreparedStatement[];
+  /** The deciding request's Idempotency-Key and body hash. */
+  request: Idempotency;
 }
 
 /**
@@ -231,7 +239,7 @@ function decisionStatements(db: Database, d: DecisionInput, status: 'approved' |
   const at = d.at.toISOString();
   const { id, kind, facilityId, userId } = d.submission;
   return [
-    decideStatement(db, id, status, d.notes, d.by, at),
+    decideStatement(db, id, status, d, at),
     ...listing,
     activateAccountStatement(db, userId, at),
     ...d.emails,
@@ -293,9 +301,13 @@ export function findSubmissionForDecision(db: Database, id: number) {
     facilityEmail: string;
     facilityName: string;
     changesJson: string | null;
+    /** The request that decided it: its Idempotency-Key and body hash. */
+    decisionKey: string | null;
+    decisionHash: string | null;
   }>(
     `SELECT s.id, s.kind, s.status, s.facility_id AS facilityId, s.user_id AS userId, u.email AS accountEmail,
-       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson
+       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson,
+       s.decision_key AS decisionKey, s.decision_hash AS decisionHash
      FROM facility_submissions s JOIN users u ON u.id = s.user_id JOIN facilities f ON f.id = s.facility_id
      WHERE s.id = ?1`,
     id,

@@ -39,3 +39,13 @@ export function assertSameRequest(stored: { request_hash: string }, idempotency:
     throw new ApiError('conflict', 'This request was already sent with different details. Please reload the form and try again.');
   }
 }
+
+/**
+ * Whether this request already did what it asks, by the key stored on the row it changed (a
+ * decision, a resolution): a retry, answered as the first time. The key with another body is a 409.
+ */
+export function isRetryOf(stored: { key: string | null; request_hash: string | null } | null, idempotency: Idempotency): boolean {
+  if (stored?.key == null || stored.key !== idempotency.key) return false;
+  assertSameRequest({ request_hash: stored.request_hash ?? '' }, idempotency);
+  return true;
+}

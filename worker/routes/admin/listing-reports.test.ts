@@ -108,3 +108,26 @@ describe('listing reports', () => {
     );
   });
 });
+
+describe('a resolution sent again with its Idempotency-Key', () => {
+  const resolve = (cookie: string, id: number, json: Parameters<typeof resolveReport>[2], key: string) =>
+    client.admin['listing-reports'][':id'].$patch(
+      { param: { id: String(id) }, json },
+      { headers: { ...withCookie(cookie).headers, 'Idempotency-Key': key } },
+    );
+
+  it('is answered as the first time, resolving once (one audit line); the key with another resolution is 409', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Retry Report Recovery' });
+    const id = await reportListing(facilityId);
+    const first = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.' }, 'resolve-retry-0001');
+    const again = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.' }, 'resolve-retry-0001');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
+    const other = await resolve(admin.cookie, id, { resolution: 'no_change', notes: 'Closed down.' }, 'resolve-retry-0001');
+    expect(other.status).toBe(409);
+    expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
+  });
+});

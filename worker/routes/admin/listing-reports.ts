@@ -1,6 +1,13 @@
 import { adminRouter } from '../../auth/guards';
-import { findListingReport, listListingReports, resolveListingReport, type ListingReportItem } from '../../db/admin-listing-reports';
+import {
+  findListingReport,
+  listListingReports,
+  resolutionRequest,
+  resolveListingReport,
+  type ListingReportItem,
+} from '../../db/admin-listing-reports';
 import { ApiError } from '../../lib/errors';
+import { idempotencyOf, isRetryOf } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../schemas/admin';
 import { reportListQuerySchema, resolveReportSchema } from '../../schemas/inbox';
@@ -19,12 +26,14 @@ export const adminListingReportRoutes = adminRouter()
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
+    const request = await idempotencyOf(c, { ...body, by: c.get('user').id });
     const report = await findListingReport(db, id);
     if (!report) throw new ApiError('not_found', 'There is no listing report with this id.');
-    if (report.status === 'resolved') throw new ApiError('conflict', ALREADY_RESOLVED);
-    if (!(await resolveListingReport(db, { id, facilityId: report.listing.id }, body, c.get('user')))) {
-      throw new ApiError('conflict', ALREADY_RESOLVED);
-    }
+    const resolved =
+      report.status === 'open' && (await resolveListingReport(db, { id, facilityId: report.listing.id }, body, c.get('user'), request));
+    // Resolved already: by this very request (a retry after a 5xx or a lost reply, answered as the
+    // first time) or by someone else.
+    if (!resolved && !isRetryOf(await resolutionRequest(db, id), request)) throw new ApiError('conflict', ALREADY_RESOLVED);
     // The listing left the site or changed: rebuild search now, so it follows within seconds.
     if (body.resolution !== 'no_change') c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
     return c.json({ report: (await findListingReport(db, id))!, message: 'Report resolved.' }, 200);

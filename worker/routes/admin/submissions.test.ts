@@ -192,3 +192,41 @@ describe('two admins deciding one submission at once', () => {
     expect((await approve(first.cookie, submissionId)).status).toBe(409);
   });
 });
+
+describe('a decision sent again with its Idempotency-Key', () => {
+  const decide = (cookie: string, id: number, decision: 'approve' | 'reject', notes: string, key: string) =>
+    client.admin.submissions[':id'][decision].$post(
+      { param: { id: String(id) }, json: { notes } },
+      { headers: { ...withCookie(cookie).headers, 'Idempotency-Key': key } },
+    );
+  const emailsTo = async (email: string) => {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template LIKE 'facility_%'`)
+      .bind(email)
+      .first<{ n: number }>();
+    return row!.n;
+  };
+
+  it('is answered as the first time, deciding once: one audit line, one email', async () => {
+    const admin = await signedInAdmin();
+    const { submissionId, email } = await registerFacility();
+    const first = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001');
+    const again = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001');
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await auditLinesFor(`submission:${submissionId}`)).map((a) => a.action)).toEqual(['submission.approve']);
+    expect(await emailsTo(email)).toBe(1);
+  });
+
+  it('is refused (409) with another decision, other notes or from another admin', async () => {
+    const [admin, other] = [await signedInAdmin(), await signedInAdmin()];
+    const { submissionId } = await registerFacility();
+    expect((await decide(admin.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002')).status).toBe(200);
+    expect((await decide(admin.cookie, submissionId, 'approve', 'Missing licence.', 'reject-retry-0002')).status).toBe(409);
+    expect((await decide(admin.cookie, submissionId, 'reject', 'Other notes.', 'reject-retry-0002')).status).toBe(409);
+    expect((await decide(other.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002')).status).toBe(409);
+    // Without the key it is a second decision, refused as ever.
+    expect((await reject(admin.cookie, submissionId, 'Missing licence.')).status).toBe(409);
+    expect((await auditLinesFor(`submission:${submissionId}`)).map((a) => a.action)).toEqual(['submission.reject']);
+  });
+});

@@ -15,6 +15,7 @@ import { facilityApproved, facilityRejected, listingUpdateApproved, listingUpdat
 import type { AppContext } from '../../lib/app-env';
 import { cacheKey } from '../../lib/edge-cache';
 import { ApiError } from '../../lib/errors';
+import { idempotencyOf, isRetryOf, type Idempotency } from '../../lib/idempotency';
 import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../schemas/admin';
@@ -42,22 +43,37 @@ function notify(c: AppContext, to: { accountEmail: string; facilityEmail: string
   return [...recipients].map((recipient) => mailer.queueStatement(message(recipient)));
 }
 
-async function pendingSubmission(c: AppContext, id: number) {
+type DecisionRow = NonNullable<Awaited<ReturnType<typeof findSubmissionForDecision>>>;
+
+/** Whether this very request decided the submission: a retry (after a 5xx or a lost reply). */
+const decidedBy = (s: DecisionRow, request: Idempotency) => isRetryOf({ key: s.decisionKey, request_hash: s.decisionHash }, request);
+
+/**
+ * The submission to decide, and whether this request already decided it (then it is answered as the
+ * first time, and nothing is written again). Anyone else's decision is the 409 that says who won.
+ */
+async function toDecide(c: AppContext, id: number, request: Idempotency) {
   const submission = await findSubmissionForDecision(c.get('db'), id);
   if (!submission) throw new ApiError('not_found', NOT_FOUND);
-  if (submission.status !== 'pending') throw await decidedFirst(c, id);
-  return submission;
+  if (submission.status === 'pending') return { submission, decided: false };
+  if (decidedBy(submission, request)) return { submission, decided: true };
+  throw await decidedFirst(c, id);
 }
 
-/** Runs a decision's batch; a second decision (the trigger's abort) becomes the 409 that says who won. */
-async function decide(c: AppContext, id: number, statements: D1PreparedStatement[]) {
+/** Runs a decision's batch; a second decision (the trigger's abort) is this request's retry or a 409. */
+async function decide(c: AppContext, id: number, request: Idempotency, statements: D1PreparedStatement[]) {
   try {
     await c.get('db').batch(statements);
   } catch (error) {
-    if (isAlreadyDecided(error)) throw await decidedFirst(c, id);
-    throw error;
+    if (!isAlreadyDecided(error)) throw error;
+    const now = await findSubmissionForDecision(c.get('db'), id);
+    if (!now || !decidedBy(now, request)) throw await decidedFirst(c, id);
   }
 }
+
+/** The decision's request: its key, and a hash of what was decided, how and by whom. */
+const decisionRequest = (c: AppContext, decision: 'approve' | 'reject', notes: string) =>
+  idempotencyOf(c, { decision, notes, by: c.get('user').id });
 
 export const adminSubmissionRoutes = adminRouter()
   .get('/', validate('query', submissionListQuerySchema), async (c) => {
@@ -73,25 +89,30 @@ export const adminSubmissionRoutes = adminRouter()
   })
   .post('/:id/approve', validate('param', idParamSchema), validate('json', approveSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const submission = await pendingSubmission(c, id);
+    const { notes } = c.req.valid('json');
+    const request = await decisionRequest(c, 'approve', notes);
+    const { submission, decided } = await toDecide(c, id, request);
     const site = siteUrl(c.env);
-    const admin = c.get('user');
-    await decide(
-      c,
-      id,
-      approveStatements(c.get('db'), {
-        submission,
-        notes: c.req.valid('json').notes || null,
-        by: admin,
-        at: new Date(),
-        emails: notify(c, submission, (to) => {
-          const listingUrl = `${site}/facility/${submission.facilityId}`;
-          return submission.kind === 'update'
-            ? listingUpdateApproved(to, submission.facilityName, listingUrl)
-            : facilityApproved(to, submission.facilityName, listingUrl, site);
+    if (!decided) {
+      await decide(
+        c,
+        id,
+        request,
+        approveStatements(c.get('db'), {
+          submission,
+          notes: notes || null,
+          by: c.get('user'),
+          at: new Date(),
+          request,
+          emails: notify(c, submission, (to) => {
+            const listingUrl = `${site}/facility/${submission.facilityId}`;
+            return submission.kind === 'update'
+              ? listingUpdateApproved(to, submission.facilityName, listingUrl)
+              : facilityApproved(to, submission.facilityName, listingUrl, site);
+          }),
         }),
-      }),
-    );
+      );
+    }
     // The triggers moved the data version on: rebuild search now, so the listing is found within seconds.
     c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
     // This data center's copy of the public page goes now; elsewhere its TTL bounds it.
@@ -100,22 +121,27 @@ export const adminSubmissionRoutes = adminRouter()
   })
   .post('/:id/reject', validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const submission = await pendingSubmission(c, id);
     const { notes } = c.req.valid('json');
-    await decide(
-      c,
-      id,
-      rejectStatements(c.get('db'), {
-        submission,
-        notes,
-        by: c.get('user'),
-        at: new Date(),
-        emails: notify(c, submission, (to) =>
-          submission.kind === 'update'
-            ? listingUpdateRejected(to, submission.facilityName, notes, siteUrl(c.env))
-            : facilityRejected(to, submission.facilityName, notes, siteUrl(c.env)),
-        ),
-      }),
-    );
+    const request = await decisionRequest(c, 'reject', notes);
+    const { submission, decided } = await toDecide(c, id, request);
+    if (!decided) {
+      await decide(
+        c,
+        id,
+        request,
+        rejectStatements(c.get('db'), {
+          submission,
+          notes,
+          by: c.get('user'),
+          at: new Date(),
+          request,
+          emails: notify(c, submission, (to) =>
+            submission.kind === 'update'
+              ? listingUpdateRejected(to, submission.facilityName, notes, siteUrl(c.env))
+              : facilityRejected(to, submission.facilityName, notes, siteUrl(c.env)),
+          ),
+        }),
+      );
+    }
     return c.json({ message: 'Facility rejected with feedback sent.', status: 'rejected' as const }, 200);
   });
