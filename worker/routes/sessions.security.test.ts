@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionHash } from '../auth/sessions';
-import { client, errorOf } from '../test/client';
+import { client, errorOf, ORIGIN } from '../test/client';
 import { addUser, api, loadReferenceData, signInAs, withCookie } from '../test/fixtures';
 
 const PASSWORD = 'a long enough secret';
@@ -81,24 +81,110 @@ describe('sessions end when they should, everywhere at once', () => {
 });
 
 describe('brute force', () => {
-  const signIn = (role: 'admin' | 'facility', email: string, password: string, ip: string) =>
-    client[role].session.$post({ json: { email, password } }, { headers: { 'CF-Connecting-IP': ip } });
+  const signIn = (role: 'admin' | 'facility', email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+    client[role].session.$post({ json: { email, password } }, { headers: { 'CF-Connecting-IP': ip, ...headers } });
+  let nextIp = 1;
+  /** A client address no other test uses, so only the rule under test can refuse it. */
+  const freshIp = () => `203.0.${100 + Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+  const retryAfter = (res: { headers: Headers }) => Number(res.headers.get('Retry-After'));
 
-  it('locks an account after 5 failures within 15 minutes, with Retry-After and a clear message', async () => {
-    const admin = await addUser({ role: 'admin', password: PASSWORD });
-    for (let i = 0; i < 4; i++) expect((await signIn('admin', admin.email, 'nope nope', '203.0.113.10')).status).toBe(401);
-    const fifth = await signIn('admin', admin.email, 'nope nope', '203.0.113.10');
-    expect(fifth.status).toBe(429);
-    expect(Number(fifth.headers.get('Retry-After'))).toBeGreaterThan(800);
-    expect((await errorOf(fifth)).error.message).toMatch(/Too many failed sign-in attempts/);
-    // Even the right password waits, from another client too (the account is locked).
-    expect((await signIn('admin', admin.email, PASSWORD, '203.0.113.11')).status).toBe(429);
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('locks a client that tries many accounts', async () => {
-    let status = 0;
-    for (let i = 0; i < 5; i++) status = (await signIn('facility', `nobody${i}@test.example.org`, 'guess guess', '203.0.113.20')).status;
-    expect(status).toBe(429);
+  it('slows an account down after 5 failures, from any number of addresses: 1, 2, 4 … seconds, never more than a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let now = Date.parse('2031-03-01T09:00:00Z');
+    vi.setSystemTime(now);
+    const admin = await addUser({ role: 'admin', password: PASSWORD });
+    const fail = () => signIn('admin', admin.email, 'nope nope', freshIp());
+    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
+    // The fifth failure says the next attempt must wait a second.
+    const fifth = await fail();
+    expect(fifth.status).toBe(429);
+    expect(retryAfter(fifth)).toBe(1);
+    expect((await errorOf(fifth)).error.message).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
+    // Too soon: even the right password, from yet another address, waits (and the wait does not grow).
+    vi.setSystemTime((now += 500));
+    const early = await signIn('admin', admin.email, PASSWORD, freshIp());
+    expect(early.status).toBe(429);
+    expect(retryAfter(early)).toBe(1);
+    // Each failure once the wait is over doubles it, up to a minute.
+    const waits: number[] = [];
+    let wait = 1;
+    for (let i = 0; i < 9; i++) {
+      vi.setSystemTime((now += wait * 1000));
+      const res = await fail();
+      expect(res.status).toBe(429);
+      wait = retryAfter(res);
+      waits.push(wait);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60, 60]);
+    vi.setSystemTime((now += 59_000));
+    expect((await signIn('admin', admin.email, PASSWORD, freshIp())).status).toBe(429);
+    // A minute after the last guess, the admin is in.
+    vi.setSystemTime(now + 1_000);
+    expect((await signIn('admin', admin.email, PASSWORD, freshIp())).status).toBe(200);
+  });
+
+  it('counts a burst of attempts sent at once like the same attempts one after another', async () => {
+    // One instant for all of them: the clock cannot let a late one through.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2031-05-01T09:00:00Z'));
+    const admin = await addUser({ role: 'admin', password: PASSWORD });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('admin', admin.email, 'nope nope', freshIp())));
+    // Five attempts were checked (each a 401, or a 429 once the count reached five); fifteen had to wait.
+    const statuses: number[] = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(16);
+    const { results } = await env.DB.prepare(`SELECT count(*) AS n FROM audit_log WHERE actor_email = ?1 AND action = 'admin.sign_in_failed'`)
+      .bind(admin.email)
+      .all<{ n: number }>();
+    expect(results[0]!.n).toBe(5);
+  });
+
+  it('locks a client out for 15 minutes after 5 failures, whichever accounts it tried; the accounts stay open to others', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2031-04-01T09:00:00Z');
+    vi.setSystemTime(start);
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    const ip = freshIp();
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) last = await signIn('facility', `nobody${i}-${ip}@test.example.org`, 'guess guess', ip);
+    expect(last!.status).toBe(429);
+    expect(retryAfter(last!)).toBe(900);
+    expect((await errorOf(last!)).error.message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    vi.setSystemTime(start + 14 * 60_000);
+    expect((await signIn('facility', user.email, PASSWORD, ip)).status).toBe(429);
+    expect((await signIn('facility', user.email, PASSWORD, freshIp())).status).toBe(200);
+    vi.setSystemTime(start + 15 * 60_000);
+    expect((await signIn('facility', user.email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('counts the address Cloudflare reports: X-Forwarded-For, X-Real-IP and True-Client-IP change nothing', async () => {
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    const ip = freshIp();
+    const spoofed = (n: number) => ({ 'X-Forwarded-For': `192.0.2.${n}`, 'X-Real-IP': `192.0.2.${n}`, 'True-Client-IP': `192.0.2.${n}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn('facility', `nobody${i}-${ip}@test.example.org`, 'guess guess', ip, spoofed(i))).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((await signIn('facility', user.email, PASSWORD, ip, spoofed(99))).status).toBe(429);
+    // Another client naming the locked one's address in those headers is not locked.
+    const other = await signIn('facility', user.email, PASSWORD, freshIp(), { 'X-Forwarded-For': ip, 'X-Real-IP': ip, 'True-Client-IP': ip });
+    expect(other.status).toBe(200);
+
+    // The same for the per-client limits of the public forms (here: 5 reset requests in 15 minutes).
+    const resetIp = freshIp();
+    const resets: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await api('/api/facility/password-reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': resetIp, ...spoofed(i) },
+        body: JSON.stringify({ email: `someone${i}@test.example.org` }),
+      });
+      resets.push(res.status);
+    }
+    expect(resets).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('counts failures under hashes: no email or client address is stored', async () => {
@@ -113,12 +199,20 @@ describe('brute force', () => {
     expect(keys).toMatch(/^client:[0-9a-f]{32}$/m);
   });
 
-  it('a success resets the count', async () => {
+  it("a success starts the account's count again, but not the client's (signing in elsewhere wipes no failures)", async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
-    const fail = () => signIn('facility', user.email, 'wrong wrong', '203.0.113.30');
-    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    expect((await signIn('facility', user.email, PASSWORD, '203.0.113.30')).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
+    const fail = (ip: string) => signIn('facility', user.email, 'wrong wrong', ip);
+    for (let i = 0; i < 4; i++) expect((await fail(freshIp())).status).toBe(401);
+    expect((await signIn('facility', user.email, PASSWORD, freshIp())).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await fail(freshIp())).status).toBe(401);
+
+    const own = await addUser({ role: 'facility', password: PASSWORD });
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await signIn('facility', `nobody${i}-${ip}@test.example.org`, 'guess guess', ip)).status).toBe(401);
+    expect((await signIn('facility', own.email, PASSWORD, ip)).status).toBe(200);
+    const fifth = await signIn('facility', `nobody4-${ip}@test.example.org`, 'guess guess', ip);
+    expect(fifth.status).toBe(429);
+    expect(retryAfter(fifth)).toBeGreaterThan(800);
   });
 });
 

@@ -15,7 +15,7 @@ describe('POST/GET/DELETE /api/admin/session', () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const res = await client.admin.session.$post({ json: { email: admin.email, password: PASSWORD } }, { headers: newClient() });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ email: admin.email, role: 'admin' });
+    expect(await res.json()).toMatchObject({ user: { email: admin.email, role: 'admin' } });
     const setCookie = res.headers.get('Set-Cookie')!;
     expect(setCookie).toMatch(/^rd_admin=[0-9a-f]{32};/);
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -30,3 +30,23 @@ export const passwordResetConfirmSchema = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/, 'This reset link is not valid. Please ask for a new one.'),
   password: newPasswordSchema,
 });
+
+const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+
+/** A code from an authenticator app; apps show it as "123 456", so spaces are dropped first. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .max(20, CODE_MESSAGE)
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE)),
+});
+
+/** One of the ten recovery codes, however it is typed: the Worker reads it (auth/two-factor.ts). */
+export const recoveryCodeSchema = z.object({
+  recoveryCode: z
+    .string({ error: 'Enter one of your recovery codes' })
+    .trim()
+    .min(1, 'Enter one of your recovery codes')
+    .max(40, 'A recovery code is 10 letters and digits'),
+});

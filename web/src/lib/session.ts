@@ -10,7 +10,13 @@ import { apiJson, toApiRequestError } from './api-error';
 export type Role = 'admin' | 'facility';
 export type SessionUser = InferResponseType<typeof api.admin.session.$get, 200>['user'];
 
-export const sessionApi = (role: Role) => (role === 'admin' ? api.admin.session : api.facility.session);
+type Api = typeof api;
+export function sessionApi(role: 'admin'): Api['admin']['session'];
+export function sessionApi(role: 'facility'): Api['facility']['session'];
+export function sessionApi(role: Role): Api['admin']['session'] | Api['facility']['session'];
+export function sessionApi(role: Role) {
+  return role === 'admin' ? api.admin.session : api.facility.session;
+}
 
 /** The signed-in user of `role`, or null when there is none (401). Other failures throw. */
 export async function getSession(role: Role, signal?: AbortSignal): Promise<SessionUser | null> {

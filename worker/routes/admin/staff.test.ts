@@ -81,7 +81,7 @@ describe('POST /api/admin/staff', () => {
     expect((await acceptInvite((await inviteTokenFor(email))!, 'my own admin secret 7')).status).toBe(204);
     const res = await adminSignIn(email, 'my own admin secret 7');
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ email, role: 'admin', name: 'Casey Morgan' });
+    expect(await res.json()).toMatchObject({ user: { email, role: 'admin', name: 'Casey Morgan' } });
   });
 });
 
