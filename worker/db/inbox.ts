@@ -177,20 +177,24 @@ async function viewRecord<Row>(db: Database, inbox: Inbox, id: number, admin: Ad
   return row;
 }
 
-/** Changes status and/or notes, audits the (resulting) status, and reads the record back: one batch. */
+/**
+ * Changes status and/or notes, audits the (resulting) status, and reads the record back: one batch.
+ * A patch that changes nothing (the same one sent again after a lost reply) writes and audits nothing.
+ */
 async function updateRecord<Row>(db: Database, inbox: Inbox, id: number, patch: InboxPatch, admin: Admin): Promise<Row | null> {
   const [, , rows] = await db.batch<Row>([
     db.statement(
-      `UPDATE ${inbox.table} SET status = coalesce(?2, status), admin_notes = coalesce(?3, admin_notes), updated_at = ?4 WHERE id = ?1`,
+      `UPDATE ${inbox.table} SET status = coalesce(?2, status), admin_notes = coalesce(?3, admin_notes), updated_at = ?4
+       WHERE id = ?1 AND (status IS NOT coalesce(?2, status) OR admin_notes IS NOT coalesce(?3, admin_notes))`,
       id,
       patch.status ?? null,
       patch.notes ?? null,
       new Date().toISOString(),
     ),
-    // The audit line is written only when the record exists; its detail is the status, never the notes.
+    // The audit line is written only when the record changed; its detail is the status, never the notes.
     db.statement(
       `INSERT INTO audit_log (actor_id, actor_email, action, target, detail)
-       SELECT ?1, ?2, ?3, ?4, json_object('status', status) FROM ${inbox.table} WHERE id = ?5`,
+       SELECT ?1, ?2, ?3, ?4, json_object('status', status) FROM ${inbox.table} WHERE id = ?5 AND changes() > 0`,
       admin.id,
       admin.email,
       `${inbox.thing}.update`,

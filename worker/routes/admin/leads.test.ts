@@ -111,3 +111,15 @@ describe('the leads inbox', () => {
     expect(JSON.stringify(lines)).not.toMatch(/voicemail|detox|Reached/);
   });
 });
+
+describe('a lead update sent again', () => {
+  it('changes nothing more: the same answer, one audit line', async () => {
+    const admin = await signedInAdmin();
+    const id = await sendLead();
+    const first = await patchLead(admin.cookie, id, { status: 'contacted', notes: 'Called back.' });
+    const again = await patchLead(admin.cookie, id, { status: 'contacted', notes: 'Called back.' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await auditLinesFor(`lead:${id}`)).map((l) => l.action)).toEqual(['lead.update']);
+  });
+});
