@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import type { Idempotency } from '../lib/idempotency';
 import { PROSPECT_CSV_COLUMNS, type ProspectCsvColumn } from '../schemas/crm-csv';
 import { auditStatement } from './audit';
 import { NOW, type Actor } from './crm-common';
@@ -135,3 +136,37 @@ export function importStatements(
 export function exportAuditStatement(db: Database, actor: Actor, detail: Record<string, unknown>) {
   return auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'crm.prospect.export', detail });
 }
+
+/** An import as it was answered: what a retry with its Idempotency-Key is answered again. */
+export interface ImportAnswer {
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  errors: { line: number; errors: Record<string, string> }[];
+}
+
+/**
+ * The import's own record, for its batch: a plain INSERT, so a second import with the key (two sends
+ * racing) meets the UNIQUE index and its whole batch is undone.
+ */
+export function importRecordStatement(db: Database, actor: Actor, request: Idempotency, answer: ImportAnswer) {
+  return db.statement(
+    'INSERT INTO crm_imports (actor_id, idempotency_key, request_hash, result) VALUES (?1, ?2, ?3, ?4)',
+    actor.id,
+    request.key,
+    request.requestHash,
+    JSON.stringify(answer),
+  );
+}
+
+/** The import stored with this Idempotency-Key, if one was. */
+export async function importByKey(db: Database, key: string): Promise<{ request_hash: string; answer: ImportAnswer } | null> {
+  const row = await db.first<{ request_hash: string; result: string }>(
+    'SELECT request_hash, result FROM crm_imports WHERE idempotency_key = ?1',
+    key,
+  );
+  return row && { request_hash: row.request_hash, answer: JSON.parse(row.result) as ImportAnswer };
+}
+
+export const isImportKeyTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: crm_imports\./.test(error.message);

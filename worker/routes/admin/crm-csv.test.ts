@@ -299,3 +299,31 @@ describe('POST /api/admin/crm/prospects/import', () => {
     expect(await storedProspect('Bulk Recovery Center 4999', 'WA')).toMatchObject({ notes: 'Notes for 4999, with a comma', tags: '["bulk","2026"]' });
   });
 });
+
+describe('an import sent again with its Idempotency-Key', () => {
+  it('is answered as the first time and writes nothing more: one audit line, one timeline entry each', async () => {
+    const me = await signedInAdmin();
+    const file = csvOf(['facility_name', 'state'], ['Retry Import One', 'NV'], ['Retry Import Two', 'NV'], ['', 'NV']);
+    const key = { 'Idempotency-Key': 'crm-import-retry-0001' };
+    const audits = (await csvAuditLines('crm.prospect.import')).length;
+    const first = await importCsv(me.cookie, file, '', key);
+    const again = await importCsv(me.cookie, file, '', key);
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as ImportResult;
+    expect(answer).toMatchObject({ added: 2, skipped: 1 });
+    expect(await again.json()).toEqual(answer);
+    expect(await csvAuditLines('crm.prospect.import')).toHaveLength(audits + 1);
+    expect(await importedEntries((await storedProspect('Retry Import One', 'NV'))!.id)).toHaveLength(1);
+  });
+
+  it('is refused (409) with another file, importing nothing of it; a dry run with the key stores no answer', async () => {
+    const me = await signedInAdmin();
+    const key = { 'Idempotency-Key': 'crm-import-retry-0002' };
+    const file = csvOf(['facility_name', 'state'], ['Keyed Import', 'UT']);
+    expect((await importCsv(me.cookie, file, '?dry_run=1', key)).status).toBe(200);
+    expect(await importCsv(me.cookie, file, '', key).then((r) => r.json())).toMatchObject({ added: 1 });
+    const other = await importCsv(me.cookie, csvOf(['facility_name', 'state'], ['Other Keyed Import', 'UT']), '', key);
+    expect(other.status).toBe(409);
+    expect(await storedProspect('Other Keyed Import', 'UT')).toBeNull();
+  });
+});

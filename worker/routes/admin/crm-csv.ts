@@ -1,20 +1,39 @@
 import { adminRouter } from '../../auth/guards';
-import { exportAuditStatement, importLookups, importStatements } from '../../db/crm-import';
+import {
+  exportAuditStatement,
+  importByKey,
+  importLookups,
+  importRecordStatement,
+  importStatements,
+  isImportKeyTaken,
+  type ImportAnswer,
+} from '../../db/crm-import';
 import { isNameClash } from '../../db/crm-prospect-writes';
 import { allProspects } from '../../db/crm-prospects';
 import type { AppContext } from '../../lib/app-env';
 import { checkRows, lookupsNeeded, planImport, prospectsCsv } from '../../lib/crm-csv';
 import { parseCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
+import { assertSameRequest, idempotencyOf, type Idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { prospectListQuerySchema } from '../../schemas/crm';
 import { checkHeader, importQuerySchema, MAX_IMPORT_ROWS } from '../../schemas/crm-csv';
 
 // The CRM's CSV export and import (mounted at /api/admin/crm). The import's dry run answers what
 // each row would do; without it, the valid rows are written in one transaction. Importing a file
-// again, or in parts, gives the same prospects: rows match by facility name and state.
+// again, or in parts, gives the same prospects: rows match by facility name and state. The same
+// import sent again with its Idempotency-Key (after a 5xx or a lost reply) is answered as the first
+// time and writes nothing: no second audit line, no "0 added" in place of what it did.
 
 const exportQuerySchema = prospectListQuerySchema.omit({ page: true, limit: true });
+
+/** The answer a stored import gave, for a retry with its key (the key with another file is a 409). */
+async function earlierAnswer(c: AppContext, request: Idempotency): Promise<ImportAnswer | null> {
+  const earlier = await importByKey(c.get('db'), request.key);
+  if (!earlier) return null;
+  assertSameRequest(earlier, request);
+  return earlier.answer;
+}
 
 /** The body as UTF-8 text; a file in another encoding would import mangled names. */
 async function csvBody(c: AppContext): Promise<string> {
@@ -45,7 +64,12 @@ export const adminCrmCsvRoutes = adminRouter()
   })
   .post('/prospects/import', validate('query', importQuerySchema), async (c) => {
     const { dry_run, first_line } = c.req.valid('query');
-    const parsed = parseCsv(await csvBody(c));
+    const dryRun = dry_run === '1' || dry_run === 'true';
+    const text = await csvBody(c);
+    const request = await idempotencyOf(c, { text, first_line });
+    const earlier = dryRun ? null : await earlierAnswer(c, request);
+    if (earlier) return c.json(earlier, 200);
+    const parsed = parseCsv(text);
     if (!parsed.ok) throw new ApiError('invalid_request', parsed.message);
     const header = checkHeader(parsed.header);
     if (!header.ok) throw new ApiError('invalid_request', header.message, { fields: header.fields });
@@ -60,7 +84,7 @@ export const adminCrmCsvRoutes = adminRouter()
     const needed = lookupsNeeded(rows);
     const plan = planImport(header.columns, rows, await importLookups(db, needed.keys, needed.facilityIds));
 
-    if (dry_run === '1' || dry_run === 'true') {
+    if (dryRun) {
       return c.json({ rows: plan.rows, counts: plan.counts }, 200);
     }
     const result = {
@@ -69,13 +93,23 @@ export const adminCrmCsvRoutes = adminRouter()
       unchanged: plan.counts.unchanged,
       skipped: plan.counts.skip,
     };
-    await db.batch(importStatements(db, plan.writes, c.get('user'), { ...result, rows: rows.length })).catch((error: unknown) => {
+    const errors = plan.rows.filter((row) => row.action === 'skip').map(({ line, errors }) => ({ line, errors }));
+    const answer: ImportAnswer = { ...result, errors };
+    const user = c.get('user');
+    try {
+      await db.batch([
+        ...importStatements(db, plan.writes, user, { ...result, rows: rows.length }),
+        importRecordStatement(db, user, request, answer),
+      ]);
+    } catch (error) {
+      // The same import sent twice at once: the first one's answer.
+      const first = isImportKeyTaken(error) ? await earlierAnswer(c, request) : null;
+      if (first) return c.json(first, 200);
       if (!isNameClash(error)) throw error;
       throw new ApiError(
         'conflict',
         'Some of these prospects were added by someone else while this file was importing. Nothing was imported: please try again.',
       );
-    });
-    const errors = plan.rows.filter((row) => row.action === 'skip').map(({ line, errors }) => ({ line, errors }));
-    return c.json({ ...result, errors }, 200);
+    }
+    return c.json(answer, 200);
   });
