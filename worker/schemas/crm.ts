@@ -37,6 +37,11 @@ const dollars = (label: string) =>
     .max(1_000_000_000, `${label} must be at most 1,000,000,000.`);
 /** A calendar day or none; a blank form field means none. */
 const day = (label: string) => z.preprocess((v) => (v === '' ? null : v), isoDay(label).nullable());
+/**
+ * A one-line name: no control characters. SQLite's length() stops at a NUL, so the tables' "not
+ * blank" CHECK refuses "\u0000…" and the insert would fail as a storage error (found by fuzzing).
+ */
+const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 const tag = z.string().trim().min(1, 'A tag cannot be empty.').max(40, 'A tag must be at most 40 characters.');
 const priority = z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' });
 const statusChoice = z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine statuses.' });
@@ -47,7 +52,12 @@ const statusChoice = z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine 
  * schema would reset every field it leaves out.)
  */
 const prospectFields = {
-  facilityName: z.string({ error: 'Facility name is required.' }).trim().min(1, 'Facility name is required.').max(200, 'Facility name must be at most 200 characters.'),
+  facilityName: z
+    .string({ error: 'Facility name is required.' })
+    .trim()
+    .min(1, 'Facility name is required.')
+    .max(200, 'Facility name must be at most 200 characters.')
+    .refine(noControlCharacters, 'Facility name cannot contain control characters.'),
   state: z.string({ error: 'State is required.' }).regex(/^[A-Z]{2}$/, 'Choose a state (two-letter code).'),
   facilityType: text('Facility type', 80),
   status: statusChoice,
@@ -144,7 +154,12 @@ export const activitySchema = z.object({
 });
 
 const taskFields = {
-  title: z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(200, 'Title must be at most 200 characters.')
+    .refine(noControlCharacters, 'Title cannot contain control characters.'),
   dueDate: day('Due date'),
   priority,
   prospectId: z.number({ error: 'Choose a prospect.' }).int().positive().nullable(),
