@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leakIn, logProblems, problemsWith } from './test/fuzz/checks';
 import type { FuzzWorld } from './test/fuzz/examples';
 import { buildRequest, fuzzCase, isSafe, type FuzzCase } from './test/fuzz/requests';
+import { regressions } from './test/fuzz/regressions';
 import { fuzzRoutes, type FuzzRoute } from './test/fuzz/routes';
 import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snapshot';
 import { Tally } from './test/fuzz/tally';
@@ -34,11 +35,11 @@ beforeAll(async () => {
 
 describe('the checks can fail', () => {
   it('the database snapshot sees a change that keeps every count and size', async () => {
-    const before = await watch.snapshot();
+    const before = await watch.before();
     await env.DB.prepare(`UPDATE users SET name = 'Test Usex' WHERE name = 'Test User' AND id = (SELECT min(id) FROM users)`).run();
-    expect(changedTables(before, await watch.snapshot())).toEqual(['users']);
+    expect(changedTables(before, await watch.after())).toEqual(['users']);
     await env.DB.prepare(`UPDATE users SET name = 'Test User' WHERE id = (SELECT min(id) FROM users)`).run();
-    expect(changedTables(before, await watch.snapshot())).toEqual([]);
+    expect(changedTables(before, await watch.after())).toEqual([]);
   });
 
   it('a stack trace, a source path or a storage error in a body is seen, unless the request sent it', () => {
@@ -64,7 +65,8 @@ it(
         fc.asyncProperty(fuzzCase(routes), async (fuzz) => {
           const built = buildRequest(fuzz, world, sessions.cookies);
           const writes = !isSafe(fuzz.method);
-          const before = writes ? await watch.snapshot() : null;
+          const before = writes ? await watch.before() : null;
+          if (!writes) watch.forget();
           let res: Response | undefined;
           let body = '';
           const logged = await consoleDuring(async () => {
@@ -75,20 +77,21 @@ it(
           reached.add(`${fuzz.route.method} ${fuzz.route.path}`);
           const problems = [...(await problemsWith(built, res!, body)), ...logProblems(built, logged)];
           if (before && res!.status >= 400) {
-            const changed = forbiddenChanges(changedTables(before, await watch.snapshot()), new URL(built.path, 'http://localhost').pathname);
+            const changed = forbiddenChanges(changedTables(before, await watch.after()), new URL(built.path, 'http://localhost').pathname);
             if (changed.length > 0) problems.push(`a refused request changed ${changed.join(', ')}`);
           }
           // An accepted change may have ended one of the fuzzer's sessions (sign-out, new password...).
           if (writes && res!.status < 300) await sessions.keepAlive();
           if (problems.length > 0) throw new Error(describeFailure(fuzz, res!.status, body, logged, problems));
         }),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS, seed: SEED, examples: regressions(routes) },
       );
     } finally {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `fuzz (${FULL ? 'full' : 'ci'}): ${tally.total} requests to ${routes.length} endpoints in ${seconds} s, seed ${SEED} ` +
-          `(replay: FUZZ_SEED=${SEED}${FULL ? ' npm run fuzz' : ' npx vitest run --project worker fuzz'})\n${tally.table()}`,
+          `(replay: FUZZ_SEED=${SEED}${FULL ? ' npm run fuzz' : ' npx vitest run --project worker fuzz'}); ` +
+          `${watch.cost.snapshots} database snapshots took ${(watch.cost.ms / 1000).toFixed(1)} s\n${tally.table()}`,
       );
     }
     // Every endpoint of the route table got requests: a new route cannot be left out.
