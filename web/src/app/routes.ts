@@ -51,6 +51,8 @@ const accountRoutes: RouteObject[] = [
     ],
   },
   { path: paths.adminLogin.path, ...screen(() => import('../features/admin/components/admin-login-page')) },
+  // Reached with a sign-in step (no session yet) or a session: the Worker checks which.
+  { path: paths.adminTwoFactorSetup.path, ...screen(() => import('../features/admin/two-factor/components/enrolment-page')) },
   {
     // Guarded: an admin session, or the admin login with ?redirectTo= the page asked for.
     lazy: () => import('../features/admin/components/admin-guard'),
@@ -67,6 +69,7 @@ const accountRoutes: RouteObject[] = [
       { path: paths.adminMessage.path, ...screen(() => import('../features/admin/inbox/components/message-page')) },
       { path: paths.adminReports.path, ...screen(() => import('../features/admin/reports/components/reports-page')) },
       { path: paths.adminStaff.path, ...screen(() => import('../features/admin/staff/components/staff-page')) },
+      { path: paths.adminAccount.path, ...screen(() => import('../features/admin/two-factor/components/account-page')) },
       { path: paths.adminOutbox.path, ...screen(() => import('../features/admin/records/components/outbox-page')) },
       { path: paths.adminAuditLog.path, ...screen(() => import('../features/admin/records/components/audit-log-page')) },
       { path: paths.adminImports.path, ...screen(() => import('../features/admin/imports/components/imports-page')) },

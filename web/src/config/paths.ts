@@ -65,6 +65,13 @@ export const paths = {
     getHref: (query = '') => (query ? `/admin/audit-log?${query}` : '/admin/audit-log'),
   },
   adminImports: { path: '/admin/imports', getHref: (query = '') => (query ? `/admin/imports?${query}` : '/admin/imports') },
+  /** Setting up two-factor sign-in, then on to `redirectTo`. */
+  adminTwoFactorSetup: {
+    path: '/admin/two-factor',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/admin/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : '/admin/two-factor',
+  },
+  adminAccount: { path: '/admin/account', getHref: () => '/admin/account' },
   /** Where an invited staff member sets a first password (the token travels in the query). */
   adminInvite: { path: '/admin/invite', getHref: () => '/admin/invite' },
   adminBlog: { path: '/admin/blog', getHref: (query = '') => (query ? `/admin/blog?${query}` : '/admin/blog') },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { signInSchema } from '../../../../../worker/schemas/auth';
 import { paths } from '../../../config/paths';
@@ -6,8 +7,10 @@ import { getDemoAccounts } from '../../../lib/demo-accounts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
-import { getSession, sessionApi } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
 import { safeRedirectTarget } from '../../../lib/redirect-to';
+import { sendPassword } from '../two-factor/api/two-factor';
+import { SecondFactorStep } from '../two-factor/components/second-factor-step';
 import './admin.css';
 
 /** Already signed in: straight on to where the admin was going. */
@@ -19,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { target, demo };
 }
 
-/** The admin sign-in ("CRM login"): checked by the Worker, which sets an HttpOnly session cookie. */
+/**
+ * The admin sign-in ("CRM login"): checked by the Worker, which sets an HttpOnly session cookie, or,
+ * when a second factor is needed, asks for the code next (or sends the admin to set it up first).
+ */
 function AdminLoginPage() {
   useDocumentTitle('Admin Sign In');
   const { target, demo } = useLoaderData<typeof loader>();
@@ -28,14 +34,49 @@ function AdminLoginPage() {
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   // Sent here by the invitation page once the first password is set.
   const accountReady = (location.state as { accountReady?: boolean } | null)?.accountReady === true;
-  const { form, status, onSubmit, field } = useApiForm({
+  const [askCode, setAskCode] = useState(false);
+  const { form, status, onSubmit, field, reset } = useApiForm({
     schema: signInSchema,
-    send: (credentials) => sessionApi('admin').$post({ json: credentials }),
-    onSent: () => navigate(target, { replace: true }),
+    send: sendPassword,
+    onSent: (result) => {
+      if (!('twoFactor' in result)) return navigate(target, { replace: true });
+      if (result.twoFactor === 'code') return setAskCode(true);
+      return navigate(paths.adminTwoFactorSetup.getHref(target), { replace: true });
+    },
     // The spec's messages: the Worker's own text when it sent one, 'Login failed' when not.
     describeFailure: (error) => (error.status === 0 ? 'An unexpected error occurred' : error.code ? error.message : 'Login failed'),
   });
   const busy = status.kind === 'sending' || status.kind === 'sent';
+
+  const passwordStep = (
+    <>
+      {status.kind === 'failed' && (
+        <FormAlert>
+          <p>{status.message}</p>
+        </FormAlert>
+      )}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary button--full" disabled={busy}>
+            {busy ? 'Signing In...' : 'Sign In to CRM'}
+          </button>
+          {demo && (
+            <button
+              type="button"
+              className="button button--secondary button--full"
+              onClick={() => {
+                form.reset({ email: demo.admin.email, password: demo.admin.password });
+              }}
+            >
+              Use Demo Credentials
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
 
   return (
     <div className="container">
@@ -60,31 +101,19 @@ function AdminLoginPage() {
             Your account is ready. Please sign in.
           </p>
         )}
-        {status.kind === 'failed' && (
-          <FormAlert>
-            <p>{status.message}</p>
-          </FormAlert>
+        {askCode ? (
+          <SecondFactorStep
+            onSignedIn={() => navigate(target, { replace: true })}
+            onStartOver={() => {
+              const email = form.getValues('email');
+              reset();
+              form.setValue('email', email);
+              setAskCode(false);
+            }}
+          />
+        ) : (
+          passwordStep
         )}
-        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
-          <div className="form-actions">
-            <button type="submit" className="button button--primary button--full" disabled={busy}>
-              {busy ? 'Signing In...' : 'Sign In to CRM'}
-            </button>
-            {demo && (
-              <button
-                type="button"
-                className="button button--secondary button--full"
-                onClick={() => {
-                  form.reset({ email: demo.admin.email, password: demo.admin.password });
-                }}
-              >
-                Use Demo Credentials
-              </button>
-            )}
-          </div>
-        </form>
         {demo && <p className="form-field__hint admin-login__demo">Demo mode is on: the demo button fills in the demo administrator.</p>}
         <p className="admin-login__monitored">All access is monitored and logged.</p>
       </div>

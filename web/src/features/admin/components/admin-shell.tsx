@@ -25,6 +25,7 @@ const NAV: NavItem[] = [
   { label: 'Imports', href: paths.adminImports.getHref() },
   { label: 'CRM', href: paths.adminCrm.getHref() },
   { label: 'Blog', href: paths.adminBlog.getHref() },
+  { label: 'Account', href: paths.adminAccount.getHref() },
 ];
 
 function WaitingBadge({ stats, item }: { stats: AdminStats | null; item: NavItem }) {
