@@ -6,6 +6,7 @@
 // --part rows as the SPA's import screen sends it, and the export of both. Prints times, rows/s, D1
 // rows read and written (Server-Timing), and checks that every row is there. Prints numbers, asserts none.
 //   --rows 5000   --reps 3   --part 500
+// bench/all.ts calls benchCrmImport on a 5,200-facility database it shares with other benches.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
@@ -13,16 +14,6 @@ import { queryNumber, wrangler } from '../seed/wrangler.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
 import { fmt, median, parseServerTiming } from './lib/stats.ts';
 
-const { values } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '5000' },
-    reps: { type: 'string', default: '3' },
-    part: { type: 'string', default: '500' },
-  },
-});
-const ROWS = Number(values.rows);
-const REPS = Number(values.reps);
-const PART = Number(values.part);
 const SIZE = 5200;
 const PORT = 8882;
 /** Every benchmark prospect's name starts so; the run deletes them first, so each run starts alike. */
@@ -76,18 +67,48 @@ interface Timed {
   rowsWritten: number;
 }
 
-async function main(): Promise<void> {
-  ensureBuilt();
-  const dir = resolve(import.meta.dirname, 'out', `state-crm-${SIZE}`);
-  seedDatabase(dir, SIZE);
+export interface CrmImportOptions {
+  rows: number;
+  /** Runs of the dry run and of the same file again (medians). */
+  reps: number;
+  /** Rows per request of the second file, as the import screen sends it. */
+  part: number;
+}
+
+/** One step: its median time, and D1's rows (medians) from Server-Timing. */
+export interface CrmStep {
+  ms: number;
+  rowsPerSecond: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+export interface CrmImportResult {
+  rows: number;
+  fileBytes: number;
+  dryRun: CrmStep;
+  /** The import in one request (all adds), with the counts it answered. */
+  firstImport: CrmStep & { counts: Record<string, unknown> };
+  sameAgain: CrmStep & { counts: Record<string, unknown> };
+  inParts: { ms: number; requests: number; medianMs: number; rowsWritten: number };
+  exported: { ms: number; rows: number; bytes: number };
+  stored: { a: number; b: number };
+}
+
+/**
+ * The import of `rows` generated prospects into the database in `dir` (seeded, with the demo admin),
+ * on a server of its own on `port`; earlier benchmark prospects are deleted first.
+ */
+export async function benchCrmImport(dir: string, port: number, { rows: rowCount, reps, part }: CrmImportOptions): Promise<CrmImportResult> {
   wrangler({ persistTo: dir }, ['d1', 'execute', 'DB', '--command', `DELETE FROM crm_prospects WHERE facility_name LIKE '${PREFIX} %'`], 'Deleting earlier benchmark prospects');
 
-  const fileA = fileOf(Array.from({ length: ROWS }, (_, i) => prospectRow('A', i)));
-  const rowsB = Array.from({ length: ROWS }, (_, i) => prospectRow('B', i));
-  const server = await startServer(dir, PORT);
+  const fileA = fileOf(Array.from({ length: rowCount }, (_, i) => prospectRow('A', i)));
+  const rowsB = Array.from({ length: rowCount }, (_, i) => prospectRow('B', i));
+  const server = await startServer(dir, port);
   const base = server.url;
   const results: Array<[label: string, value: string]> = [];
   const int = (n: number) => Math.round(n).toLocaleString('en-US');
+  const measured: Partial<CrmImportResult> = { rows: rowCount, fileBytes: fileA.length };
   try {
     const demo = (await (await fetch(`${base}/api/demo-accounts`)).json()) as { admin: { email: string; password: string } };
     const signIn = await fetch(`${base}/api/admin/session`, {
@@ -113,58 +134,88 @@ async function main(): Promise<void> {
       return { ms, status: res.status, body: parsed, rowsRead: parseServerTiming(timing).rowsRead, rowsWritten: Number(/rows_written=(\d+)/.exec(timing)?.[1] ?? 0) };
     };
     const importPath = '/api/admin/crm/prospects/import';
-    const line = (label: string, t: Timed[], note = '') => {
+    const line = (label: string, t: Timed[], note = ''): CrmStep => {
       const ms = median(t.map((x) => x.ms));
+      const step = {
+        ms,
+        rowsPerSecond: (rowCount * 1000) / ms,
+        rowsRead: median(t.map((x) => x.rowsRead)),
+        rowsWritten: median(t.map((x) => x.rowsWritten)),
+      };
       results.push([
         label,
-        `${fmt(ms, 0)} ms${t.length > 1 ? ` (median of ${t.length})` : ''}, ${int((ROWS * 1000) / ms)} rows/s; ` +
-          `D1 rows read ${int(median(t.map((x) => x.rowsRead)))}, written ${int(median(t.map((x) => x.rowsWritten)))}${note}`,
+        `${fmt(ms, 0)} ms${t.length > 1 ? ` (median of ${t.length})` : ''}, ${int(step.rowsPerSecond)} rows/s; ` +
+          `D1 rows read ${int(step.rowsRead)}, written ${int(step.rowsWritten)}${note}`,
       ]);
+      return step;
     };
 
-    console.log(`\n# CRM CSV import: ${int(ROWS)} rows (${fmt(fileA.length / 1024 / 1024, 2)} MB), ${int(SIZE)} facilities, local D1`);
+    console.log(`\n# CRM CSV import: ${int(rowCount)} rows (${fmt(fileA.length / 1024 / 1024, 2)} MB), ${int(SIZE)} facilities, local D1`);
     const dry: Timed[] = [];
-    for (let r = 0; r < REPS; r++) dry.push(await send(`${importPath}?dry_run=1`, fileA));
-    line('dry run, one request', dry, `; counts ${JSON.stringify(dry[0]!.body.counts)}`);
+    for (let r = 0; r < reps; r++) dry.push(await send(`${importPath}?dry_run=1`, fileA));
+    measured.dryRun = line('dry run, one request', dry, `; counts ${JSON.stringify(dry[0]!.body.counts)}`);
 
     const first = await send(importPath, fileA);
     const { errors: _errors, ...counts } = first.body;
-    line('import, one request (adds)', [first], `; ${JSON.stringify(counts)}`);
+    measured.firstImport = { ...line('import, one request (adds)', [first], `; ${JSON.stringify(counts)}`), counts };
 
     const again: Timed[] = [];
-    for (let r = 0; r < REPS; r++) again.push(await send(importPath, fileA));
+    for (let r = 0; r < reps; r++) again.push(await send(importPath, fileA));
     const { errors: _e, ...againCounts } = again[0]!.body;
-    line('same file again (no change)', again, `; ${JSON.stringify(againCounts)}`);
+    measured.sameAgain = { ...line('same file again (no change)', again, `; ${JSON.stringify(againCounts)}`), counts: againCounts };
 
-    // File B as the SPA sends it after its preview: parts of PART rows, each with the header and its first line.
+    // File B as the SPA sends it after its preview: parts of `part` rows, each with the header and its first line.
     const parts: Timed[] = [];
     const totals = { added: 0, updated: 0, skipped: 0 };
-    for (let start = 0; start < ROWS; start += PART) {
-      const t = await send(`${importPath}?first_line=${start + 2}`, fileOf(rowsB.slice(start, start + PART)));
+    for (let start = 0; start < rowCount; start += part) {
+      const t = await send(`${importPath}?first_line=${start + 2}`, fileOf(rowsB.slice(start, start + part)));
       parts.push(t);
       for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += t.body[key] as number;
     }
-    const partsMs = parts.reduce((s, t) => s + t.ms, 0);
+    const inParts = {
+      ms: parts.reduce((s, t) => s + t.ms, 0),
+      requests: parts.length,
+      medianMs: median(parts.map((t) => t.ms)),
+      rowsWritten: parts.reduce((s, t) => s + t.rowsWritten, 0),
+    };
+    measured.inParts = inParts;
     results.push([
-      `import in parts of ${int(PART)} (adds)`,
-      `${fmt(partsMs, 0)} ms in all over ${parts.length} requests (median ${fmt(median(parts.map((t) => t.ms)), 0)} ms each), ` +
-        `${int((ROWS * 1000) / partsMs)} rows/s; D1 rows written ${int(parts.reduce((s, t) => s + t.rowsWritten, 0))}; ${JSON.stringify(totals)}`,
+      `import in parts of ${int(part)} (adds)`,
+      `${fmt(inParts.ms, 0)} ms in all over ${inParts.requests} requests (median ${fmt(inParts.medianMs, 0)} ms each), ` +
+        `${int((rowCount * 1000) / inParts.ms)} rows/s; D1 rows written ${int(inParts.rowsWritten)}; ${JSON.stringify(totals)}`,
     ]);
 
     const exported = await send(`/api/admin/crm/prospects.csv?q=${PREFIX}`);
     const exportedRows = Papa.parse<string[]>(String(exported.body.text), { skipEmptyLines: true }).data.length - 1;
+    measured.exported = { ms: exported.ms, rows: exportedRows, bytes: String(exported.body.text).length };
     results.push([
       'export of both files',
-      `${fmt(exported.ms, 0)} ms, ${int(exportedRows)} rows, ${fmt(String(exported.body.text).length / 1024 / 1024, 2)} MB; D1 rows read ${int(exported.rowsRead)}`,
+      `${fmt(exported.ms, 0)} ms, ${int(exportedRows)} rows, ${fmt(measured.exported.bytes / 1024 / 1024, 2)} MB; D1 rows read ${int(exported.rowsRead)}`,
     ]);
   } finally {
     await server.stop();
   }
   const stored = (set: string) =>
     queryNumber({ persistTo: dir }, `SELECT count(*) AS n FROM crm_prospects WHERE facility_name LIKE '${PREFIX} ${set} %'`, 'Counting prospects');
+  measured.stored = { a: stored('A'), b: stored('B') };
   const width = Math.max(...results.map(([label]) => label.length));
   for (const [label, value] of results) console.log(`${label.padEnd(width)}  ${value}`);
-  console.log(`${'stored afterwards'.padEnd(width)}  file A ${int(stored('A'))} of ${int(ROWS)}, file B ${int(stored('B'))} of ${int(ROWS)}`);
+  console.log(`${'stored afterwards'.padEnd(width)}  file A ${int(measured.stored.a)} of ${int(rowCount)}, file B ${int(measured.stored.b)} of ${int(rowCount)}`);
+  return measured as CrmImportResult;
 }
 
-await main();
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      rows: { type: 'string', default: '5000' },
+      reps: { type: 'string', default: '3' },
+      part: { type: 'string', default: '500' },
+    },
+  });
+  ensureBuilt();
+  const dir = resolve(import.meta.dirname, 'out', `state-crm-${SIZE}`);
+  seedDatabase(dir, SIZE);
+  await benchCrmImport(dir, PORT, { rows: Number(values.rows), reps: Number(values.reps), part: Number(values.part) });
+}
+
+if (import.meta.main) await main();

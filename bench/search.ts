@@ -1,12 +1,13 @@
 /// <reference types="node" />
-// npm run bench — search at 5,000 and 50,000 facilities, on the real Worker in workerd over local D1.
+// npm run bench:search — search at 5,000 and 50,000 facilities, on the real Worker in workerd over local D1.
 // Prints per query: matched rows, D1 rows read against the 2x matched + 1,000 budget, and median /
 // p95 Worker time (Server-Timing) and round trip; then whether a repeated search is served from the
 // edge cache without reading D1; then search under load next to /api/health. Options:
 //   --sizes 5000,50000   --reps 15   --seconds 10 (per load phase)   --concurrency 8
+// bench/all.ts calls benchSearchCold and benchSearchRepeats on servers it shares with other benches.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runLoad } from './lib/load.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
 import { fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
 
@@ -35,33 +36,46 @@ const QUERIES: Array<[label: string, query: string]> = [
   ['text: suboxone TX', 'q=suboxone%20texas'],
 ];
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '5000,50000' },
-    reps: { type: 'string', default: '15' },
-    seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '8' },
-  },
-});
-const sizes = values.sizes.split(',').map(Number);
-const reps = Number(values.reps);
-const loadSeconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
+/** Under load, search p95 is at most this many times /api/health's (issue 12). */
+export const LOAD_RATIO_TARGET = 3;
 const searchPath = (query: string) => `/api/facility/public/search${query ? `?${query}` : ''}`;
 
-interface QueryRow {
+export interface SearchOptions {
+  /** Timed requests per query. */
+  reps: number;
+  /** Seconds per load phase (health, then search). */
+  seconds: number;
+  concurrency: number;
+}
+
+export interface QueryRow {
   label: string;
   matched: number;
   /** The first run (nothing of this query held anywhere), and a repeat in the same isolate. */
   rowsRead: number;
   rowsRepeat: number;
+  /** The most D1 rows a query may read: 2x matched + 1,000 (issue 2). */
   budget: number;
   workerMedian: number;
   workerP95: number;
   rttMedian: number;
 }
 
-async function measureQueries(base: string): Promise<QueryRow[]> {
+export interface SearchCold {
+  size: number;
+  /** The first search after the server started (loads or builds the in-memory index). */
+  first: { ms: number; rowsRead: number };
+  queries: QueryRow[];
+  load: { health: LoadResult; search: LoadResult; ratio: number };
+}
+
+export interface SearchRepeats {
+  queries: number;
+  hits: number;
+  rowsRead: number;
+}
+
+async function measureQueries(base: string, reps: number): Promise<QueryRow[]> {
   const rows: QueryRow[] = [];
   for (const [label, query] of QUERIES) {
     const worker: number[] = [];
@@ -95,7 +109,7 @@ async function measureQueries(base: string): Promise<QueryRow[]> {
   return rows;
 }
 
-function printQueries(size: number, rows: QueryRow[]): void {
+function printQueries(size: number, reps: number, rows: QueryRow[]): void {
   console.log(`\n## ${size.toLocaleString('en-US')} facilities: per query (${reps} runs each, edge cache off)`);
   console.log('query'.padEnd(30), 'matched'.padStart(8), 'rows read'.padStart(10), 'repeat'.padStart(7), 'budget'.padStart(8), 'ok'.padStart(4),
     'worker med'.padStart(11), 'p95'.padStart(7), 'rtt med'.padStart(8));
@@ -116,7 +130,8 @@ function printQueries(size: number, rows: QueryRow[]): void {
   console.log(`median of query medians: ${fmt(median(all))} ms; max rows read: ${Math.max(...rows.map((r) => r.rowsRead))}`);
 }
 
-async function measureRepeats(base: string): Promise<void> {
+/** Each query twice on a server with the edge cache on: is the second answer a hit that reads no D1 row? */
+export async function benchSearchRepeats(base: string): Promise<SearchRepeats> {
   let hits = 0;
   let rowsOnRepeat = 0;
   for (const [, query] of QUERIES) {
@@ -129,49 +144,70 @@ async function measureRepeats(base: string): Promise<void> {
     rowsOnRepeat += timing.rowsRead;
   }
   console.log(`repeat within a minute (edge cache on): ${hits}/${QUERIES.length} served from cache, ${rowsOnRepeat} D1 rows read in all`);
+  return { queries: QUERIES.length, hits, rowsRead: rowsOnRepeat };
 }
 
-async function measureLoad(base: string): Promise<void> {
+async function measureLoad(base: string, { concurrency, seconds }: SearchOptions): Promise<SearchCold['load']> {
   const searchUrls = QUERIES.map(([, q]) => base + searchPath(q));
-  const health = await runLoad([`${base}/api/health`], concurrency, loadSeconds);
-  const search = await runLoad(searchUrls, concurrency, loadSeconds);
+  const health = await runLoad([`${base}/api/health`], concurrency, seconds);
+  const search = await runLoad(searchUrls, concurrency, seconds);
   const line = (name: string, r: typeof health) =>
     `${name.padEnd(8)} ${fmt(r.rps).padStart(8)} req/s  p50 ${fmt(r.p50).padStart(7)} ms  p95 ${fmt(r.p95).padStart(7)} ms  ` +
     `${r.requests} requests, ${r.errors} errors`;
-  console.log(`load: ${concurrency} concurrent clients, ${loadSeconds} s each, edge cache off (every search computed)`);
+  const ratio = search.p95 / health.p95;
+  console.log(`load: ${concurrency} concurrent clients, ${seconds} s each, edge cache off (every search computed)`);
   console.log(line('health', health));
   console.log(line('search', search));
-  console.log(`search p95 / health p95 = ${fmt(search.p95 / health.p95, 2)}x (target <= 3x); errors ${health.errors + search.errors}`);
+  console.log(`search p95 / health p95 = ${fmt(ratio, 2)}x (target <= ${LOAD_RATIO_TARGET}x); errors ${health.errors + search.errors}`);
+  return { health, search, ratio };
+}
+
+/**
+ * On a server just started over `size` facilities with the edge cache off: the first search, every
+ * query of the mix `reps` times, then search under load next to /api/health.
+ */
+export async function benchSearchCold(base: string, size: number, options: SearchOptions): Promise<SearchCold> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}${searchPath('')}`);
+  await res.arrayBuffer();
+  const first = { ms: performance.now() - t0, rowsRead: parseServerTiming(res.headers.get('Server-Timing')).rowsRead };
+  console.log(`\n# ${size.toLocaleString('en-US')} facilities`);
+  console.log(`first search after start (loads or builds the index): ${fmt(first.ms)} ms, ${first.rowsRead} rows read`);
+  const queries = await measureQueries(base, options.reps);
+  printQueries(size, options.reps, queries);
+  return { size, first, queries, load: await measureLoad(base, options) };
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '5000,50000' },
+      reps: { type: 'string', default: '15' },
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '8' },
+    },
+  });
+  const options: SearchOptions = { reps: Number(values.reps), seconds: Number(values.seconds), concurrency: Number(values.concurrency) };
   ensureBuilt();
   let port = 8870;
-  for (const size of sizes) {
+  for (const size of values.sizes.split(',').map(Number)) {
     const dir = resolve(import.meta.dirname, 'out', `state-${size}`);
     seedDatabase(dir, size);
 
     const cold = await startServer(dir, port++, { EDGE_CACHE: 'off' });
     try {
-      const t0 = performance.now();
-      const first = await fetch(`${cold.url}${searchPath('')}`);
-      await first.arrayBuffer();
-      const timing = parseServerTiming(first.headers.get('Server-Timing'));
-      console.log(`\n# ${size.toLocaleString('en-US')} facilities`);
-      console.log(`first search after start (loads or builds the index): ${fmt(performance.now() - t0)} ms, ${timing.rowsRead} rows read`);
-      printQueries(size, await measureQueries(cold.url));
-      await measureLoad(cold.url);
+      await benchSearchCold(cold.url, size, options);
     } finally {
       await cold.stop();
     }
 
     const cached = await startServer(dir, port++);
     try {
-      await measureRepeats(cached.url);
+      await benchSearchRepeats(cached.url);
     } finally {
       await cached.stop();
     }
   }
 }
 
-await main();
+if (import.meta.main) await main();
