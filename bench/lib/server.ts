@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync, utimesSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -9,7 +9,15 @@ const BIN = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 // Benchmarks measure a visitor whose location Cloudflare does not know (as the browser tests do):
 // Miniflare reads the request.cf object from this file instead of fetching one from the internet.
 const NO_LOCATION = resolve(ROOT, 'e2e/cf-no-location.json');
-const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: NO_LOCATION };
+// node_modules/.bin first on PATH, as npm run puts it: wrangler's `#!/usr/bin/env node` then finds the
+// pinned Node (the machine's is too old for wrangler) when a bench is started with plain `node`.
+const ENV = {
+  ...process.env,
+  PATH: `${resolve(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  WRANGLER_SEND_METRICS: 'false',
+  NO_COLOR: '1',
+  CLOUDFLARE_CF_FETCH_PATH: NO_LOCATION,
+};
 
 /** Seeds a benchmark database of `count` facilities under `dir` (kept between runs unless `reset`). */
 export function seedDatabase(dir: string, count: number, { reset = false } = {}): void {
@@ -62,24 +70,24 @@ export async function startServer(
     }
   }
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
     } catch {
       // not up yet
     }
+    if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
-    url,
-    async stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    },
-  };
+  await stop();
+  throw new Error(`wrangler dev on port ${port} did not answer /api/health (exit code ${child.exitCode ?? 'none: gave up after 120 s'})`);
 }
