@@ -4,8 +4,9 @@ import type { SessionRecord } from '../auth/session-record';
 import type { Role } from '../auth/user';
 import { randomHex } from '../lib/hash';
 import { client } from './client';
-import { addUser, signInAs, withCookie } from './fixtures';
+import { addUser, newClient, signInAs, withCookie } from './fixtures';
 import { setStaffStatus } from './staff';
+import { enrolledAdmin, PASSWORD as ENROLLED_PASSWORD } from './two-factor';
 
 // Every kind of credential a guarded route must refuse, each made the way it happens for real: a
 // session signed in through the API and then ended by sign-out, by disabling its account, or by
@@ -129,4 +130,21 @@ export async function disabledFacilitySession(facilityId: number): Promise<Crede
   const cookie = await signInAs('facility', user.email, DISABLED_PASSWORD);
   await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(user.id).run();
   return { cookie, prepare: ready };
+}
+
+/**
+ * An administrator half signed in: the right password, no second factor yet. The Worker hands out a
+ * sign-in step (its own cookie, meant for the two-factor endpoints only); presented here with the
+ * step's id under the session cookie's name too, as a browser never would but an attacker can.
+ */
+export async function signInStepOnly(): Promise<Credential> {
+  const admin = await enrolledAdmin();
+  const res = await client.admin.session.$post({ json: { email: admin.email, password: ENROLLED_PASSWORD } }, { headers: newClient() });
+  if (res.status !== 202) throw new Error(`a password-only sign-in answered ${res.status}`);
+  const step = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('rd_admin_step='));
+  if (!step) throw new Error('no sign-in step cookie');
+  return { cookie: `${step}; ${COOKIE_NAME.admin}=${sessionIdOf(step)}`, prepare: ready };
 }
