@@ -38,7 +38,9 @@ function SignupPage() {
     // Steps 1–4 are checked on "Next" with their own schema; only step 5's (the whole registration) sends.
     schema: SIGNUP_STEPS[step]!.schema as z.ZodType<Registration, SignupValues>,
     defaultValues: EMPTY_SIGNUP,
-    send: (registration) => api.facility.registrations.$post({ json: { ...registration, insurance: [] } }),
+    // Try again sends the same key: a registration stored before its answer was lost is answered, not refused as a taken email.
+    send: (registration, key) =>
+      api.facility.registrations.$post({ json: { ...registration, insurance: [] } }, { headers: { 'Idempotency-Key': key } }),
     onSent: () => navigate(paths.facilitySignupSuccess.getHref(), { replace: true }),
     // A taken email (409) is said where it was typed, on step 1.
     fieldErrorsOf: (error) => (error.status === 409 ? { email: error.message } : null),

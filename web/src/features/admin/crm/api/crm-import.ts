@@ -20,8 +20,8 @@ type PartResult = Extract<ImportAnswer, { added: number }>;
 /** Rows per request when importing: a progress step of a few seconds at most on a large file. */
 export const IMPORT_PART_ROWS = 500;
 
-const sendCsv = (text: string, query: { dry_run?: '1'; first_line?: string }) =>
-  apiJson<ImportAnswer>(importApi.$post({ query }, { headers: { 'Content-Type': 'text/csv' }, init: { body: text } }));
+const sendCsv = (text: string, query: { dry_run?: '1'; first_line?: string }, headers: Record<string, string> = {}) =>
+  apiJson<ImportAnswer>(importApi.$post({ query }, { headers: { 'Content-Type': 'text/csv', ...headers }, init: { body: text } }));
 
 /** What importing the file would do, row by row; nothing is written. */
 export async function previewImport(text: string): Promise<ImportPreview> {
@@ -41,17 +41,22 @@ export interface ImportProgress {
   total: number;
 }
 
+/** A key for one import of a file: its parts' Idempotency-Keys are this and the part's number. */
+export const newImportKey = (): string => crypto.randomUUID();
+
 /**
  * Imports the rows the preview would import, in parts of IMPORT_PART_ROWS rows, each with the
  * header. A row the preview skips is sent as a blank line, which the Worker passes over while
  * keeping the numbering: a part's lines are the file's (`first_line`), and a repeated facility the
  * preview left out is not imported by a later part. Stops at the first refused part (throwing its
- * error): the parts before it are stored, and sending the same file again is safe, since rows
- * match existing prospects by facility name and state.
+ * error): the parts before it are stored. Sending the file again with the same `importKey` is safe
+ * and counts right: each stored part is answered as the first time (the Worker keeps its key and
+ * answer), so the totals are what the import did, and the rest are imported.
  */
 export async function importInParts(
   text: string,
   skippedLines: ReadonlySet<number>,
+  importKey: string,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportTotals> {
   const { data } = Papa.parse<string[]>(text, { delimiter: ',', quoteChar: '"', header: false, skipEmptyLines: false });
@@ -68,7 +73,8 @@ export async function importInParts(
     const first = rows.findIndex((cells) => !isBlank(cells));
     if (first !== -1) {
       const body = Papa.unparse([header!, ...rows], { newline: '\r\n' });
-      const answer = (await sendCsv(body, { first_line: String(start + first + 2) })) as PartResult;
+      const key = { 'Idempotency-Key': `${importKey}-${start / IMPORT_PART_ROWS}` };
+      const answer = (await sendCsv(body, { first_line: String(start + first + 2) }, key)) as PartResult;
       totals.added += answer.added;
       totals.updated += answer.updated;
       totals.unchanged += answer.unchanged;

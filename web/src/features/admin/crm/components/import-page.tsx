@@ -7,7 +7,7 @@ import { asApiError } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { pluralize } from '../../../../lib/format';
 import { AdminShell } from '../../components/admin-shell';
-import { importInParts, previewImport, type ImportProgress, type ImportTotals, type PreviewRow } from '../api/crm-import';
+import { importInParts, newImportKey, previewImport, type ImportProgress, type ImportTotals, type PreviewRow } from '../api/crm-import';
 import { ImportPreviewTable } from './import-preview-table';
 import './crm.css';
 
@@ -23,7 +23,7 @@ type Step =
   | { kind: 'preview'; name: string; text: string; rows: PreviewRow[]; counts: { add: number; update: number; unchanged: number; skip: number } }
   | { kind: 'importing'; name: string; progress: ImportProgress }
   | { kind: 'imported'; name: string; totals: ImportTotals }
-  | { kind: 'stopped'; name: string; text: string; skipped: ReadonlySet<number>; progress: ImportProgress; message: string };
+  | { kind: 'stopped'; name: string; text: string; skipped: ReadonlySet<number>; key: string; progress: ImportProgress; message: string };
 
 /** A step's heading, focused as the step appears: the button that led there is gone. */
 function StepHeading({ id, children }: { id: string; children: string }) {
@@ -65,16 +65,17 @@ function ImportPage() {
     }
   };
 
-  const confirm = async (name: string, text: string, skipped: ReadonlySet<number>) => {
+  // `key` names this import of the file: importing it again after a stop sends the parts with the same keys.
+  const confirm = async (name: string, text: string, skipped: ReadonlySet<number>, key: string) => {
     let last: ImportProgress = { done: 0, total: 0 };
     const onProgress = (progress: ImportProgress) => {
       last = progress;
       setStep({ kind: 'importing', name, progress });
     };
     try {
-      setStep({ kind: 'imported', name, totals: await importInParts(text, skipped, onProgress) });
+      setStep({ kind: 'imported', name, totals: await importInParts(text, skipped, key, onProgress) });
     } catch (error) {
-      setStep({ kind: 'stopped', name, text, skipped, progress: last, message: asApiError(error).message });
+      setStep({ kind: 'stopped', name, text, skipped, key, progress: last, message: asApiError(error).message });
     }
   };
 
@@ -116,7 +117,10 @@ function ImportPage() {
       {step.kind === 'preview' && (
         <PreviewStep
           step={step}
-          onConfirm={() => void confirm(step.name, step.text, new Set(step.rows.filter((row) => row.action === 'skip').map((row) => row.line)))}
+          onConfirm={() => {
+            const skipped = new Set(step.rows.filter((row) => row.action === 'skip').map((row) => row.line));
+            void confirm(step.name, step.text, skipped, newImportKey());
+          }}
           onCancel={() => {
             if (input.current) input.current.value = '';
             setStep({ kind: 'choose' });
@@ -124,7 +128,10 @@ function ImportPage() {
         />
       )}
       {(step.kind === 'importing' || step.kind === 'imported' || step.kind === 'stopped') && (
-        <ImportingStep step={step} onRetry={step.kind === 'stopped' ? () => void confirm(step.name, step.text, step.skipped) : undefined} />
+        <ImportingStep
+          step={step}
+          onRetry={step.kind === 'stopped' ? () => void confirm(step.name, step.text, step.skipped, step.key) : undefined}
+        />
       )}
     </AdminShell>
   );
@@ -184,8 +191,7 @@ function ImportingStep({ step, onRetry }: { step: Extract<Step, { kind: 'importi
             The import stopped after {count(step.progress.done)} of {count(step.progress.total)} rows: {step.message}
           </p>
           <p>
-            The rows before that point are saved. Importing the same file again is safe: rows already in are updated, not added
-            twice.
+            The rows before that point are saved. Importing the same file again is safe: what was saved is not saved twice.
           </p>
           {onRetry && (
             <button type="button" className="button button--primary" onClick={onRetry}>

@@ -25,4 +25,6 @@ export function reportsLoader(args: LoaderFunctionArgs): Promise<ReportList> {
   return adminData(args, (init) => api.admin['listing-reports'].$get({ query: listQuery(args.request, ['status', 'page']) }, init));
 }
 
-export const resolveReport = (id: number, json: ResolveBody) => api.admin['listing-reports'][':id'].$patch({ param: { id: String(id) }, json });
+/** Resolves a report; sent again with the same key (Try again), it is answered as the first time, not refused as resolved. */
+export const resolveReport = (id: number, json: ResolveBody, idempotencyKey: string) =>
+  api.admin['listing-reports'][':id'].$patch({ param: { id: String(id) }, json }, { headers: { 'Idempotency-Key': idempotencyKey } });

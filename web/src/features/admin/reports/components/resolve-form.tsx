@@ -22,7 +22,7 @@ export function ResolveForm({ report }: { report: ListingReport }) {
     schema: resolveReportSchema,
     // The listing is part of the form (and checked) only while 'Correct the listing' is chosen.
     defaultValues: { resolution: 'no_change', notes: '', listing: undefined },
-    send: (values) => resolveReport(report.id, values),
+    send: (values, key) => resolveReport(report.id, values, key),
     revalidate: true,
   });
   const choose = form.register('resolution', {

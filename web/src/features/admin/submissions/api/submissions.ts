@@ -46,8 +46,10 @@ interface DecisionResponse {
   json(): Promise<{ message: string }>;
 }
 
-export function decide(id: number, decision: 'approve' | 'reject', notes: string): Promise<DecisionResponse> {
+/** Sends a decision; sent again with the same key (Try again), it is answered as the first time, not refused as decided. */
+export function decide(id: number, decision: 'approve' | 'reject', notes: string, idempotencyKey: string): Promise<DecisionResponse> {
   const submission = api.admin.submissions[':id'];
-  const param = { id: String(id) };
-  return decision === 'approve' ? submission.approve.$post({ param, json: { notes } }) : submission.reject.$post({ param, json: { notes } });
+  const args = { param: { id: String(id) }, json: { notes } };
+  const options = { headers: { 'Idempotency-Key': idempotencyKey } };
+  return decision === 'approve' ? submission.approve.$post(args, options) : submission.reject.$post(args, options);
 }

@@ -26,7 +26,7 @@ export function DecisionForm({ submissionId, email, onDecided }: DecisionFormPro
   const { form, status, onSubmit, field } = useApiForm({
     schema: decisionSchema,
     defaultValues: { notes: '', decision: 'approve' },
-    send: ({ decision, notes }) => decide(submissionId, decision, notes),
+    send: ({ decision, notes }, key) => decide(submissionId, decision, notes, key),
     revalidate: true,
     onSent: (result) => onDecided(result.message),
   });
