@@ -13,7 +13,10 @@ import {
   idleSession,
   malformedSession,
   noSession,
+  PAST_LIMIT_MS,
   presented,
+  SESSION_LIMITS,
+  sessionAsOf,
   signedOutSession,
   signInStepOnly,
   underCookieOf,
@@ -408,6 +411,24 @@ describe('the authorization matrix', () => {
         `${cells} checked, ${guarded.length * columns.length - cells} not applicable (other facility on a route that names no record); ${seconds.toFixed(1)} s`,
     );
     expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('the timeouts are where the product says: a minute short of each, a session still opens', async () => {
+    const opens = async (role: Role, credential: Credential) => {
+      await credential.prepare();
+      return (await api(`/api/${role}/session`, withCookie(credential.cookie))).status;
+    };
+    const { a, admin } = target;
+    for (const [role, signIn] of [
+      ['admin', () => signInAs('admin', admin.email, ADMIN_PASSWORD)],
+      ['facility', () => signInAs('facility', a.email, FACILITY_PASSWORD)],
+    ] as const) {
+      const { idleSeconds, absoluteSeconds } = SESSION_LIMITS[role];
+      const idle = idleSeconds * 1000 - PAST_LIMIT_MS;
+      const nearlyIdle = await sessionAsOf(await signIn(), { signedInAgoMs: idle, lastUsedAgoMs: idle });
+      const nearlyExpired = await sessionAsOf(await signIn(), { signedInAgoMs: absoluteSeconds * 1000 - PAST_LIMIT_MS, lastUsedAgoMs: PAST_LIMIT_MS });
+      expect([await opens(role, nearlyIdle), await opens(role, nearlyExpired)], role).toEqual([200, 200]);
+    }
   }, 60_000);
 
   it('control: with the right session every guarded route answers, so each refusal above could have failed', async () => {

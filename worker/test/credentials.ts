@@ -20,7 +20,7 @@ export const SESSION_LIMITS: Record<Role, { idleSeconds: number; absoluteSeconds
 };
 
 /** How far past a limit an aged session is: a minute, so clock skew within a test cannot matter. */
-const PAST_LIMIT_MS = 60_000;
+export const PAST_LIMIT_MS = 60_000;
 
 const COOKIE_NAME: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
 
@@ -64,22 +64,24 @@ export const presented = (cookie: string): Credential => ({ cookie, prepare: rea
 const kvKey = async (cookie: string) => `session:${await sessionHash(sessionIdOf(cookie))}`;
 
 /**
- * Moves a session's timestamps back by `byMs`, as if it had been signed in that long ago;
- * `lastActiveMsAgo` says when it was last used. Put back before each use (see Credential.prepare),
- * after the Worker's own delete of the refused record has landed, so the two never race.
+ * A live session made as if signed in `signedInAgoMs` ago and last used `lastUsedAgoMs` ago (its
+ * absolute expiry moves with its start). The record is put back before each use (see
+ * Credential.prepare), once the Worker's own delete of it has landed, so the two never race.
  */
-async function agedSession(cookie: string, age: (record: SessionRecord, now: number) => SessionRecord): Promise<Credential> {
+export async function sessionAsOf(cookie: string, age: { signedInAgoMs: number; lastUsedAgoMs: number }): Promise<Credential> {
   const key = await kvKey(cookie);
   const stored = await env.SESSIONS.get<SessionRecord>(key, 'json');
   if (!stored) throw new Error('no session record to age: did the sign-in work?');
-  const aged = JSON.stringify(age(stored, Date.now()));
   let used = false;
   return {
     cookie,
     async prepare() {
       if (used) await untilGone(key);
       used = true;
-      await env.SESSIONS.put(key, aged);
+      const now = Date.now();
+      const createdAt = now - age.signedInAgoMs;
+      const aged: SessionRecord = { ...stored, createdAt, expiresAt: createdAt + (stored.expiresAt - stored.createdAt), lastSeenAt: now - age.lastUsedAgoMs };
+      await env.SESSIONS.put(key, JSON.stringify(aged));
     },
   };
 }
@@ -91,16 +93,14 @@ async function untilGone(key: string) {
 }
 
 /** A session signed in longer ago than its absolute lifetime, and used a minute ago (so not idle). */
-export function expiredSession(role: Role, cookie: string): Promise<Credential> {
-  const shift = SESSION_LIMITS[role].absoluteSeconds * 1000 + PAST_LIMIT_MS;
-  return agedSession(cookie, (r, now) => ({ ...r, createdAt: r.createdAt - shift, expiresAt: r.expiresAt - shift, lastSeenAt: now - PAST_LIMIT_MS }));
-}
+export const expiredSession = (role: Role, cookie: string) =>
+  sessionAsOf(cookie, { signedInAgoMs: SESSION_LIMITS[role].absoluteSeconds * 1000 + PAST_LIMIT_MS, lastUsedAgoMs: PAST_LIMIT_MS });
 
 /** A session last used longer ago than the idle limit, well within its absolute lifetime. */
-export function idleSession(role: Role, cookie: string): Promise<Credential> {
-  const shift = SESSION_LIMITS[role].idleSeconds * 1000 + PAST_LIMIT_MS;
-  return agedSession(cookie, (r) => ({ ...r, createdAt: r.createdAt - shift, lastSeenAt: r.lastSeenAt - shift }));
-}
+export const idleSession = (role: Role, cookie: string) => {
+  const idle = SESSION_LIMITS[role].idleSeconds * 1000 + PAST_LIMIT_MS;
+  return sessionAsOf(cookie, { signedInAgoMs: idle, lastUsedAgoMs: idle });
+};
 
 /** A session signed out through the API (DELETE /api/<role>/session), its cookie kept and sent again. */
 export async function signedOutSession(role: Role, cookie: string): Promise<Credential> {
