@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync, utimesSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { delimiter, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -48,16 +49,41 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** Whether nothing listens on `port` on loopback (we can bind it ourselves). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/** A port the system says is free now. */
+function anyFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
 /**
  * The real Worker in workerd (wrangler dev) on loopback, over the database in `dir`. `onLine`, when
  * given, receives each line the Worker and wrangler print (the Worker's console.log included).
+ * When `port` is taken (another server on this machine: its /api/health would answer for ours), a
+ * free one is used instead.
  */
 export async function startServer(
   dir: string,
-  port: number,
+  wantedPort: number,
   vars: Record<string, string> = {},
   onLine?: (line: string) => void,
 ): Promise<Server> {
+  const port = (await portIsFree(wantedPort)) ? wantedPort : await anyFreePort();
+  if (port !== wantedPort) console.log(`port ${wantedPort} is taken; the Worker listens on ${port}`);
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', dir, '--log-level', onLine ? 'log' : 'warn'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const stdio: StdioOptions = onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore';
@@ -81,7 +107,9 @@ export async function startServer(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      const ok = (await fetch(`${url}/api/health`)).ok;
+      // An answer while our wrangler has exited came from someone else who took the port meanwhile.
+      if (ok && child.exitCode === null) return { url, stop };
     } catch {
       // not up yet
     }
