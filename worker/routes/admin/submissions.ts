@@ -8,6 +8,7 @@ import {
   listSubmissions,
   rejectStatements,
   taxonomyNames,
+  type DecisionInput,
   type SubmissionSummary,
 } from '../../db/submissions';
 import { outboxMailer, type EmailMessage } from '../../email/mailer';
@@ -60,20 +61,39 @@ async function toDecide(c: AppContext, id: number, request: Idempotency) {
   throw await decidedFirst(c, id);
 }
 
-/** Runs a decision's batch; a second decision (the trigger's abort) is this request's retry or a 409. */
-async function decide(c: AppContext, id: number, request: Idempotency, statements: D1PreparedStatement[]) {
+/**
+ * Makes the decision once: its batch (the decision, the listing, the account, the emails, the audit
+ * line) runs unless this very request made it already. A second decision (the trigger's abort,
+ * when two were made at once) is this request's retry or the 409. The submission it decided.
+ */
+async function decideOnce(
+  c: AppContext,
+  id: number,
+  decision: { kind: 'approve' | 'reject'; notes: string },
+  email: (submission: DecisionRow, to: string) => EmailMessage,
+): Promise<DecisionRow> {
+  const db = c.get('db');
+  // The request's key, and a hash of what was decided, how and by whom.
+  const request = await idempotencyOf(c, { decision: decision.kind, notes: decision.notes, by: c.get('user').id });
+  const { submission, decided } = await toDecide(c, id, request);
+  if (decided) return submission;
+  const input: DecisionInput = {
+    submission,
+    notes: decision.notes || null,
+    by: c.get('user'),
+    at: new Date(),
+    request,
+    emails: notify(c, submission, (to) => email(submission, to)),
+  };
   try {
-    await c.get('db').batch(statements);
+    await db.batch(decision.kind === 'approve' ? approveStatements(db, input) : rejectStatements(db, input));
   } catch (error) {
     if (!isAlreadyDecided(error)) throw error;
-    const now = await findSubmissionForDecision(c.get('db'), id);
+    const now = await findSubmissionForDecision(db, id);
     if (!now || !decidedBy(now, request)) throw await decidedFirst(c, id);
   }
+  return submission;
 }
-
-/** The decision's request: its key, and a hash of what was decided, how and by whom. */
-const decisionRequest = (c: AppContext, decision: 'approve' | 'reject', notes: string) =>
-  idempotencyOf(c, { decision, notes, by: c.get('user').id });
 
 export const adminSubmissionRoutes = adminRouter()
   .get('/', validate('query', submissionListQuerySchema), async (c) => {
@@ -88,31 +108,11 @@ export const adminSubmissionRoutes = adminRouter()
     return c.json({ submission, names: await taxonomyNames(db, submission.listing) }, 200);
   })
   .post('/:id/approve', validate('param', idParamSchema), validate('json', approveSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { notes } = c.req.valid('json');
-    const request = await decisionRequest(c, 'approve', notes);
-    const { submission, decided } = await toDecide(c, id, request);
     const site = siteUrl(c.env);
-    if (!decided) {
-      await decide(
-        c,
-        id,
-        request,
-        approveStatements(c.get('db'), {
-          submission,
-          notes: notes || null,
-          by: c.get('user'),
-          at: new Date(),
-          request,
-          emails: notify(c, submission, (to) => {
-            const listingUrl = `${site}/facility/${submission.facilityId}`;
-            return submission.kind === 'update'
-              ? listingUpdateApproved(to, submission.facilityName, listingUrl)
-              : facilityApproved(to, submission.facilityName, listingUrl, site);
-          }),
-        }),
-      );
-    }
+    const submission = await decideOnce(c, c.req.valid('param').id, { kind: 'approve', notes: c.req.valid('json').notes }, (s, to) => {
+      const listingUrl = `${site}/facility/${s.facilityId}`;
+      return s.kind === 'update' ? listingUpdateApproved(to, s.facilityName, listingUrl) : facilityApproved(to, s.facilityName, listingUrl, site);
+    });
     // The triggers moved the data version on: rebuild search now, so the listing is found within seconds.
     c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
     // This data center's copy of the public page goes now; elsewhere its TTL bounds it.
@@ -120,28 +120,10 @@ export const adminSubmissionRoutes = adminRouter()
     return c.json({ message: 'Facility approved successfully!', status: 'approved' as const }, 200);
   })
   .post('/:id/reject', validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
-    const { id } = c.req.valid('param');
     const { notes } = c.req.valid('json');
-    const request = await decisionRequest(c, 'reject', notes);
-    const { submission, decided } = await toDecide(c, id, request);
-    if (!decided) {
-      await decide(
-        c,
-        id,
-        request,
-        rejectStatements(c.get('db'), {
-          submission,
-          notes,
-          by: c.get('user'),
-          at: new Date(),
-          request,
-          emails: notify(c, submission, (to) =>
-            submission.kind === 'update'
-              ? listingUpdateRejected(to, submission.facilityName, notes, siteUrl(c.env))
-              : facilityRejected(to, submission.facilityName, notes, siteUrl(c.env)),
-          ),
-        }),
-      );
-    }
+    const site = siteUrl(c.env);
+    await decideOnce(c, c.req.valid('param').id, { kind: 'reject', notes }, (s, to) =>
+      s.kind === 'update' ? listingUpdateRejected(to, s.facilityName, notes, site) : facilityRejected(to, s.facilityName, notes, site),
+    );
     return c.json({ message: 'Facility rejected with feedback sent.', status: 'rejected' as const }, 200);
   });
