@@ -206,34 +206,33 @@ interface Call {
   form?: () => FormData;
 }
 
-/** The ids in each guarded route's path (the target's records), and the queries a route needs. */
-function addressesFor({ ids, marks }: Target): Record<string, Call> {
-  return {
-    'GET /api/admin/submissions/:id': { params: { id: ids.approveId } },
-    'POST /api/admin/submissions/:id/approve': { params: { id: ids.approveId } },
-    'POST /api/admin/submissions/:id/reject': { params: { id: ids.rejectId } },
-    'GET /api/admin/leads/:id': { params: { id: ids.leadId } },
-    'PATCH /api/admin/leads/:id': { params: { id: ids.leadId } },
-    'GET /api/admin/contact-messages/:id': { params: { id: ids.messageId } },
-    'PATCH /api/admin/contact-messages/:id': { params: { id: ids.messageId } },
-    'PATCH /api/admin/listing-reports/:id': { params: { id: ids.reportId } },
-    'PATCH /api/admin/staff/:id': { params: { id: ids.staffId } },
-    'GET /api/admin/outbox/:id': { params: { id: ids.outboxId } },
-    'GET /api/admin/imports/:id': { params: { id: ids.importId } },
-    'POST /api/admin/crm/prospects/import': { query: 'dry_run=1' },
-    'GET /api/admin/crm/prospects/:id': { params: { id: ids.prospectId } },
-    'PATCH /api/admin/crm/prospects/:id': { params: { id: ids.prospectId } },
-    'DELETE /api/admin/crm/prospects/:id': { params: { id: ids.prospectId } },
-    'POST /api/admin/crm/prospects/:id/activities': { params: { id: ids.prospectId } },
-    'GET /api/admin/crm/facilities': { query: `q=${encodeURIComponent(marks.facilityName)}` },
-    'PATCH /api/admin/crm/tasks/:id': { params: { id: ids.taskId } },
-    'GET /api/admin/blog/posts/:id': { params: { id: ids.postId } },
-    'PATCH /api/admin/blog/posts/:id': { params: { id: ids.postId } },
-    'DELETE /api/admin/blog/posts/:id': { params: { id: ids.postId } },
-    'GET /api/facility/me/inquiries/:id': { params: { id: ids.leadId } },
-    'PATCH /api/facility/me/inquiries/:id': { params: { id: ids.leadId } },
-  };
+/**
+ * The target's record for each guarded route that names one, by the start of its path (the first
+ * that matches): a new route on one of these resources finds its record here by itself.
+ */
+function recordIdFor(path: string, { ids }: Target): number | undefined {
+  const byPath: [string, number][] = [
+    ['/api/admin/submissions/:id/reject', ids.rejectId],
+    ['/api/admin/submissions/', ids.approveId],
+    ['/api/admin/leads/', ids.leadId],
+    ['/api/admin/contact-messages/', ids.messageId],
+    ['/api/admin/listing-reports/', ids.reportId],
+    ['/api/admin/staff/', ids.staffId],
+    ['/api/admin/outbox/', ids.outboxId],
+    ['/api/admin/imports/', ids.importId],
+    ['/api/admin/crm/prospects/', ids.prospectId],
+    ['/api/admin/crm/tasks/', ids.taskId],
+    ['/api/admin/blog/posts/', ids.postId],
+    ['/api/facility/me/inquiries/', ids.leadId],
+  ];
+  return byPath.find(([start]) => path.startsWith(start))?.[1];
 }
+
+/** Queries a route needs to be a valid request (a dry run, so the import writes nothing). */
+const queriesFor = ({ marks }: Target): Record<string, string> => ({
+  'POST /api/admin/crm/prospects/import': 'dry_run=1',
+  'GET /api/admin/crm/facilities': `q=${encodeURIComponent(marks.facilityName)}`,
+});
 
 /** Bodies the fuzzer's valid examples do not have yet. */
 const BODIES: Record<string, unknown> = {
@@ -253,7 +252,7 @@ const image = () => {
  * the control column, as a 400 where the right session must get through.
  */
 function callsFor(t: Target): Record<string, Call> {
-  const addresses = addressesFor(t);
+  const queries = queriesFor(t);
   const world: FuzzWorld = {
     facilityId: t.a.facilityId,
     facilityName: t.a.facilityName,
@@ -272,7 +271,11 @@ function callsFor(t: Target): Record<string, Call> {
     if (example.kind === 'csv') return { csv: String(example.body!(world)) };
     return example.kind === 'json' ? { json: example.body?.(world) ?? {} } : {};
   };
-  return Object.fromEntries(guarded.map((route) => [route.key, { ...addresses[route.key], ...bodyOf(route) }]));
+  const addressOf = (route: Route): Call => {
+    const id = route.path.includes('/:id') ? recordIdFor(route.path, t) : undefined;
+    return { ...(id === undefined ? {} : { params: { id } }), query: queries[route.key] };
+  };
+  return Object.fromEntries(guarded.map((route) => [route.key, { ...addressOf(route), ...bodyOf(route) }]));
 }
 
 /** Values for the public routes' path params in the anonymous sweep (any real-looking value will do). */
@@ -281,7 +284,7 @@ const PUBLIC_PARAMS: Record<string, string> = { id: '1', stateCode: 'IL', slug: 
 function pathOf(route: Route, call: Call | undefined, fallback?: Record<string, string>): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = call?.params?.[name] ?? fallback?.[name];
-    if (value === undefined) throw new Error(`${route.key}: give :${name} a real id in addressesFor()`);
+    if (value === undefined) throw new Error(`${route.key}: give :${name} a real id in recordIdFor()`);
     return String(value);
   });
   return call?.query ? `${path}?${call.query}` : path;
