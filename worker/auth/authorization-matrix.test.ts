@@ -36,10 +36,10 @@ import type { Role } from './user';
 // route added tomorrow is in it without anyone remembering to add it), is called with every kind of
 // credential that must not open it: none, a forged or malformed id, an expired, idle, signed-out or
 // disabled account's session, an admin's password without the second factor, the other role's, and
-// another facility's. Each call names real records of
-// facility A and of the back office, with a valid body and our Origin, so that the credential is the
-// only thing wrong with it. Each is refused in our error shape, and no answer carries anything of A.
-// The control column, the right session, proves every one of those refusals could have failed.
+// another facility's. Each call names real records of facility A and of the back office, with a
+// valid body and our Origin, so that the credential is the only thing wrong with it. Each is refused
+// in our error shape, writes nothing, and no answer carries anything of A. The control column, the
+// right session, proves every one of those refusals could have failed.
 
 // ----- the routes, from the route table -----
 
