@@ -215,40 +215,41 @@ const malformedMultipart = fc
   .constantFrom('', '--XYZ\r\n', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', 'garbage', '--XYZ--\r\n', '--XYZ\r\nContent-Disposition: form-data\r\n\r\n\r\n--XYZ--')
   .map((text) => ({ kind: 'raw' as const, contentType: 'multipart/form-data; boundary=XYZ', text }));
 
-function bodyFor(kind: BodyKind): fc.Arbitrary<BodyCase> {
-  const common = [
-    { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'replaced' as const, value })) },
-    { weight: 1, arbitrary: retyped },
-    { weight: 1, arbitrary: oversized },
-    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
-  ];
-  switch (kind) {
-    case 'json':
-      return fc.oneof(
-        { weight: 4, arbitrary: fc.constant({ kind: 'example' as const }) },
-        { weight: 10, arbitrary: fc.array(op, { minLength: 1, maxLength: 3 }).map((ops) => ({ kind: 'mutated' as const, ops })) },
-        { weight: 3, arbitrary: malformedJson },
-        ...common,
-      );
-    case 'csv':
-      return fc.oneof(
-        { weight: 3, arbitrary: fc.constant({ kind: 'example' as const }) },
-        { weight: 6, arbitrary: csvText },
-        { weight: 3, arbitrary: csvEdge },
-        { weight: 1, arbitrary: invalidUtf8 },
-        ...common,
-      );
-    case 'multipart':
-      return fc.oneof(
-        { weight: 3, arbitrary: fc.constant({ kind: 'example' as const }) },
-        { weight: 8, arbitrary: multipart },
-        { weight: 2, arbitrary: malformedMultipart },
-        ...common,
-      );
-    case 'none':
-      return fc.oneof({ weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: malformedJson }, ...common);
-  }
-}
+const example = fc.constant({ kind: 'example' as const });
+
+/** Per kind of body, what is sent to it besides what every route gets; weights say how often. */
+const BODIES_OF: Record<BodyKind, fc.WeightedArbitrary<BodyCase>[]> = {
+  json: [
+    { weight: 4, arbitrary: example },
+    { weight: 10, arbitrary: fc.array(op, { minLength: 1, maxLength: 3 }).map((ops) => ({ kind: 'mutated' as const, ops })) },
+    { weight: 3, arbitrary: malformedJson },
+  ],
+  csv: [
+    { weight: 3, arbitrary: example },
+    { weight: 6, arbitrary: csvText },
+    { weight: 3, arbitrary: csvEdge },
+    { weight: 1, arbitrary: invalidUtf8 },
+  ],
+  multipart: [
+    { weight: 3, arbitrary: example },
+    { weight: 8, arbitrary: multipart },
+    { weight: 2, arbitrary: malformedMultipart },
+  ],
+  none: [
+    { weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) },
+    { weight: 1, arbitrary: malformedJson },
+  ],
+};
+
+/** Every route: a hostile JSON value, its own body with another media type, an oversized body, none. */
+const ANY_ROUTE: fc.WeightedArbitrary<BodyCase>[] = [
+  { weight: 1, arbitrary: nastyValue.map((value) => ({ kind: 'replaced' as const, value })) },
+  { weight: 1, arbitrary: retyped },
+  { weight: 1, arbitrary: oversized },
+  { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+];
+
+const bodyFor = (kind: BodyKind): fc.Arbitrary<BodyCase> => fc.oneof(...BODIES_OF[kind], ...ANY_ROUTE);
 
 /** Mostly the route's own method; now and then another, for 404 and 405. */
 function methodFor(route: FuzzRoute): fc.Arbitrary<string> {
@@ -477,6 +478,8 @@ export interface BuiltRequest {
   method: string;
   /** Path and query, for the Worker's fetch (fixtures' api()). */
   path: string;
+  /** The path as the Worker routes it. */
+  pathname: string;
   init: RequestInit;
   /** The address sent as CF-Connecting-IP, if any. */
   address: string | null;
@@ -513,16 +516,18 @@ export function buildRequest(fuzz: FuzzCase, world: FuzzWorld, sessions: Session
   const built: BuiltBody = withBody ? buildBody(fuzz, world) : { text: '', strings: [] };
   if (built.contentType) headers.set('Content-Type', built.contentType);
 
-  const url = new URL(path, ORIGIN);
+  // Not new URL(path, ORIGIN): a path starting // would name a host.
+  const { pathname } = new URL(`${ORIGIN}${path}`);
   const ours = fuzz.origin === 'ours' || fuzz.origin === 'fetch-same-origin';
   return {
     method: fuzz.method,
     path,
+    pathname,
     init: { method: fuzz.method, headers, body: built.body },
     address,
     sentText: `${safeDecode(path)}\n${path}\n${built.text}`,
     bodyStrings: built.strings,
-    crossSite: url.pathname.startsWith('/api/') && withBody && !ours,
+    crossSite: pathname.startsWith('/api/') && withBody && !ours,
   };
 }
 
