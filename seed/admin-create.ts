@@ -1,10 +1,14 @@
 /// <reference types="node" />
-// npm run admin:create -- --email someone@example.org [--name "Full Name"] [--remote] [--persist-to DIR]
+// npm run admin:create -- --email someone@example.org [--name "Full Name"] [--reset-two-factor] [--remote] [--persist-to DIR]
 //
 // Creates an admin account, or resets an existing admin's password: the account becomes active and
 // every session it had ends (its session epoch moves on). The password comes from ADMIN_PASSWORD when
 // set, else it is asked for twice without echo. Without --remote it writes the local D1 database
 // (`wrangler dev`'s, or the one under --persist-to); with --remote, the deployed one.
+//
+// Two-factor sign-in is set up by the admin, not here: outside demo mode the first sign-in asks for
+// it before any session. --reset-two-factor is for an admin who lost both the authenticator app and
+// the recovery codes: their second factor is deleted, and they set it up again at the next sign-in.
 //
 // The password rules are the sign-up ones (worker/schemas/auth.ts newPasswordSchema). That schema
 // cannot be imported here: its imports are extensionless, which Node's type stripping does not
@@ -21,7 +25,8 @@ import { sqlLiteral } from './sql.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
-const USAGE = 'Usage: npm run admin:create -- --email someone@example.org [--name "Full Name"] [--remote] [--persist-to DIR]';
+const USAGE =
+  'Usage: npm run admin:create -- --email someone@example.org [--name "Full Name"] [--reset-two-factor] [--remote] [--persist-to DIR]';
 
 /** The reason a password cannot be used, or null: the same rules and messages as sign-up. */
 function passwordProblem(password: string): string | null {
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       name: { type: 'string' },
       remote: { type: 'boolean', default: false },
+      'reset-two-factor': { type: 'boolean', default: false },
       'persist-to': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
     `INSERT INTO audit_log (actor_email, action, target, detail)
      SELECT NULL, 'admin.set_by_cli', CAST(id AS TEXT), '{"tool":"admin:create"}' FROM users WHERE email = ${e} AND role = 'admin';`,
     `SELECT role FROM users WHERE email = ${e};`,
+    ...(values['reset-two-factor'] ? resetTwoFactorSql(e) : []),
   ].join('\n');
 
   const results = d1Json(target, sql);
@@ -86,6 +93,22 @@ async function main(): Promise<void> {
       ? `Reset the password of admin ${email} in ${where}; the account is active and its other sessions have ended.`
       : `Created admin ${email} in ${where}.`,
   );
+  console.log(
+    values['reset-two-factor']
+      ? 'Their two-factor sign-in was deleted: they set it up again at their next sign-in.'
+      : 'Outside demo mode they set up two-factor sign-in (an authenticator app) at their first sign-in.',
+  );
+}
+
+/** Deletes an admin's second factor (secret and recovery codes), audited; only for an admin account. */
+function resetTwoFactorSql(email: string): string[] {
+  const admin = `(SELECT id FROM users WHERE email = ${email} AND role = 'admin')`;
+  return [
+    `DELETE FROM admin_recovery_codes WHERE user_id = ${admin};`,
+    `DELETE FROM admin_two_factor WHERE user_id = ${admin};`,
+    `INSERT INTO audit_log (actor_email, action, target, detail)
+     SELECT NULL, 'admin.two_factor_reset_by_cli', CAST(id AS TEXT), '{"tool":"admin:create"}' FROM users WHERE email = ${email} AND role = 'admin';`,
+  ];
 }
 
 /** ADMIN_PASSWORD, else asked twice without echo on a terminal, else the first line of stdin. */

@@ -53,13 +53,15 @@ export async function claimAttempt(db: Database, subjects: SignInSubjects, now: 
       now.toISOString(),
       windowStart,
     ),
-    // Only when the client is within its limit, and only once the account's delay has passed.
+    // Only when the client is within its limit, and only once the account's delay has passed. An
+    // account row's window_start is its last attempt, so the daily purge (db/housekeeping.ts) never
+    // drops the count of an account still being guessed at.
     db.statement(
       `INSERT INTO sign_in_failures (key, failures, window_start, last_attempt_ms)
        SELECT ?1, 1, ?2, ?3 WHERE (SELECT failures FROM sign_in_failures WHERE key = ?5) <= ${CLIENT_MAX_FAILURES}
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN coalesce(last_attempt_ms, 0) < ?4 THEN 1 ELSE failures + 1 END,
-         window_start = CASE WHEN coalesce(last_attempt_ms, 0) < ?4 THEN ?2 ELSE window_start END,
+         window_start = ?2,
          last_attempt_ms = ?3
        WHERE coalesce(last_attempt_ms, 0) < ?4 OR failures < ${ACCOUNT_FREE_ATTEMPTS} OR ?3 - last_attempt_ms >= ${ACCOUNT_DELAY_MS_SQL}
        RETURNING failures`,
