@@ -5,11 +5,11 @@ import { jsonRequest, RetryingClients } from '../test/exactly-once';
 import { loadReferenceData, newClient } from '../test/fixtures';
 
 // Exactly once under faults (issue 15): facility registrations sent by clients that retry with their
-// key while D1 fails a quarter of the writes. 150 rather than 1,000: each one hashes a password
+// key while D1 fails a quarter of the writes. 80 rather than 1,000: each one hashes a password
 // (PBKDF2), which would take the run past its time budget.
 
 const SEED = 1015;
-const COUNT = 150;
+const COUNT = 80;
 
 beforeAll(loadReferenceData);
 

@@ -12,7 +12,7 @@ import { signedInAdmin } from '../../test/staff';
 // 5 unchanged" for a file that added 5).
 
 const SEED = 4015;
-const FILES = 100;
+const FILES = 50;
 const ROWS = 5;
 let cookie: string;
 

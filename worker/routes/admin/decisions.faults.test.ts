@@ -11,7 +11,7 @@ import { auditLinesFor, signedInAdmin } from '../../test/staff';
 // same change again changes and audits nothing).
 
 const SEED = 3015;
-const EACH = 30;
+const EACH = 20;
 let cookie: string;
 
 beforeAll(async () => {
