@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import type { DefaultValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { recoveryCodeSchema, twoFactorCodeSchema } from '../../../../../../worker/schemas/auth';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
-import { useApiForm, type ClientResponse, type SendStatus } from '../../../../lib/api-form';
-import type { ApiRequestError } from '../../../../lib/api-error';
+import { useApiForm, type ClientResponse } from '../../../../lib/api-form';
 
 // The two things a second factor is proven with: a code from the authenticator app, or one of the
 // recovery codes. Each form sends one field; a wrong one comes back as that field's error (401 with
@@ -17,17 +18,26 @@ interface CodeFormProps<Result> {
   revalidate?: boolean;
 }
 
-const fieldError = (name: string) => (error: ApiRequestError) =>
-  (error.status === 400 || error.status === 401) && error.fields[name] ? { [name]: error.fields[name] } : null;
+type OneField<Name extends string> = Record<Name, string>;
 
-interface FrameProps {
-  status: SendStatus<unknown>;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
-  submitLabel: string;
-  children: ReactNode;
+interface OneFieldFormProps<Name extends string, Result> extends CodeFormProps<Result> {
+  schema: z.ZodType<OneField<Name>, OneField<Name>>;
+  name: Name;
+  /** The input's label, hint and attributes. */
+  input: { label: string; hint: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required'>;
 }
 
-function FormFrame({ status, onSubmit, submitLabel, children }: FrameProps) {
+function OneFieldForm<Name extends string, Result>({ schema, name, input, send, onSent, submitLabel, revalidate }: OneFieldFormProps<Name, Result>) {
+  const { status, onSubmit, field } = useApiForm({
+    schema,
+    defaultValues: { [name]: '' } as DefaultValues<OneField<Name>>,
+    send: (values) => send(values[name]),
+    onSent: (result) => onSent(result),
+    // The form shows only the errors of its own field.
+    fieldErrorsOf: (error) =>
+      (error.status === 400 || error.status === 401) && error.fields[name] ? (error.fields as Partial<Record<Path<OneField<Name>>, string>>) : null,
+    revalidate,
+  });
   return (
     <>
       {status.kind === 'failed' && (
@@ -36,7 +46,7 @@ function FormFrame({ status, onSubmit, submitLabel, children }: FrameProps) {
         </FormAlert>
       )}
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {children}
+        <TextField spellCheck={false} autoCapitalize="off" required {...input} {...field(name as string as Path<OneField<Name>>)} />
         <SubmitButton busy={status.kind === 'sending'} label={submitLabel} busyLabel="Checking…" />
       </form>
     </>
@@ -44,50 +54,29 @@ function FormFrame({ status, onSubmit, submitLabel, children }: FrameProps) {
 }
 
 /** A 6-digit code from the authenticator app (autocomplete="one-time-code", a numeric keyboard). */
-export function CodeForm<Result>({ send, onSent, submitLabel, revalidate }: CodeFormProps<Result>) {
-  const { status, onSubmit, field } = useApiForm({
-    schema: twoFactorCodeSchema,
-    defaultValues: { code: '' },
-    send: (values) => send(values.code),
-    onSent: (result) => onSent(result),
-    fieldErrorsOf: fieldError('code'),
-    revalidate,
-  });
+export function CodeForm<Result>(props: CodeFormProps<Result>) {
   return (
-    <FormFrame status={status} onSubmit={onSubmit} submitLabel={submitLabel}>
-      <TextField
-        label="Authentication code"
-        hint="The 6-digit code your authenticator app shows now."
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        spellCheck={false}
-        required
-        {...field('code')}
-      />
-    </FormFrame>
+    <OneFieldForm
+      schema={twoFactorCodeSchema}
+      name="code"
+      input={{ label: 'Authentication code', hint: 'The 6-digit code your authenticator app shows now.', autoComplete: 'one-time-code', inputMode: 'numeric' }}
+      {...props}
+    />
   );
 }
 
 /** One of the ten recovery codes, for when the phone with the app is not at hand. */
-export function RecoveryCodeForm<Result>({ send, onSent, submitLabel }: CodeFormProps<Result>) {
-  const { status, onSubmit, field } = useApiForm({
-    schema: recoveryCodeSchema,
-    defaultValues: { recoveryCode: '' },
-    send: (values) => send(values.recoveryCode),
-    onSent: (result) => onSent(result),
-    fieldErrorsOf: fieldError('recoveryCode'),
-  });
+export function RecoveryCodeForm<Result>(props: CodeFormProps<Result>) {
   return (
-    <FormFrame status={status} onSubmit={onSubmit} submitLabel={submitLabel}>
-      <TextField
-        label="Recovery code"
-        hint="One of the codes you saved when you set up two-factor sign-in, like 4k7pq-x2m9d. Each works once."
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        {...field('recoveryCode')}
-      />
-    </FormFrame>
+    <OneFieldForm
+      schema={recoveryCodeSchema}
+      name="recoveryCode"
+      input={{
+        label: 'Recovery code',
+        hint: 'One of the codes you saved when you set up two-factor sign-in, like 4k7pq-x2m9d. Each works once.',
+        autoComplete: 'off',
+      }}
+      {...props}
+    />
   );
 }
