@@ -469,7 +469,7 @@ function buildBody(fuzz: FuzzCase, world: FuzzWorld): BuiltBody {
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  // Object.values for arrays too: a mutation may have given an array its own `constructor`.
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
 }
@@ -515,6 +515,8 @@ export function buildRequest(fuzz: FuzzCase, world: FuzzWorld, sessions: Session
   const withBody = !isSafe(fuzz.method);
   const built: BuiltBody = withBody ? buildBody(fuzz, world) : { text: '', strings: [] };
   if (built.contentType) headers.set('Content-Type', built.contentType);
+  // A string body would be labelled text/plain by the Request itself: bytes go unlabelled.
+  const body = typeof built.body === 'string' && !built.contentType ? new TextEncoder().encode(built.body) : built.body;
 
   // Not new URL(path, ORIGIN): a path starting // would name a host.
   const { pathname } = new URL(`${ORIGIN}${path}`);
@@ -523,7 +525,7 @@ export function buildRequest(fuzz: FuzzCase, world: FuzzWorld, sessions: Session
     method: fuzz.method,
     path,
     pathname,
-    init: { method: fuzz.method, headers, body: built.body },
+    init: { method: fuzz.method, headers, body },
     address,
     sentText: `${safeDecode(path)}\n${path}\n${built.text}`,
     bodyStrings: built.strings,
