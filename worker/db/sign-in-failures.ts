@@ -36,8 +36,8 @@ interface Row {
 }
 
 /**
- * Counts one attempt against the client and, when the client may still try, the account. Returns 0
- * when the attempt may go ahead (it is counted as a failure until settled), else the seconds to wait.
+ * Counts one attempt against the client and the account, when both may still try. Returns 0 when the
+ * attempt may go ahead (it is counted as a failure until settled), else the seconds to wait.
  */
 export async function claimAttempt(db: Database, subjects: SignInSubjects, now: Date): Promise<number> {
   const nowMs = now.getTime();
@@ -71,6 +71,10 @@ export async function claimAttempt(db: Database, subjects: SignInSubjects, now: 
       nowMs - WINDOW_SECONDS * 1000,
       subjects.client,
     ),
+    // Refused (the statement above changed no row): then it does not count against the client either,
+    // or an admin retrying while a stranger keeps their account's delay up would lock out their own
+    // address.
+    db.statement(`UPDATE sign_in_failures SET failures = failures - 1 WHERE key = ?1 AND changes() = 0`, subjects.client),
   ]);
   const clientFailures = client?.[0]?.failures ?? 0;
   if (clientFailures <= CLIENT_MAX_FAILURES && account?.length) return 0;

@@ -120,11 +120,16 @@ describe('brute force', () => {
       waits.push(wait);
     }
     expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60, 60]);
-    vi.setSystemTime((now += 59_000));
-    expect((await signIn('admin', admin.email, PASSWORD, freshIp())).status).toBe(429);
+    // The admin, trying again and again meanwhile from one address, is refused but never counted:
+    // their own address is not locked out by the stranger's guesses.
+    const adminIp = freshIp();
+    for (let i = 0; i < 6; i++) {
+      vi.setSystemTime((now += 9_000));
+      expect((await signIn('admin', admin.email, PASSWORD, adminIp)).status).toBe(429);
+    }
     // A minute after the last guess, the admin is in.
-    vi.setSystemTime(now + 1_000);
-    expect((await signIn('admin', admin.email, PASSWORD, freshIp())).status).toBe(200);
+    vi.setSystemTime((now += 6_000));
+    expect((await signIn('admin', admin.email, PASSWORD, adminIp)).status).toBe(200);
   });
 
   it('counts a burst of attempts sent at once like the same attempts one after another', async () => {
