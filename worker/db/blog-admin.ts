@@ -1,6 +1,7 @@
 import type { Database } from '../lib/db';
 import { readTime, renderMarkdown } from '../lib/markdown';
 import { insertPostStatements, type BlogAuthorInput, type BlogCategory } from './blog';
+import { containsSql } from './records';
 
 // The blog as staff write it: drafts and published posts alike, each write with its audit line in
 // the same batch. The HTML served is always renderMarkdown() of the Markdown stored beside it:
@@ -82,17 +83,14 @@ function toPost(row: AdminPostRow): AdminPost {
   };
 }
 
-/** `LIKE` text matching `search` literally anywhere. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** A page of posts of every status, the most recently changed first, and how many match. */
 export async function listAdminPosts(
   db: Database,
   filter: { status?: 'draft' | 'published'; search?: string; page: number; limit: number },
 ): Promise<{ posts: AdminPostSummary[]; total: number }> {
   const where = `WHERE (?1 IS NULL OR p.status = ?1)
-    AND (?2 IS NULL OR p.title LIKE ?2 ESCAPE '\\' OR p.slug LIKE ?2 ESCAPE '\\')`;
-  const params = [filter.status ?? null, filter.search ? containing(filter.search) : null];
+    AND (?2 IS NULL OR ${containsSql('p.title', '?2')} OR ${containsSql('p.slug', '?2')})`;
+  const params = [filter.status ?? null, filter.search || null];
   const [counted, rows] = await db.batch([
     db.statement(`SELECT count(*) AS n FROM blog_posts p ${where}`, ...params),
     db.statement(

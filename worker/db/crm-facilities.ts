@@ -1,5 +1,5 @@
 import type { Database } from '../lib/db';
-import { containsPattern } from './records';
+import { containsSql } from './records';
 
 // Listings a prospect can be linked to, found by part of their name.
 
@@ -15,14 +15,11 @@ const MATCHES = 10;
 
 /** Up to ten facilities whose name contains `text` (any case), names starting with it first. */
 export function searchFacilitiesByName(db: Database, text: string): Promise<LinkableFacility[]> {
-  const contains = containsPattern(text);
-  const startsWith = contains.slice(1);
   return db.all<LinkableFacility>(
     `SELECT id, name, city, state, status FROM facilities
-     WHERE name LIKE ?1 ESCAPE '\\'
-     ORDER BY name LIKE ?2 ESCAPE '\\' DESC, name COLLATE NOCASE, id LIMIT ?3`,
-    contains,
-    startsWith,
+     WHERE ${containsSql('name', '?1')}
+     ORDER BY instr(lower(name), lower(?1)) = 1 DESC, name COLLATE NOCASE, id LIMIT ?2`,
+    text,
     MATCHES,
   );
 }

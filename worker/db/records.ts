@@ -3,10 +3,12 @@ import type { Database } from '../lib/db';
 // The outbox and the audit log as admins read them: filtered, newest first, a page at a time.
 // Filters add fixed SQL fragments; what the admin typed is always a bound value.
 
-/** `text` anywhere in a column, for LIKE … ESCAPE '\': its own % and _ match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/**
+ * SQL true when `column` holds the bound text anywhere, ignoring ASCII case (as LIKE would). Not
+ * LIKE: D1 refuses a LIKE pattern over 50 bytes as "too complex", so a longer search text would be
+ * a storage error; instr() takes any length, and the text needs no escaping.
+ */
+export const containsSql = (column: string, param = '?') => `instr(lower(${column}), lower(${param})) > 0`;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,11 +21,10 @@ export class Where {
     this.params.push(...params);
   }
 
-  /** `text` in any of `columns` (case-insensitive: SQLite's LIKE folds ASCII case). */
+  /** `text` in any of `columns` (ignoring ASCII case). */
   contains(columns: string[], text: string | undefined): void {
     if (!text) return;
-    const pattern = containsPattern(text);
-    this.add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
+    this.add(`(${columns.map((column) => containsSql(column)).join(' OR ')})`, ...columns.map(() => text));
   }
 
   equals(column: string, value: string | number | undefined): void {
