@@ -128,7 +128,7 @@ describe('brute force', () => {
       expect((await signIn('admin', admin.email, PASSWORD, adminIp)).status).toBe(429);
     }
     // A minute after the last guess, the admin is in.
-    vi.setSystemTime((now += 6_000));
+    vi.setSystemTime(now + 6_000);
     expect((await signIn('admin', admin.email, PASSWORD, adminIp)).status).toBe(200);
   });
 
@@ -154,7 +154,7 @@ describe('brute force', () => {
     vi.setSystemTime(start);
     const user = await addUser({ role: 'facility', password: PASSWORD });
     const ip = freshIp();
-    let last: Response | undefined;
+    let last: Awaited<ReturnType<typeof signIn>> | undefined;
     for (let i = 0; i < 5; i++) last = await signIn('facility', `nobody${i}-${ip}@test.example.org`, 'guess guess', ip);
     expect(last!.status).toBe(429);
     expect(retryAfter(last!)).toBe(900);
