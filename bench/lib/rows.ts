@@ -114,7 +114,7 @@ function crmRows(c: CrmImportResult): TableRow[] {
   const part = `CRM import ${int(c.rows)} rows`;
   const step = (s: CrmImportResult['dryRun']) =>
     `${ms(s.ms, 0)}, ${int(s.rowsPerSecond)} rows/s; D1 rows read ${int(s.rowsRead)}, written ${int(s.rowsWritten)}`;
-  const counts = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => `${k} ${v}`).join(', ');
+  const counts = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => `${k} ${typeof v === 'number' ? int(v) : String(v)}`).join(', ');
   return [
     { part, what: `dry run, one request (${size(c.fileBytes)})`, value: step(c.dryRun), target: '', ok: null },
     {
