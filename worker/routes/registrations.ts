@@ -24,7 +24,10 @@ const tooMany = (wait: string) => `Too many registrations in a short while. Plea
 // listing for review and emails the address. Counted once the form is valid.
 /** A facility registers once; an office behind one address might register a few sites in an hour. */
 const REGISTRATIONS_PER_CLIENT: RateLimit = { name: 'register-client', limit: 5, windowSeconds: 60 * 60, message: tooMany };
-/** One address succeeds once (then 409); three tries an hour (a retry with its key counts once) stops many clients aiming at one inbox. */
+/**
+ * One address succeeds once (then 409); three tries an hour stops many clients aiming at one inbox
+ * (a retry with its key counts once).
+ */
 const REGISTRATIONS_PER_EMAIL: RateLimit = { name: 'register-email', limit: 3, windowSeconds: 60 * 60, message: tooMany };
 
 const EXISTS = 'An account with this email already exists. Please sign in or reset your password.';
