@@ -122,6 +122,11 @@ test('the signup wizard takes payloads in every field, and the review desk shows
   await expect(inMain(rejected.page).getByLabel('Facility Name')).toHaveValue(more[0]!.facilityName);
   await expect(inMain(rejected.page).getByLabel('Capacity (beds or clients)')).toHaveValue(more[0]!.capacity);
   await expectInertPage(rejected.page, rejected.incidents);
+
+  // The outbox: the rejection as sent, with the reviewer's notes in its body.
+  await admin.goto(`/admin/outbox?q=${encodeURIComponent(`safety-rejected-0-${run}`)}`);
+  await inMain(admin).getByRole('link', { name: `${more[0]!.facilityName}: changes needed before we can approve it` }).click();
+  await expectInertPage(admin, seen, [notes[0]!, `Our team reviewed ${more[0]!.facilityName} and could not approve it`]);
 });
 
 /** A listing's accreditations as its public page lists them, one item each. */
@@ -175,8 +180,8 @@ test('Manage Listing and Settings take every payload; the desk reviews the updat
 
   const put = await saveEdits(dash);
   await put(edits[1]!);
-  // The desk (still on the pending list) finds the update under the listing's published name.
-  await inMain(desk.page).getByRole('search', { name: 'Filter submissions' }).getByRole('button', { name: 'Apply' }).click();
+  // The desk finds the update under the listing's published name.
+  await desk.page.goto('/admin-dashboard?status=pending');
   await inMain(desk.page).getByRole('link', { name: typedName, exact: true }).click();
   await expect(desk.page.getByRole('table', { name: 'What this update changes' })).toBeVisible();
   const update = Number(new URL(desk.page.url()).searchParams.get('submission'));
