@@ -1,28 +1,31 @@
 import { expect, type Page } from '@playwright/test';
 import {
   call,
-  EMAIL_PAYLOADS,
-  expectNoRawMarkup,
   expectInertPage,
+  expectNoRawMarkup,
   inParallel,
-  packed,
   PASSWORD,
-  PHONE_PAYLOADS,
-  records,
   registration,
   signedIn,
   test,
+} from './content-safety';
+import {
+  EMAIL_PAYLOADS,
+  packed,
+  PHONE_PAYLOADS,
+  records,
   typeable,
   WEBSITE_PAYLOADS,
   ZIP_PAYLOADS,
 } from './payloads';
 import { DEMO, inMain } from './support';
 
-// Content safety (issue 15) of a listing's life: a facility registers with payloads in every field
-// of the signup wizard; the review desk shows them as text and approves; the facility's Manage
-// Listing and Settings take every payload (typed once, the rest through the API), the desk reviews
-// the update, and the public page shows it with nothing run. Registrations the desk rejects carry
-// payloads in the reviewer's notes, which the facility reads on its dashboard.
+// Content safety (issue 15) of a listing's life. A facility registers with payloads in every field
+// of the signup wizard; the review desk shows them as text and approves. Registrations the desk
+// rejects carry payloads in the reviewer's notes, which the facility reads on its dashboard and the
+// outbox shows in the email. The facility's Manage Listing and Settings take the payloads (typed
+// once, the rest through the API); the desk reviews the update, and the public page, as the Worker
+// renders it and once the SPA runs, shows it with nothing run.
 
 const run = Date.now().toString(36);
 

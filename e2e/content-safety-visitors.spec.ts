@@ -1,33 +1,37 @@
 import { expect, type Page } from '@playwright/test';
 import {
-  ALL_PAYLOADS,
   approvedListing,
   call,
   expectInertPage,
   expectNeutralisedCsv,
   expectNoRawMarkup,
-  FTS5_PAYLOADS,
   inParallel,
+  publishedCount,
+  signedIn,
+  test,
+} from './content-safety';
+import {
+  ALL_PAYLOADS,
+  FTS5_PAYLOADS,
   packed,
   PHONE_PAYLOADS,
-  publishedCount,
   records,
-  signedIn,
-  SQL_PAYLOADS,
   SHORT_PAYLOADS,
-  test,
+  SQL_PAYLOADS,
   typeable,
   WEBSITE_PAYLOADS,
   ZIP_PAYLOADS,
 } from './payloads';
 import { DEMO, inMain } from './support';
 
-// Content safety (issue 15) of what visitors send: a facility page's Request information and Report
-// a problem typed (the get-help page's lead form is the same form); the lead form, the contact form
-// and reports through the API with every payload in every text field. The Worker stores them as typed; the
-// admin's leads, contact messages and reports, the facility's inquiries and the outbox show them as
-// text with nothing run; a report resolved by correcting the listing puts payloads (formulas too)
-// on the public page and in the open-data CSV, neutralised. SQL changes nothing.
+// Content safety (issue 15) of what visitors send. A facility page's Request information and Report
+// a problem are typed (the get-help page's lead form is the same form); the lead form, the contact
+// form and reports also go through the API, with every payload in every text field. The Worker
+// stores them as typed; the admin's leads, contact messages and reports and the facility's inquiries
+// show them as text with nothing run; a report resolved by correcting the listing puts payloads
+// (formulas too) on the public page and, neutralised, in the open-data CSV; the search box and its
+// suggestions read them as words. SQL changes nothing: the published count moves only by the
+// listing this file approves.
 
 type Lead = { name: string; phone: string; message: string; notes: string };
 type Message = { name: string; phone: string; subject: string; message: string; notes: string };
