@@ -1,23 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  call,
-  expectInertPage,
-  expectNoRawMarkup,
-  inParallel,
-  PASSWORD,
-  registration,
-  signedIn,
-  test,
-} from './content-safety';
-import {
-  EMAIL_PAYLOADS,
-  packed,
-  PHONE_PAYLOADS,
-  records,
-  typeable,
-  WEBSITE_PAYLOADS,
-  ZIP_PAYLOADS,
-} from './payloads';
+import { call, expectInertPage, expectNoRawMarkup, inParallel, PASSWORD, registration, signedIn, test } from './content-safety';
+import { EMAIL_PAYLOADS, packed, PHONE_PAYLOADS, records, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
 import { DEMO, inMain } from './support';
 
 // Content safety (issue 15) of a listing's life. A facility registers with payloads in every field
