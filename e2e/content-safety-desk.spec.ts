@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { MARKDOWN_PAYLOADS } from '../worker/test/xss-payloads';
-import { call, expectInertPage, expectNeutralisedCsv, expectNoRawMarkup, inParallel, missingFrom, signedIn, test, walkPages, } from './content-safety';, import {, ALL_PAYLOADS, FORMULA_PAYLOADS, packed, PHONE_PAYLOADS, records, SHORT_PAYLOADS, SQL_PAYLOADS, typeable, WEBSITE_PAYLOADS, XSS_PAYLOADS } from './payloads';
+import { call, expectInertPage, expectNeutralisedCsv, expectNoRawMarkup, inParallel, missingFrom, signedIn, test, walkPages } from './content-safety';
+import { ALL_PAYLOADS, FORMULA_PAYLOADS, packed, PHONE_PAYLOADS, records, SHORT_PAYLOADS, SQL_PAYLOADS, typeable, WEBSITE_PAYLOADS, XSS_PAYLOADS } from './payloads';
 import { DEMO, inMain } from './support';
 
 // Content safety (issue 15) of the admin desk's own editors: staff invitations, the blog editor

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { approvedListing, call, expectInertPage, expectNeutralisedCsv, expectNoRawMarkup, inParallel, publishedCount, signedIn, test, } from './content-safety';, import {, ALL_PAYLOADS, FTS5_PAYLOADS, packed, PHONE_PAYLOADS, records, SHORT_PAYLOADS, SQL_PAYLOADS, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
+import { approvedListing, call, expectInertPage, expectNeutralisedCsv, expectNoRawMarkup, inParallel, publishedCount, signedIn, test } from './content-safety';
+import { ALL_PAYLOADS, FTS5_PAYLOADS, packed, PHONE_PAYLOADS, records, SHORT_PAYLOADS, SQL_PAYLOADS, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
 import { DEMO, inMain } from './support';
 
 // Content safety (issue 15) of what visitors send. A facility page's Request information and Report
