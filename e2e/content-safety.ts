@@ -142,12 +142,13 @@ export function expectNoRawMarkup(html: string) {
 
 /**
  * A CSV download, parsed: no cell starts as a formula would (=, +, -, @, tab or carriage return)
- * unless a leading ' neutralises it. Answers its rows.
+ * unless a leading ' neutralises it; a plain negative number (a longitude) is a number. Answers its
+ * rows.
  */
 export function expectNeutralisedCsv(text: string): string[][] {
   const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   expect(errors).toEqual([]);
-  const formulas = data.flatMap((row, r) => row.filter((cell) => /^[=+\-@\t\r]/.test(cell)).map((cell) => `line ${r + 1}: ${cell.slice(0, 80)}`));
+  const formulas = data.flatMap((row, r) => row.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)).map((cell) => `line ${r + 1}: ${cell.slice(0, 80)}`));
   expect(formulas, 'cells a spreadsheet would run as formulas').toEqual([]);
   return data;
 }

@@ -58,12 +58,13 @@ describe('toCsv', () => {
   });
 
   it('escapes formula-looking cells with a quote, and unescapeFormula gives each back exactly', () => {
-    const cells = ['=HYPERLINK("http://x")', '+1 555 0100', '-2', '@SUM(A1)', '\tTab', '\rCR', "'=already", "''+twice", "'plain", 'a=b'];
+    const cells = ['=HYPERLINK("http://x")', '+1 555 0100', '-2+3', '@SUM(A1)', '\tTab', '\rCR', "'=already", "''+twice", "'-118.49", "'plain", 'a=b', '-118.49', '-2'];
     const text = toCsv(['v'], cells.map((c) => [c]));
     const written = parsed(text).records.map((r) => r.cells[0]!);
-    expect(written.slice(0, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+1 555 0100", "'-2", "'@SUM(A1)", "'\tTab", "'\rCR", "''=already", "'''+twice"]);
-    // Nothing written starts with a formula character.
-    for (const cell of written) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(written.slice(0, 9)).toEqual(["'=HYPERLINK(\"http://x\")", "'+1 555 0100", "'-2+3", "'@SUM(A1)", "'\tTab", "'\rCR", "''=already", "'''+twice", "''-118.49"]);
+    // Nothing written starts with a formula character but a plain negative number, kept a number.
+    expect(written.slice(-2)).toEqual(['-118.49', '-2']);
+    for (const cell of written.slice(0, -2)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(written.map(unescapeFormula)).toEqual(cells);
   });
 });

@@ -8,9 +8,10 @@ import Papa from 'papaparse';
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first), or one that
  * already starts with quotes before such a character: written with one more leading `'` (OWASP's
  * advice for CSV injection). Escaping the second kind too is what makes `unescapeFormula` exact:
- * every cell comes back as it was.
+ * every cell comes back as it was. A plain negative number (a longitude) is data, not a formula:
+ * it stays a number for whoever reads the file.
  */
-const FORMULA = /^'*[=+\-@\t\r]/;
+const FORMULA = /^(?!-\d+(\.\d+)?$)'*[=+\-@\t\r]/;
 const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 
 /** A cell as it was before `toCsv` escaped it. */
