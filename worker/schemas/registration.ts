@@ -7,8 +7,20 @@ import { newPasswordSchema } from './auth';
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default('');
-// Checked even when other fields fail, so every message shows at once.
-export const passwordsMatch = { path: ['confirmPassword'], message: 'Passwords do not match', when: () => true };
+// Checked even when other fields fail, so every message shows at once; but only on an object (a
+// body of `null` would make the check itself throw, a 500 instead of a 400: found by the fuzzer).
+export const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: 'Passwords do not match',
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+/** "a,b ,, c" is "a, b, c": a list as it is stored and shown again, so what fits once fits every time after. */
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
 const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20);
 
 export const accountStep = z
@@ -52,7 +64,7 @@ export const detailsStep = z.object({
   specializations: ids.optional().default([]),
   insurance: ids.optional().default([]),
   capacity: optionalText(40),
-  accreditation: optionalText(500),
+  accreditation: optionalText(500).transform(commaList).pipe(z.string().max(500, 'Please keep this under 500 characters')),
 });
 
 export const reviewStep = z.object({
