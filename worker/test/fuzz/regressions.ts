@@ -1,11 +1,10 @@
-import type { FuzzCase } from './requests';
+import type { Caller, FuzzCase } from './requests';
 import type { FuzzRoute } from './routes';
 
 // Counterexamples the fuzzer found, fixed at their source: every run replays them first (fast-check's
 // `examples`), whatever the seed.
 
-const AS_ADMIN: Omit<FuzzCase, 'route' | 'method' | 'body'> = {
-  as: 'admin',
+const REQUEST: Omit<FuzzCase, 'route' | 'method' | 'body' | 'as'> = {
   forgedCookie: '',
   origin: 'ours',
   client: 'fresh',
@@ -15,16 +14,23 @@ const AS_ADMIN: Omit<FuzzCase, 'route' | 'method' | 'body'> = {
   userAgent: null,
 };
 
+const jsonNull: FuzzCase['body'] = { kind: 'raw', contentType: 'application/json', text: 'null' };
+
+const FOUND: [Caller, string, string, FuzzCase['body']][] = [
+  // A name that starts with NUL passed the schema, and SQLite's length() (which stops at a NUL)
+  // failed the table's "not blank" CHECK: a 503 instead of a 400 (schemas/crm.ts).
+  ['admin', 'POST', '/api/admin/crm/prospects/import', { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state\n\u0000,CA\n' }],
+  ['admin', 'POST', '/api/admin/crm/prospects', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000 Springs' }] }],
+  ['admin', 'POST', '/api/admin/crm/tasks', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000' }] }],
+  // A JSON body of null reached the "passwords match" check, which ran on any input and threw: a 500
+  // (schemas/registration.ts).
+  ['anonymous', 'POST', '/api/facility/registrations', jsonNull],
+  ['facility', 'PUT', '/api/facility/me/password', jsonNull],
+];
+
 export function regressions(routes: FuzzRoute[]): [FuzzCase][] {
-  const cases: [string, string, FuzzCase['body']][] = [
-    // A name that starts with NUL passed the schema, and SQLite's length() (which stops at a NUL)
-    // failed the table's "not blank" CHECK: a 503 instead of a 400 (schemas/crm.ts).
-    ['POST', '/api/admin/crm/prospects/import', { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state\n\u0000,CA\n' }],
-    ['POST', '/api/admin/crm/prospects', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000 Springs' }] }],
-    ['POST', '/api/admin/crm/tasks', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000' }] }],
-  ];
-  return cases.flatMap(([method, path, body]) => {
+  return FOUND.flatMap(([as, method, path, body]) => {
     const route = routes.find((r) => r.method === method && r.path === path);
-    return route ? [[{ ...AS_ADMIN, route, method, body }]] : [];
+    return route ? [[{ ...REQUEST, as, route, method, body }]] : [];
   });
 }

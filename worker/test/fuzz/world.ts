@@ -4,7 +4,7 @@ import { createPost, PNG_1X1, upload } from '../blog-admin';
 import { client } from '../client';
 import { createProspect } from '../crm';
 import { facilityWithInquiries } from '../facility-inquiries';
-import { addFacility, addUser, api, loadReferenceData, signInAs, withCookie } from '../fixtures';
+import { addFacility, addUser, addZipCode, api, loadReferenceData, signInAs, withCookie } from '../fixtures';
 import { reportListing, sendContactMessage } from '../inbox';
 import { FACILITY_PASSWORD, registerFacility } from '../review';
 import { ADMIN_PASSWORD } from '../staff';
@@ -30,6 +30,9 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
   const facility: Account = { role: 'facility', id: published.userId, email: published.email, password: FACILITY_PASSWORD, cookie: published.cookie };
   const decoyAdmin = await addUser({ role: 'admin', password: ADMIN_PASSWORD });
   const decoyFacility = await addUser({ role: 'facility', password: FACILITY_PASSWORD });
+  // The nearest ZIP code to the nearest-zip example's point (Denver), and the listing's own.
+  await addZipCode('80202', 'Denver', 'CO', 39.75, -104.99);
+  await addZipCode('93701', 'Fresno', 'CA', 36.74, -119.78);
   const listed = await addFacility({ name: 'Fuzz Springs Recovery', city: 'Fresno', state: 'CA', zip: '93701', latitude: 36.74, longitude: -119.78 });
   const pending = await registerFacility();
   const prospect = await createProspect(admin.cookie);
