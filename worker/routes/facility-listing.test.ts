@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
+import { client, errorOf } from '../test/client';
 import { loadReferenceData, withCookie } from '../test/fixtures';
 import { listingEdit, listingPreview, publicListing, publishedFacility, saveListing } from '../test/listing-edit';
 import { approve, lastEmail, reject, submissionDetail } from '../test/review';
@@ -20,6 +20,20 @@ async function me(cookie: string) {
 }
 
 describe('PUT /api/facility/me/listing', () => {
+  it('checks accreditations as the list it will show again, so whatever it saved can be saved again as shown', async () => {
+    const f = await publishedFacility();
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Accred${String(i).padStart(3, '0')}`);
+    // Typed without spaces, 50 names are 499 characters; shown again as "a, b", 548: refused now, saying why.
+    const tooMany = await saveListing(f.cookie, listingEdit(f, { accreditation: names(50).join(',') }));
+    expect(tooMany.status).toBe(400);
+    expect((await errorOf(tooMany)).error.fields).toEqual({ accreditation: 'Please keep this under 500 characters' });
+    // 45 names fit either way; what Manage Listing shows back saves again unchanged.
+    expect((await saveListing(f.cookie, listingEdit(f, { accreditation: names(45).join(',') }))).status).toBe(200);
+    const shown = (await me(f.cookie)).draft?.accreditation ?? '';
+    expect(shown).toBe(names(45).join(', '));
+    expect((await saveListing(f.cookie, listingEdit(f, { accreditation: shown }))).status).toBe(200);
+  });
+
   it('files the changed fields as one update; the public listing keeps its content until an admin approves', async () => {
     const f = await publishedFacility();
     const res = await saveListing(
