@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRequest } from './test/fuzz/build';
+import { fuzzCase, isSafe, type FuzzCase } from './test/fuzz/cases';
 import { leakIn, logProblems, problemsWith } from './test/fuzz/checks';
 import type { FuzzWorld } from './test/fuzz/examples';
-import { buildRequest, fuzzCase, isSafe, type FuzzCase } from './test/fuzz/requests';
 import { regressions } from './test/fuzz/regressions';
 import { fuzzRoutes, type FuzzRoute } from './test/fuzz/routes';
 import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snapshot';

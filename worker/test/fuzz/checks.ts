@@ -1,5 +1,5 @@
 import { errorOf } from '../client';
-import type { BuiltRequest } from './requests';
+import type { BuiltRequest } from './build';
 
 // What every answer must hold, whatever was asked: a status the caller can act on, our error shape
 // on the API, and nothing of our insides (stack traces, source paths, SQL errors) in the body.

@@ -1,4 +1,4 @@
-import type { Caller, FuzzCase } from './requests';
+import type { Caller, FuzzCase } from './cases';
 import type { FuzzRoute } from './routes';
 
 // Counterexamples the fuzzer found, fixed at their source: every run replays them first (fast-check's

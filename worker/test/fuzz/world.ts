@@ -9,7 +9,7 @@ import { reportListing, sendContactMessage } from '../inbox';
 import { FACILITY_PASSWORD, registerFacility } from '../review';
 import { ADMIN_PASSWORD } from '../staff';
 import type { FuzzWorld } from './examples';
-import type { Sessions } from './requests';
+import type { Sessions } from './build';
 
 // The records the fuzzer's requests name, and the two sessions it sends them with (an admin and a
 // facility account), kept alive while the fuzzer signs them out, disables or re-passwords them.
