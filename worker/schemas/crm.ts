@@ -42,6 +42,14 @@ const day = (label: string) => z.preprocess((v) => (v === '' ? null : v), isoDay
  * blank" CHECK refuses "\u0000…" and the insert would fail as a storage error (found by fuzzing).
  */
 const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+/** A required one-line name of at most 200 characters. */
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(200, `${label} must be at most 200 characters.`)
+    .refine(noControlCharacters, `${label} cannot contain control characters.`);
 const tag = z.string().trim().min(1, 'A tag cannot be empty.').max(40, 'A tag must be at most 40 characters.');
 const priority = z.enum(PRIORITIES, { error: 'Priority must be urgent, high, medium or low.' });
 const statusChoice = z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine statuses.' });
@@ -52,12 +60,7 @@ const statusChoice = z.enum(PROSPECT_STATUSES, { error: 'Choose one of the nine 
  * schema would reset every field it leaves out.)
  */
 const prospectFields = {
-  facilityName: z
-    .string({ error: 'Facility name is required.' })
-    .trim()
-    .min(1, 'Facility name is required.')
-    .max(200, 'Facility name must be at most 200 characters.')
-    .refine(noControlCharacters, 'Facility name cannot contain control characters.'),
+  facilityName: requiredName('Facility name'),
   state: z.string({ error: 'State is required.' }).regex(/^[A-Z]{2}$/, 'Choose a state (two-letter code).'),
   facilityType: text('Facility type', 80),
   status: statusChoice,
@@ -154,12 +157,7 @@ export const activitySchema = z.object({
 });
 
 const taskFields = {
-  title: z
-    .string({ error: 'Title is required.' })
-    .trim()
-    .min(1, 'Title is required.')
-    .max(200, 'Title must be at most 200 characters.')
-    .refine(noControlCharacters, 'Title cannot contain control characters.'),
+  title: requiredName('Title'),
   dueDate: day('Due date'),
   priority,
   prospectId: z.number({ error: 'Choose a prospect.' }).int().positive().nullable(),
