@@ -64,6 +64,9 @@ function applyOp(root: unknown, mutation: Op): unknown {
   else if (mutation.op === 'drop') {
     if (Array.isArray(container)) container.splice(Number(key), 1);
     else delete container[key];
+  } else if (mutation.op === 'affix') {
+    const own = typeof container[key] === 'string' ? (container[key] as string) : '';
+    setOwn(container, key, mutation.before ? `${mutation.text}${own}` : `${own}${mutation.text}`);
   } else setOwn(container, key, expand(mutation.value));
   return root;
 }

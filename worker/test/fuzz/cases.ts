@@ -13,7 +13,12 @@ export type Origin = 'ours' | 'none' | 'other' | 'null' | 'fetch-same-origin' | 
 export type Text = string | Huge | (string | Huge)[];
 export type ParamValue = { known: number } | { text: string | Huge; raw: boolean };
 export type QueryCase = { pairs: [string, string | Huge][] } | { raw: string };
-export type Op = { op: 'drop'; at: number[] } | { op: 'set'; at: number[]; value: unknown } | { op: 'add'; at: number[]; key: string; value: unknown };
+export type Op =
+  | { op: 'drop'; at: number[] }
+  | { op: 'set'; at: number[]; value: unknown }
+  | { op: 'add'; at: number[]; key: string; value: unknown }
+  /** Odd text around a field's own value: often still valid, so it reaches the handler and the pages. */
+  | { op: 'affix'; at: number[]; text: string; before: boolean };
 export type FileContent = 'png' | 'webp' | 'jpeg' | 'text' | 'empty' | { png: [number, number] } | { jpeg: [number, number] } | { webp: [number, number] } | { avif: [number, number] } | { bytes: Uint8Array };
 
 export type BodyCase =
@@ -91,6 +96,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({ op: fc.constant('add' as const), at: jsonPath, key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 8 })), value: nastyValue }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ op: fc.constant('affix' as const), at: jsonPath, text: nastyString(false).map(String), before: fc.boolean() }),
   },
 );
 
