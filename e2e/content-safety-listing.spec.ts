@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { call, expectInertPage, expectNoRawMarkup, inParallel, PASSWORD, registration, signedIn, test } from './content-safety';
 import { EMAIL_PAYLOADS, packed, PHONE_PAYLOADS, records, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
+import { commaList } from '../worker/schemas/registration';
 import { DEMO, inMain } from './support';
 
 // Content safety (issue 15) of a listing's life. A facility registers with payloads in every field
@@ -33,13 +34,8 @@ const WIZARD: Record<string, string>[] = [
 ];
 const typedName = WIZARD[1]!['Facility Name']!;
 
-/** Accreditations are kept as a list (typed comma-separated) and shown joined by ", ". */
-const asList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .join(', ');
+/** Accreditations are kept as a list (typed comma-separated) and shown joined by ", ", as the schema keeps them. */
+const asList = commaList;
 /** A record's values as the desk shows them. */
 const asShown = (fields: Record<string, string>) =>
   Object.entries(fields).map(([name, value]) => (/^accreditations?$/i.test(name) ? asList(value) : value));

@@ -15,7 +15,7 @@ export const passwordsMatch = {
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 };
 /** "a,b ,, c" is "a, b, c": a list as it is stored and shown again, so what fits once fits every time after. */
-const commaList = (text: string) =>
+export const commaList = (text: string) =>
   text
     .split(',')
     .map((s) => s.trim())
