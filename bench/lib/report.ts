@@ -12,7 +12,7 @@ export interface TableRow {
   part: string;
   what: string;
   value: string;
-  /** Empty where no issue or the README sets one. */
+  /** Empty where no issue or docs/BENCHMARKS.md sets one. */
   target: string;
   /** Against the target; null where there is none. */
   ok: boolean | null;

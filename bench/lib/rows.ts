@@ -1,4 +1,4 @@
-// The table's rows from each bench's results, with the targets the issues and the README set:
+// The table's rows from each bench's results, with the targets the issues and docs/BENCHMARKS.md set:
 // issue 2 (search's D1 budget, the edge cache), issue 3 and 14 (JavaScript per route), issue 10 (the
 // CSV import), issue 11 (the sitemap), issue 12 (search under load, relevance), issue 14 (render time,
 // Lighthouse). A row without a target says so with an empty cell.

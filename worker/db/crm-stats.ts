@@ -2,7 +2,7 @@ import type { Database } from '../lib/db';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../schemas/crm';
 
 // The CRM's stat cards and its pipeline by stage, computed from the rows in one scan (one GROUP BY
-// over crm_prospects). Definitions (the README states the same):
+// over crm_prospects). Definitions (docs/ACCOUNTS.md states the same):
 // - totalProspects: every prospect. newProspects: status new. qualifiedProspects: status qualified.
 // - activeOpportunities: in the working stages, contacted through negotiating (contacted,
 //   interested, qualified, proposal_sent, negotiating): not new, not closed, not on hold.
