@@ -1,24 +1,34 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive the built site, served by the real Worker in workerd (wrangler dev) on its own
-// port and its own local database, seeded by the same loader `npm start` uses.
-// E2E_PORT / E2E_NAME let several runs share a machine: each gets its own port, build and database.
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const NAME = process.env.E2E_NAME ?? 'e2e';
-const STATE = `.wrangler/${NAME}-state`;
-const DIST = `.wrangler/${NAME}-dist`;
+import { DIST, E2E_WORKERS, serverPort, serverState } from './e2e/servers';
+
+// Browser tests drive the built site, served by the real Worker in workerd (wrangler dev), one server
+// and local database per worker (e2e/servers.ts), seeded by the same loader `npm start` uses.
+const serverEnv = { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' };
+// The visitor's location (request.cf) is set by the test: none, from e2e/cf-no-location.json
+// (touched so that Miniflare, which trusts the file for 30 days, never fetches one instead).
+const serve = (index: number) =>
+  `touch e2e/cf-no-location.json && wrangler dev --port ${serverPort(index)} --persist-to ${serverState(index)} --assets ${DIST} --var EDGE_CACHE:off`;
+/** Build and seed once; every other server's database starts as a copy of the seeded one. */
+const buildAndSeed = [
+  `vite build --outDir ../${DIST} --emptyOutDir && vite build --ssr src/entry-server.tsx`,
+  `node seed/load.ts --reset --persist-to ${serverState(0)}`,
+  ...Array.from({ length: E2E_WORKERS - 1 }, (_, i) => `rm -rf ${serverState(i + 1)} && cp -r ${serverState(0)} ${serverState(i + 1)}`),
+].join(' && ');
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Files spread over the workers; a file's tests run in order on its worker's server.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Each worker's baseURL is its own server's (e2e/support.ts).
+    baseURL: `http://localhost:${serverPort(0)}`,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -34,15 +44,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The visitor's location (request.cf) is set by the test: none, from e2e/cf-no-location.json
-    // (touched so that Miniflare, which trusts the file for 30 days, never fetches one instead).
-    command: `vite build --outDir ../${DIST} --emptyOutDir && vite build --ssr src/entry-server.tsx && node seed/load.ts --reset --persist-to ${STATE} && touch e2e/cf-no-location.json && wrangler dev --port ${PORT} --persist-to ${STATE} --assets ${DIST} --var EDGE_CACHE:off`,
-    url: `http://localhost:${PORT}/api/health`,
+  // Started in order: the first builds and seeds, so the others' copies exist when they start.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: index === 0 ? `${buildAndSeed} && ${serve(0)}` : serve(index),
+    url: `http://localhost:${serverPort(index)}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: serverEnv,
+  })),
 });

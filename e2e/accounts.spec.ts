@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { expect, type Page, type Route } from '@playwright/test';
-import { completeWizard, DEMO, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
+import { completeWizard, DEMO, E2E_NAME, serverDatabase, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,9 +10,7 @@ import { join } from 'node:path';
 // that no demo password ships in the built files. Sign-ins lock after 5 failures from one client in
 // 15 minutes, and every local request is one client: this file fails a sign-in only twice.
 
-const NAME = process.env.E2E_NAME ?? 'e2e';
-const DIST = `.wrangler/${NAME}-dist`;
-const STATE = `.wrangler/${NAME}-state`;
+const DIST = `.wrangler/${E2E_NAME}-dist`;
 
 /** Every address the page went to, to prove no form value ever reaches a URL. */
 function recordUrls(page: Page): string[] {
@@ -380,7 +378,7 @@ test.describe('facility sign-in', () => {
 /** The newest reset link emailed to `email`, read from the test server's local database. */
 function latestResetToken(email: string): string | null {
   const sql = `SELECT body_text FROM email_outbox WHERE to_email = '${email.replaceAll("'", "''")}' AND template = 'password_reset' ORDER BY id DESC LIMIT 1`;
-  const result = spawnSync(process.execPath, ['node_modules/.bin/wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
+  const result = spawnSync(process.execPath, ['node_modules/.bin/wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', serverDatabase(), '--json', '--command', sql], {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
   });

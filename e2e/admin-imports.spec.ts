@@ -4,13 +4,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, signInAsDemoAdmin, test } from './support';
+import { expectNoAxeViolations, serverDatabase, signInAsDemoAdmin, test } from './support';
 
 // The back office's Imports screen: a locator file with two bad rows is imported into the browser
 // tests' database by the command line (as an operator runs it), and the screen lists the run and
 // opens it to its row errors.
 
-const STATE = `.wrangler/${process.env.E2E_NAME ?? 'e2e'}-state`;
 
 test('an import run is listed with its counts and opens to the rows it could not import', async ({ page }) => {
   const sample = JSON.parse(readFileSync('seed/locator/samhsa-locator-sample.json', 'utf8')) as { rows: Array<Record<string, unknown>> };
@@ -19,7 +18,7 @@ test('an import run is listed with its counts and opens to the rows it could not
   rows[2] = { ...rows[2], name1: '' };
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-locator-')), 'browser-test-rows.json');
   writeFileSync(file, JSON.stringify(rows, null, 2));
-  execFileSync(process.execPath, ['seed/import-locator.ts', file, '--persist-to', STATE], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['seed/import-locator.ts', file, '--persist-to', serverDatabase()], { stdio: 'pipe' });
 
   await signInAsDemoAdmin(page, '/admin/imports');
   await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();

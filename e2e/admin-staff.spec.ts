@@ -57,7 +57,7 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   await expectNoAxeViolations(page);
 
   // In a browser of their own, the invited person sets a password; the token leaves the address bar.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext();
   const invitee = await other.newPage();
   await invitee.goto(invitePath);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { XSS_PAYLOADS } from './payloads';
-import { test as base } from './support';
+import { test as base, serverUrl } from './support';
 
 // What the content-safety specs share (issue 15): a browser that fails on any sign that a payload
 // ran or got into the page, the checks of a page, a CSV download and the Worker's own HTML, and
@@ -165,7 +165,7 @@ export function clientAddress(): string {
   return `198.18.${lastClient >> 8}.${lastClient & 255}`;
 }
 
-const origin = () => new URL(String(test.info().project.use.baseURL)).origin;
+const origin = () => new URL(serverUrl()).origin;
 
 /**
  * A JSON call to the Worker with the page's cookies (its signed-in user), from our own origin and

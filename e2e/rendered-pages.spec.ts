@@ -1,5 +1,5 @@
-import { expect, test as playwrightTest, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, test } from './support';
+import { expect, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations, serverTest as playwrightTest, test } from './support';
 
 // The Worker sends public pages rendered. Without script each one is readable and its links work;
 // with script the SPA hydrates it without a mismatch, without asking the API for the data again,

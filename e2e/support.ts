@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { E2E_NAME, serverPort, serverState } from './servers';
 
 // What the browser tests share: the test with its page, the accessibility check, the demo accounts,
 // and the registration wizard.
@@ -14,7 +15,18 @@ import { readFileSync } from 'node:fs';
 /** Until the SPA has taken the page over (for pages of contexts a test opens itself). */
 export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-export const test = base.extend({
+/** Playwright's test on this worker's own server (e2e/servers.ts), for tests that take pages as they come. */
+export const serverTest = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${serverPort(testInfo.parallelIndex)}`),
+});
+
+/** This worker's server address and database folder (a command-line tool can write to it). */
+export const serverUrl = () => `http://localhost:${serverPort(test.info().parallelIndex)}`;
+export const serverDatabase = () => serverState(test.info().parallelIndex);
+export { E2E_NAME };
+
+export const test = serverTest.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
