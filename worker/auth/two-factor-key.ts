@@ -7,6 +7,8 @@
 // it is set, still opens what the key before made. A secret opened with the previous key is sealed
 // again under the new one at the admin's next sign-in.
 
+import type { WorkerSecrets } from '../lib/secrets';
+
 /** Demo mode only: a local default anyone can read, so `npm start` needs no secret set. */
 const DEMO_KEY = 'demo-mode-only: not a secret; production sets TWO_FACTOR_KEY';
 const MIN_KEY_LENGTH = 32;
@@ -18,7 +20,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-type KeyEnv = Pick<Env, 'DEMO_MODE' | 'TWO_FACTOR_KEY' | 'TWO_FACTOR_KEY_PREVIOUS'>;
+type KeyEnv = Pick<Env, 'DEMO_MODE'> & Pick<WorkerSecrets, 'TWO_FACTOR_KEY' | 'TWO_FACTOR_KEY_PREVIOUS'>;
 
 interface Key {
   text: string;

@@ -10,11 +10,10 @@ export const REQUIRED_SECRETS = ['TWO_FACTOR_KEY'] as const;
 /** Set only for a while: the key before TWO_FACTOR_KEY, during a rotation (docs/OPERATIONS.md). */
 export const OPTIONAL_SECRETS = ['TWO_FACTOR_KEY_PREVIOUS'] as const;
 
-type SecretName = (typeof REQUIRED_SECRETS)[number] | (typeof OPTIONAL_SECRETS)[number];
+/** Secrets are not in wrangler.toml, so `wrangler types` does not know them; a missing one is undefined. */
+export type WorkerSecrets = Partial<Record<(typeof REQUIRED_SECRETS)[number] | (typeof OPTIONAL_SECRETS)[number], string>>;
 
 declare global {
-  // Secrets are not in wrangler.toml, so `wrangler types` does not know them; a missing one is
-  // undefined (demo mode runs without any).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface Env extends Partial<Record<SecretName, string>> {}
+  interface Env extends WorkerSecrets {}
 }
