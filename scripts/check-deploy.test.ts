@@ -53,6 +53,8 @@ describe('npm run check:deploy', () => {
       /the secret TWO_FACTOR_KEY is not declared/,
       /SITE_URL "http:\/\/localhost:8787\/" is not https/,
       /MAIL_FROM (is not set|.* is outside the site's domain)/,
+      /invocation logs are not turned off/,
+      /query strings are not redacted/,
     ]) {
       expect(stderr).toMatch(expected);
     }
@@ -101,6 +103,9 @@ describe('npm run check:deploy', () => {
     ['a var left out', (env) => delete env.vars!.RETENTION_DAYS, /^RETENTION_DAYS is not set in \[env\.production\.vars\]: vars are not inherited/],
     ['a binding left out', (env) => delete env.kv_namespaces, /^KV namespace SESSIONS is missing from \[env\.production\]: bindings are not inherited/],
     ['no route to the site', (env) => (env.routes = [{ pattern: 'elsewhere.org', custom_domain: true }]), /^no route serves recovery-directory-fixture\.org/],
+    ['Workers Logs off', (env) => (env.observability!.enabled = false), /^Workers Logs is off/],
+    ['invocation logs on', (env) => delete env.observability!.logs!.invocation_logs, /^invocation logs are not turned off/],
+    ['query strings kept in the logs', (env) => (env.observability!.redact_query_string = false), /^query strings are not redacted/],
   ];
 
   it.each(mistakes)('names %s, and nothing else', (_, make, named) => {

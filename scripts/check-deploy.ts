@@ -24,6 +24,13 @@ export interface WorkerEnv {
   queues?: { producers?: Array<{ binding: string }>; consumers?: Array<{ queue: string }> };
   send_email?: Array<{ name: string; allowed_sender_addresses?: string[] }>;
   services?: Array<{ binding: string }>;
+  observability?: Observability;
+}
+
+interface Observability {
+  enabled?: boolean;
+  redact_query_string?: boolean;
+  logs?: { enabled?: boolean; invocation_logs?: boolean };
 }
 
 export interface WranglerConfig extends WorkerEnv {
@@ -156,6 +163,19 @@ export function deployProblems(config: WranglerConfig, envName?: string, secrets
     if (senderDomain && binding.allowed_sender_addresses && !binding.allowed_sender_addresses.includes(sender!)) {
       problems.push(`send_email ${binding.name} may not send from MAIL_FROM "${sender}": add it to allowed_sender_addresses`);
     }
+  }
+
+  // Workers Logs keeps the Worker's own lines (docs/SECURITY.md "What is logged"), never each
+  // request's URL and details. An environment inherits [observability] from the top level.
+  const observability = env.observability ?? config.observability;
+  if (!observability?.enabled || observability.logs?.enabled === false) {
+    problems.push(`Workers Logs is off: the Worker's error lines and exceptions would not be kept; set ${section('observability')} enabled = true`);
+  }
+  if (observability?.logs?.invocation_logs !== false) {
+    problems.push(`invocation logs are not turned off: each request's URL and details would be logged; set ${section('observability.logs')} invocation_logs = false`);
+  }
+  if (observability?.redact_query_string !== true) {
+    problems.push(`query strings are not redacted from the logs: a search says what someone is looking for; set ${section('observability')} redact_query_string = true`);
   }
 
   // Left out altogether, these were named above (not inherited); here, the local default's stand-ins.
