@@ -48,7 +48,7 @@ const boundaries = [
     message: 'A route imports no other route: move what both need to lib/, db/ or seo/.',
   },
   {
-    target: ['./worker', './seed', './bench'],
+    target: ['./worker', './seed', './bench', './scripts'],
     from: './web',
     // The one exception: the test that holds the Worker's rendered pages to the SPA's route table.
     except: ['./src/app/public-routes.ts', './src/app/routes.ts'],
@@ -97,7 +97,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['seed/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'web/vite/**/*.ts', 'eslint.config.js'],
+    files: ['seed/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'web/vite/**/*.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
 );

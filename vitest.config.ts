@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
 
-// Two projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
-// worker/test/setup.ts), and the seed generator's tests in Node.
+// Three projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
+// worker/test/setup.ts), and in Node the seed generator's tests and the production tools' (scripts/).
 export default defineConfig({
   test: {
     // A Worker test file spends most of its time waiting on this process (module transforms, workerd
@@ -45,6 +45,14 @@ export default defineConfig({
           name: 'seed',
           environment: 'node',
           include: ['seed/**/*.test.ts'],
+        },
+      },
+      {
+        // The production command-line tools (check:deploy), in Node as they run.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
     ],

@@ -4,7 +4,8 @@
 // Creates an admin account, or resets an existing admin's password: the account becomes active and
 // every session it had ends (its session epoch moves on). The password comes from ADMIN_PASSWORD when
 // set, else it is asked for twice without echo. Without --remote it writes the local D1 database
-// (`wrangler dev`'s, or the one under --persist-to); with --remote, the deployed one.
+// (`wrangler dev`'s, or the one under --persist-to); with --remote, the deployed one (the D1 database
+// of wrangler.toml [env.production]; docs/OPERATIONS.md).
 //
 // Two-factor sign-in is set up by the admin, not here: outside demo mode the first sign-in asks for
 // it before any session. --reset-two-factor is for an admin who lost both the authenticator app and
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   if (problem) throw new Error(problem);
 
   const target = values.remote
-    ? ['--remote']
+    ? // The deployed database is the production environment's (wrangler.toml [env.production]).
+      ['--remote', '--env', 'production']
     : ['--local', ...(values['persist-to'] ? ['--persist-to', resolve(PROJECT_ROOT, values['persist-to'])] : [])];
   const e = sqlLiteral(email);
   const sql = [

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm run import:locator -- FILE [--dry-run] [--remote] [--persist-to DIR] [--show N] [--batch-rows N]
 // Imports national locator rows (seed/locator/README.md) into D1: the local database by default,
-// the deployment's with --remote. See seed/locator-run.ts for what it writes and keeps. --show: how
+// the deployment's (wrangler.toml [env.production]) with --remote. See seed/locator-run.ts for what it writes and keeps. --show: how
 // many changes and errors to print (20); --batch-rows: file rows per wrangler file, one transaction
 // each (5,000).
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,8 @@ interface Target {
 
 /** wrangler d1 execute, captured; its output is shown only when it fails. */
 function wrangler(target: Target, args: string[]): string {
-  const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
+  // The deployment's database is the production environment's (wrangler.toml [env.production]).
+  const where = target.remote ? ['--remote', '--env', 'production'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
   const result = spawnSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...args, ...where, '--yes'], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

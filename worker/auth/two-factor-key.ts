@@ -1,32 +1,51 @@
 // What D1 holds of an admin's second factor is useless without a key D1 does not hold: the TOTP
 // secret is sealed with AES-256-GCM and recovery codes are stored as HMAC-SHA-256, both under keys
 // derived (HKDF) from the Worker secret TWO_FACTOR_KEY. A dump of the database alone gives no code.
+//
+// The key can be changed without locking anyone out (docs/OPERATIONS.md): what is sealed or hashed
+// names the key it was made with (a key id), TWO_FACTOR_KEY seals, and TWO_FACTOR_KEY_PREVIOUS, while
+// it is set, still opens what the key before made. A secret opened with the previous key is sealed
+// again under the new one at the admin's next sign-in.
 
-declare global {
-  interface Env {
-    /** A Worker secret (`wrangler secret put TWO_FACTOR_KEY`), 32 characters or more. */
-    TWO_FACTOR_KEY?: string;
-  }
-}
+import type { WorkerSecrets } from '../lib/secrets';
 
 /** Demo mode only: a local default anyone can read, so `npm start` needs no secret set. */
 const DEMO_KEY = 'demo-mode-only: not a secret; production sets TWO_FACTOR_KEY';
 const MIN_KEY_LENGTH = 32;
-const SEALED = /^v1\.([A-Za-z0-9+/=]+)\.([A-Za-z0-9+/=]+)$/;
+/** "v2.<key id>.<iv>.<ciphertext>"; "v1.<iv>.<ciphertext>" was sealed before key ids. */
+const SEALED = /^(?:v1|v2\.([0-9a-f]{8}))\.([A-Za-z0-9+/=]+)\.([A-Za-z0-9+/=]+)$/;
 
 const encoder = new TextEncoder();
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-function keyText(env: Pick<Env, 'DEMO_MODE' | 'TWO_FACTOR_KEY'>): string {
-  const key = env.TWO_FACTOR_KEY ?? (env.DEMO_MODE === 'true' ? DEMO_KEY : '');
-  // Fail closed: without the key no admin can enrol or sign in, which the deployment notices at once.
-  if (key.length < MIN_KEY_LENGTH) throw new Error(`TWO_FACTOR_KEY must be set to at least ${MIN_KEY_LENGTH} characters`);
-  return key;
+type KeyEnv = Pick<Env, 'DEMO_MODE'> & Pick<WorkerSecrets, 'TWO_FACTOR_KEY' | 'TWO_FACTOR_KEY_PREVIOUS'>;
+
+interface Key {
+  text: string;
+  /** 8 hex digits of SHA-256("admin-two-factor key id:" + key): names the key, tells nothing of it. */
+  id: string;
 }
 
-async function derivedKey(env: Pick<Env, 'DEMO_MODE' | 'TWO_FACTOR_KEY'>, purpose: 'seal' | 'recovery'): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey('raw', encoder.encode(keyText(env)), 'HKDF', false, ['deriveKey']);
+async function keyOf(text: string): Promise<Key> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`admin-two-factor key id:${text}`)));
+  return { text, id: toHex(digest.subarray(0, 4)) };
+}
+
+/** The current key first, then the previous one while a rotation is under way. */
+async function keys(env: KeyEnv): Promise<Key[]> {
+  const current = env.TWO_FACTOR_KEY ?? (env.DEMO_MODE === 'true' ? DEMO_KEY : '');
+  // Fail closed: without the key no admin can enrol or sign in, which the deployment notices at once.
+  if (current.length < MIN_KEY_LENGTH) throw new Error(`TWO_FACTOR_KEY must be set to at least ${MIN_KEY_LENGTH} characters`);
+  const previous = env.TWO_FACTOR_KEY_PREVIOUS;
+  if (previous === undefined || previous === '') return [await keyOf(current)];
+  if (previous.length < MIN_KEY_LENGTH) throw new Error(`TWO_FACTOR_KEY_PREVIOUS, when set, must be at least ${MIN_KEY_LENGTH} characters`);
+  return [await keyOf(current), await keyOf(previous)];
+}
+
+async function derivedKey(key: Key, purpose: 'seal' | 'recovery'): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', encoder.encode(key.text), 'HKDF', false, ['deriveKey']);
   const params = { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(`admin-two-factor ${purpose} v1`) };
   return purpose === 'seal'
     ? crypto.subtle.deriveKey(params, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
@@ -36,29 +55,60 @@ async function derivedKey(env: Pick<Env, 'DEMO_MODE' | 'TWO_FACTOR_KEY'>, purpos
 /** The account's id is bound in as associated data: a sealed secret copied to another row does not open. */
 const boundTo = (userId: number) => encoder.encode(`user:${userId}`);
 
-export async function sealSecret(env: Env, userId: number, secretBase32: string): Promise<string> {
+export async function sealSecret(env: KeyEnv, userId: number, secretBase32: string): Promise<string> {
+  const [current] = await keys(env);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const key = await derivedKey(env, 'seal');
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boundTo(userId) }, key, encoder.encode(secretBase32));
-  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  const aes = await derivedKey(current!, 'seal');
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boundTo(userId) }, aes, encoder.encode(secretBase32));
+  return `v2.${current!.id}.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
-/** The secret, or an error when the key is not the one it was sealed with (or the row was altered). */
-export async function openSecret(env: Env, userId: number, sealed: string): Promise<string> {
+export interface OpenedSecret {
+  secret: string;
+  /** Sealed under the previous key (or before key ids): seal it again under the current one. */
+  reseal: boolean;
+}
+
+/** The secret, or an error when no key at hand is the one it was sealed with (or the row was altered). */
+export async function openSecret(env: KeyEnv, userId: number, sealed: string): Promise<OpenedSecret> {
   const parts = SEALED.exec(sealed);
   if (!parts) throw new Error('two-factor secret is not in the sealed format');
-  const key = await derivedKey(env, 'seal');
-  const opened = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64(parts[1]!), additionalData: boundTo(userId) },
-    key,
-    fromBase64(parts[2]!),
-  );
-  return new TextDecoder().decode(opened);
+  const [, keyId, iv, ciphertext] = parts;
+  const available = await keys(env);
+  const candidates = keyId === undefined ? available : available.filter((key) => key.id === keyId);
+  if (candidates.length === 0) {
+    throw new Error(`two-factor secret is sealed under key ${keyId}, which is neither TWO_FACTOR_KEY nor TWO_FACTOR_KEY_PREVIOUS`);
+  }
+  // A v1 value names no key: each key at hand is tried in turn.
+  let failure: unknown;
+  for (const key of candidates) {
+    try {
+      const aes = await derivedKey(key, 'seal');
+      const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv!), additionalData: boundTo(userId) }, aes, fromBase64(ciphertext!));
+      return { secret: new TextDecoder().decode(opened), reseal: keyId === undefined || key !== available[0] };
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
-/** What is stored for a recovery code (already normalised): its keyed hash, as hex. */
-export async function recoveryCodeHash(env: Env, userId: number, code: string): Promise<string> {
-  const key = await derivedKey(env, 'recovery');
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${userId}:${code}`)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
+async function hmacHex(key: Key, userId: number, code: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await derivedKey(key, 'recovery'), encoder.encode(`${userId}:${code}`));
+  return toHex(new Uint8Array(mac));
+}
+
+/** What is stored for a recovery code (already normalised): the key's id and its keyed hash, as hex. */
+export async function recoveryCodeHash(env: KeyEnv, userId: number, code: string): Promise<string> {
+  const [current] = await keys(env);
+  return `${current!.id}.${await hmacHex(current!, userId, code)}`;
+}
+
+/**
+ * Every form in which `code` may be stored: under the current key and, during a rotation, the
+ * previous one; each with its key id, and bare (stored before key ids).
+ */
+export async function recoveryCodeLookups(env: KeyEnv, userId: number, code: string): Promise<string[]> {
+  const hashes = await Promise.all((await keys(env)).map(async (key) => ({ id: key.id, hex: await hmacHex(key, userId, code) })));
+  return hashes.flatMap(({ id, hex }) => [`${id}.${hex}`, hex]);
 }

@@ -4,6 +4,7 @@ import {
   claimStep,
   enableStatements,
   findTwoFactor,
+  resealSecret,
   saveUnconfirmedSecret,
   spendRecoveryCode,
   spendSignInStepStatement,
@@ -16,7 +17,7 @@ import { findSignedIn } from './guards';
 import { beginAttempt, failedAttempt, finishSignIn, signInSubjects } from './sign-in';
 import { endSignInStep, findSignInStep, requireSignInStep, STEP_ENDED, type SignInStep } from './sign-in-step';
 import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode } from './two-factor';
-import { openSecret, recoveryCodeHash, sealSecret } from './two-factor-key';
+import { openSecret, recoveryCodeHash, recoveryCodeLookups, sealSecret } from './two-factor-key';
 import { toPublicUser, type PublicUser } from './user';
 
 // The second factor: checking a code or a recovery code (to finish signing in, or before changing
@@ -49,10 +50,14 @@ export async function acceptCode(c: AppContext, user: Account, code: string, con
   const now = new Date();
   const subjects = await signInSubjects(c, user.email);
   await beginAttempt(c, subjects, now);
-  const step = matchingStep(await openSecret(c.env, user.id, twoFactor.secret), code, now.getTime());
+  const opened = await openSecret(c.env, user.id, twoFactor.secret);
+  const step = matchingStep(opened.secret, code, now.getTime());
   if (step === null || !(await claimStep(db, user.id, step, confirmed))) {
     await failedAttempt(c, subjects, now, new ApiError('unauthorized', WRONG_CODE, { fields: { code: WRONG_CODE } }), failureAudit(user, subjects, 'code'));
   }
+  // After a key rotation: the right code moves the secret under the new key, so that the previous
+  // key can be removed once every admin has signed in (docs/OPERATIONS.md).
+  if (opened.reseal) await resealSecret(db, user.id, twoFactor.secret, await sealSecret(c.env, user.id, opened.secret));
   return subjects;
 }
 
@@ -92,7 +97,7 @@ export async function signInWithRecoveryCode(c: AppContext, typed: string): Prom
   const subjects = await signInSubjects(c, user.email);
   await beginAttempt(c, subjects, now);
   const code = normaliseRecoveryCode(typed);
-  if (code === null || !(await spendRecoveryCode(db, user.id, await recoveryCodeHash(c.env, user.id, code)))) {
+  if (code === null || !(await spendRecoveryCode(db, user.id, await recoveryCodeLookups(c.env, user.id, code)))) {
     const error = new ApiError('unauthorized', WRONG_RECOVERY_CODE, { fields: { recoveryCode: WRONG_RECOVERY_CODE } });
     await failedAttempt(c, subjects, now, error, failureAudit(user, subjects, 'recovery_code'));
   }

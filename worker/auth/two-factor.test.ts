@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { openSecret, recoveryCodeHash, sealSecret } from './two-factor-key';
+import { openSecret, recoveryCodeHash, recoveryCodeLookups, sealSecret } from './two-factor-key';
 import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpCode } from './two-factor';
 
 // The two libraries run here in workerd, as in production (the test pool resolves packages without
@@ -68,9 +68,9 @@ describe('sealing the secret and hashing recovery codes', () => {
   it('seals with AES-GCM: the stored text is not the secret, and opens only for the same account and key', async () => {
     const secret = newTotpSecret();
     const sealed = await sealSecret(env, 7, secret);
-    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(sealed).not.toContain(secret);
-    expect(await openSecret(env, 7, sealed)).toBe(secret);
+    expect(await openSecret(env, 7, sealed)).toEqual({ secret, reseal: false });
     await expect(openSecret(env, 8, sealed)).rejects.toThrow();
     await expect(openSecret({ ...env, TWO_FACTOR_KEY: 'another key, 32 characters or more' }, 7, sealed)).rejects.toThrow();
   });
@@ -92,8 +92,57 @@ describe('sealing the secret and hashing recovery codes', () => {
     expect(normaliseRecoveryCode('abcde')).toBeNull();
     // Keyed and bound to the account: the same code hashes differently for another admin or key.
     const hash = await recoveryCodeHash(env, 1, 'ab1c0def23');
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).toMatch(/^[0-9a-f]{8}\.[0-9a-f]{64}$/);
     expect(await recoveryCodeHash(env, 2, 'ab1c0def23')).not.toBe(hash);
     expect(await recoveryCodeHash({ ...env, TWO_FACTOR_KEY: 'another key, 32 characters or more' }, 1, 'ab1c0def23')).not.toBe(hash);
+  });
+});
+
+describe('rotating TWO_FACTOR_KEY: the new key seals, the previous one still opens', () => {
+  const OLD = 'the old key, 32 characters or more';
+  const NEW = 'the new key, 32 characters or more';
+  const before = { ...env, DEMO_MODE: 'false', TWO_FACTOR_KEY: OLD };
+  const during = { ...env, DEMO_MODE: 'false', TWO_FACTOR_KEY: NEW, TWO_FACTOR_KEY_PREVIOUS: OLD };
+  const after = { ...env, DEMO_MODE: 'false', TWO_FACTOR_KEY: NEW };
+
+  it('a secret sealed under the old key opens after rotation and asks to be sealed again; once re-sealed, it opens without the previous key', async () => {
+    const secret = newTotpSecret();
+    const sealed = await sealSecret(before, 7, secret);
+    expect(await openSecret(during, 7, sealed)).toEqual({ secret, reseal: true });
+    await expect(openSecret(after, 7, sealed)).rejects.toThrow(/key 805055b9.*TWO_FACTOR_KEY_PREVIOUS/);
+
+    const resealed = await sealSecret(during, 7, secret);
+    expect(await openSecret(during, 7, resealed)).toEqual({ secret, reseal: false });
+    expect(await openSecret(after, 7, resealed)).toEqual({ secret, reseal: false });
+    // Still bound to the account under the previous key.
+    await expect(openSecret(during, 8, sealed)).rejects.toThrow();
+  });
+
+  it('names the key in what it seals: the id docs/OPERATIONS.md computes with sha256sum', async () => {
+    expect(await sealSecret(before, 1, 'AAAA')).toMatch(/^v2\.805055b9\./);
+    expect(await sealSecret(during, 1, 'AAAA')).toMatch(/^v2\.bc9d0856\./);
+  });
+
+  it('opens a secret sealed before key ids (v1) under either key, and asks to seal it again', async () => {
+    const secret = newTotpSecret();
+    const v1 = (await sealSecret(before, 7, secret)).replace(/^v2\.[0-9a-f]{8}\./, 'v1.');
+    expect(await openSecret(before, 7, v1)).toEqual({ secret, reseal: true });
+    expect(await openSecret(during, 7, v1)).toEqual({ secret, reseal: true });
+    await expect(openSecret(after, 7, v1)).rejects.toThrow();
+  });
+
+  it('refuses a previous key shorter than 32 characters', async () => {
+    await expect(sealSecret({ ...after, TWO_FACTOR_KEY_PREVIOUS: 'short' }, 1, 'AAAA')).rejects.toThrow(/TWO_FACTOR_KEY_PREVIOUS/);
+  });
+
+  it('a recovery code stored under the old key is looked up under both keys while the previous one is set, and not after', async () => {
+    const stored = await recoveryCodeHash(before, 1, 'ab1c0def23');
+    expect(stored).toMatch(/^805055b9\./);
+    expect(await recoveryCodeLookups(during, 1, 'ab1c0def23')).toContain(stored);
+    expect(await recoveryCodeLookups(after, 1, 'ab1c0def23')).not.toContain(stored);
+    expect(await recoveryCodeLookups(after, 1, 'ab1c0def23')).toContain(await recoveryCodeHash(after, 1, 'ab1c0def23'));
+    // Stored before key ids (the bare hash): found under the key it was made with.
+    const bare = stored.slice('805055b9.'.length);
+    expect(await recoveryCodeLookups(during, 1, 'ab1c0def23')).toContain(bare);
   });
 });

@@ -45,12 +45,24 @@ export async function claimStep(db: Database, userId: number, step: number, conf
   return meta.changes > 0;
 }
 
-/** Uses one recovery code up; false when there is no such unused code. */
-export async function spendRecoveryCode(db: Database, userId: number, codeHash: string): Promise<boolean> {
+/**
+ * The secret sealed again (under a new key), unless it changed since it was read: a second start of
+ * enrolment in between keeps its own secret.
+ */
+export async function resealSecret(db: Database, userId: number, sealed: string, resealed: string): Promise<void> {
+  await db.run('UPDATE admin_two_factor SET secret = ?3 WHERE user_id = ?1 AND secret = ?2', userId, sealed, resealed);
+}
+
+/**
+ * Uses one recovery code up, given every form it may be stored in (one per key, during a key
+ * rotation); false when there is no such unused code.
+ */
+export async function spendRecoveryCode(db: Database, userId: number, codeHashes: string[]): Promise<boolean> {
   const meta = await db.run(
-    `UPDATE admin_recovery_codes SET used_at = ?3 WHERE user_id = ?1 AND code_hash = ?2 AND used_at IS NULL`,
+    `UPDATE admin_recovery_codes SET used_at = ?3
+     WHERE user_id = ?1 AND code_hash IN (SELECT value FROM json_each(?2)) AND used_at IS NULL`,
     userId,
-    codeHash,
+    JSON.stringify(codeHashes),
     nowIso(),
   );
   return meta.changes > 0;

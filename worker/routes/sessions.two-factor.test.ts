@@ -13,6 +13,7 @@ import {
   json,
   newBrowser,
   PASSWORD,
+  PRODUCTION_KEY,
   signInWithPassword,
   type Browser,
   type Enrolment,
@@ -23,6 +24,7 @@ import {
 // two-factor is optional, but an admin who set it up must use it.
 
 const STEP = '/api/admin/session/two-factor';
+const NEW_KEY = 'the next production key, 32 characters or more';
 
 beforeAll(async () => {
   await loadReferenceData();
@@ -77,7 +79,7 @@ describe('outside demo mode, every admin needs a second factor', () => {
     // Stored so that the database alone gives no code: the secret sealed, the recovery codes keyed hashes.
     const row = await env.DB.prepare('SELECT secret, enabled_at FROM admin_two_factor WHERE user_id = ?1').bind(admin.id).first<{ secret: string; enabled_at: string }>();
     expect(row!.enabled_at).not.toBeNull();
-    expect(row!.secret).toMatch(/^v1\./);
+    expect(row!.secret).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(row!.secret).not.toContain(secret);
     const { results } = await env.DB.prepare('SELECT code_hash FROM admin_recovery_codes WHERE user_id = ?1').bind(admin.id).all<{ code_hash: string }>();
     expect(results).toHaveLength(10);
@@ -263,6 +265,32 @@ describe('outside demo mode, every admin needs a second factor', () => {
     await signInWithPassword(old, admin.email);
     expect((await call(old, 'POST', `${STEP}/recovery`, { recoveryCode: admin.recoveryCodes[0] })).status).toBe(401);
     expect((await call(old, 'POST', `${STEP}/recovery`, { recoveryCode: fresh.recoveryCodes[0] })).status).toBe(200);
+  });
+
+  it('rotating TWO_FACTOR_KEY locks no one out: the previous key still opens, a sign-in re-seals under the new key, then the previous key can go', async () => {
+    const admin = await enrolledAdmin();
+    const other = await enrolledAdmin();
+    const sealedUnder = async (userId: number) =>
+      (await env.DB.prepare('SELECT substr(secret, 1, 11) AS key FROM admin_two_factor WHERE user_id = ?1').bind(userId).first<{ key: string }>())!.key;
+    const oldKey = await sealedUnder(admin.id);
+    const during = { TWO_FACTOR_KEY: NEW_KEY, TWO_FACTOR_KEY_PREVIOUS: PRODUCTION_KEY };
+
+    nextStep();
+    const browser: Browser = { ...newBrowser(false), keys: during };
+    await signInWithPassword(browser, admin.email);
+    await json(await call(browser, 'POST', STEP, { code: codeOf(admin.secret) }), 200);
+    expect(await sealedUnder(admin.id)).not.toBe(oldKey);
+    expect(await sealedUnder(other.id)).toBe(oldKey);
+    // Recovery codes made under the previous key still work while it is set.
+    const recovering: Browser = { ...newBrowser(false), keys: during };
+    await signInWithPassword(recovering, other.email);
+    await json(await call(recovering, 'POST', `${STEP}/recovery`, { recoveryCode: other.recoveryCodes[0] }), 200);
+
+    nextStep();
+    const after: Browser = { ...newBrowser(false), keys: { TWO_FACTOR_KEY: NEW_KEY } };
+    await signInWithPassword(after, admin.email);
+    await json(await call(after, 'POST', STEP, { code: codeOf(admin.secret) }), 200);
+    expect(await isSignedIn(after)).toBe(true);
   });
 
   it('without TWO_FACTOR_KEY, fails closed: nothing is stored, and the log says what is missing', async () => {

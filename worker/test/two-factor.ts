@@ -18,6 +18,8 @@ export interface Browser {
   cookies: Map<string, string>;
   /** Demo mode on (wrangler.toml's "true") or off ("false", with a TWO_FACTOR_KEY). */
   demo: boolean;
+  /** Outside demo mode, keys other than PRODUCTION_KEY alone (a rotation: a new key and the previous one). */
+  keys?: Pick<Env, 'TWO_FACTOR_KEY' | 'TWO_FACTOR_KEY_PREVIOUS'>;
   headers: Record<string, string>;
 }
 
@@ -37,7 +39,7 @@ export async function call(browser: Browser, method: string, path: string, body?
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const ctx = createExecutionContext();
-  const bindings = browser.demo ? env : { ...env, DEMO_MODE: 'false', TWO_FACTOR_KEY: PRODUCTION_KEY };
+  const bindings = browser.demo ? env : { ...env, DEMO_MODE: 'false', ...(browser.keys ?? { TWO_FACTOR_KEY: PRODUCTION_KEY }) };
   const res = await worker.fetch(request, bindings, ctx);
   await waitOnExecutionContext(ctx);
   for (const line of res.headers.getSetCookie()) {
