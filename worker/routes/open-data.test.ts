@@ -26,7 +26,7 @@ beforeAll(async () => {
       insurance: ['medicaid', 'aetna'],
       services: ['phr-methadone', 'ol-spanish'],
     }),
-    await addFacility({ name: '=Formula Looking Name', state: 'TX', treatmentTypes: ['outpatient'] }),
+    await addFacility({ name: '=Formula Looking Name', state: 'TX', treatmentTypes: ['outpatient'], description: 'Open daily;=HYPERLINK("http://evil.example")' }),
     await addFacility({ name: 'Gila Family Program', state: 'NM', specializations: ['family-therapy'] }),
     await addFacility({ name: 'Taos Sober Living', state: 'NM', treatmentTypes: ['sober-living'] }),
     await addFacility({ name: 'Sandia Outpatient', state: 'NM' }),
@@ -177,6 +177,8 @@ describe('GET /api/open-data/facilities.csv', () => {
     });
     // A cell a spreadsheet would run is written with a leading quote mark.
     expect(parsed.data[1]!.name).toBe("'=Formula Looking Name");
+    // And one after a semicolon, where Excel in much of Europe splits the cell.
+    expect(parsed.data[1]!.description).toBe('Open daily;\'=HYPERLINK("http://evil.example")');
     expect(text).not.toContain('secret.example');
   });
 
