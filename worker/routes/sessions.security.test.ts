@@ -166,6 +166,20 @@ describe('brute force', () => {
     expect((await signIn('facility', user.email, PASSWORD, ip)).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: addresses in one /64 share a lockout, another /64 does not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2031-06-01T09:00:00Z'));
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    // Five addresses of one /64, however written: the fifth failure locks that /64 out.
+    const sameNetwork = ['2001:db8:64:1::1', '2001:db8:64:1::2', '2001:0DB8:0064:0001:abcd:ef01:2345:6789', '2001:db8:64:1:ffff::9', '2001:db8:64:1:1:2:3:4'];
+    const statuses: number[] = [];
+    for (const [i, ip] of sameNetwork.entries()) statuses.push((await signIn('facility', `nobody${i}-v6@test.example.org`, 'guess guess', ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await signIn('facility', user.email, PASSWORD, '2001:db8:64:1:dead:beef::1')).status).toBe(429);
+    // The next /64 is another client.
+    expect((await signIn('facility', user.email, PASSWORD, '2001:db8:64:2::1')).status).toBe(200);
+  });
+
   it('counts the address Cloudflare reports: X-Forwarded-For, X-Real-IP and True-Client-IP change nothing', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
     const ip = freshIp();
