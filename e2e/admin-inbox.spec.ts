@@ -43,6 +43,28 @@ test('a get-help request is found in the leads inbox, opened (audited) and marke
   expect(lines[0]!.action).toBe('lead.view');
   expect(lines[0]!.actor.email).toBeTruthy();
 
+  // A page on another site (127.0.0.1 is another site than localhost) that sends the signed-in admin
+  // to the lead's API address: the admin cookie is SameSite=Strict, so the request arrives signed
+  // out, is refused, and writes no audit line.
+  const here = new URL(page.url());
+  const elsewhere = `${here.protocol}//127.0.0.1:${here.port}/about`;
+  const followLink = async (href: string) => {
+    await page.goto(elsewhere);
+    await page.evaluate((to) => {
+      const link = Object.assign(document.createElement('a'), { href: to, textContent: 'Open' });
+      document.body.prepend(link);
+    }, href);
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Open', exact: true }).click()]);
+    return response!;
+  };
+  const crossSite = await followLink(`${here.origin}/api/admin/leads/${id}`);
+  expect(crossSite.status()).toBe(401);
+  const after = await page.request.get(`${here.origin}/api/admin/audit-log?target=lead:${id}&action=lead.view`);
+  expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(1);
+  // A link to the lead's page (an email, a chat) still opens it signed in: the page's own calls are same-site.
+  await followLink(`${here.origin}/admin/leads/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Lead: ${name}` })).toBeVisible();
+
   await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await page.getByLabel('Internal notes').fill('Called back; will call again tomorrow.');
   await page.getByRole('button', { name: 'Save' }).click();
