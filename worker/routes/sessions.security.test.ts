@@ -260,6 +260,19 @@ describe('cross-origin requests and headers', () => {
     expect(res.status).toBe(202);
   });
 
+  it("gives the static assets the Worker's security headers (web/public/_headers, which the platform applies to them)", async () => {
+    const res = await client.health.$get();
+    // The assets as Cloudflare serves them (the SPA's build, npm run build), from the binding.
+    for (const path of ['/logo.svg', '/images/blog/naloxone-and-harm-reduction.webp']) {
+      const asset = await env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
+      expect(asset.status, path).toBe(200);
+      await asset.arrayBuffer();
+      for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy']) {
+        expect(asset.headers.get(name), `${path} ${name}`).toBe(res.headers.get(name));
+      }
+    }
+  });
+
   it('sends the security headers on every response', async () => {
     const res = await client.health.$get();
     expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=31536000/);
