@@ -18,6 +18,9 @@ const SPLIT_FORMULA = /[,;\t\r\n](?=['\t\r ]*[=+\-@]|'*[\t\r])/g;
 /** A plain negative number (a longitude) is data, not a formula: it stays a number for whoever reads it. */
 const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
+/** Whether any piece of a cell may start a formula: most cells are let through on this one test. */
+const MAY_RUN = /^(?:['\t\r ]*[=+\-@]|'*[\t\r])|[,;\t\r\n](?:['\t\r ]*[=+\-@]|'*[\t\r])/;
+
 /** Where a piece of `text` that may start a formula begins: its start, and after each such split. */
 const pieceStarts = (text: string): number[] => [0, ...Array.from(text.matchAll(SPLIT_FORMULA), (m) => m.index + 1)];
 
@@ -30,6 +33,7 @@ const runs = (rest: string, first: boolean) => FORMULA.test(rest) && !(first && 
  * marks before such a character gets one more: that is what makes `unescapeFormula` exact.
  */
 export function escapeFormula(cell: string): string {
+  if (!MAY_RUN.test(cell)) return cell;
   let out = '';
   let from = 0;
   for (const at of pieceStarts(cell)) {
@@ -42,6 +46,7 @@ export function escapeFormula(cell: string): string {
 
 /** A cell as it was before `toCsv` escaped it: each quote mark `escapeFormula` added taken away. */
 export function unescapeFormula(cell: string): string {
+  if (!MAY_RUN.test(cell)) return cell;
   let out = '';
   let from = 0;
   for (const at of pieceStarts(cell)) {
