@@ -45,12 +45,13 @@ interface Beacon {
 
 /** Distinct browser-listing pairs, then `repeats` of them sent again, in a shuffled order. */
 function plan(): { beacons: Beacon[]; distinct: number } {
-  const run = Math.floor(Math.random() * 1e6); // fresh visitors each run: today's earlier runs are not repeats
+  const run = Math.floor(Math.random() * 0x10000); // fresh visitors each run: today's earlier runs are not repeats
   const step = Math.max(1, Math.floor(size / listings));
   const distinct = totalViews - repeats;
   const first: Beacon[] = Array.from({ length: distinct }, (_, k) => ({
     facilityId: 1 + (k % listings) * step,
-    address: `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`,
+    // A visitor is an address (an IPv6 client's /64): a /64 of its own per run and browser.
+    address: `2001:db8:${(run & 0xffff).toString(16)}:${k.toString(16)}::1`,
     userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.${run}.${k}.0 Safari/537.36`,
   }));
   const beacons = [...first, ...first.slice(0, repeats)];

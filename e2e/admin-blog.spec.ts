@@ -189,9 +189,18 @@ test('the editor: an upload is chosen at once (one over 1 MB refused), an image 
   await expect(page.getByRole('alert').filter({ hasText: '1 MB' })).toBeVisible();
 
   // A small image uploads at once and is chosen; without alt text it cannot be saved.
+  const uploadAnswer = page.waitForResponse((res) => res.url().endsWith('/api/admin/blog/images') && res.request().method() === 'POST');
   await page.getByLabel('Upload an image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
   const images = page.getByRole('group', { name: 'Featured image' });
   await expect(images.getByRole('radio', { checked: true })).toHaveAccessibleName(/^Image .+\.png$/);
+  // The upload is served as itself (not the SPA's shell, as when a static-assets rule took *.png),
+  // with a policy that lets it run or load nothing, and no sniffing.
+  const { url } = (await (await uploadAnswer).json()) as { url: string };
+  const served = await page.request.get(url);
+  expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'");
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await served.body()).equals(Buffer.from(ONE_PIXEL_PNG, 'base64'))).toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: '1 MB' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByLabel('Image alt text')).toHaveAccessibleDescription(/readers who cannot see it/);

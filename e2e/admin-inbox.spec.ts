@@ -6,6 +6,7 @@ import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './suppor
 // reported on a listing is resolved on the reports screen. Sign-ins here always succeed.
 
 test('a get-help request is found in the leads inbox, opened (audited) and marked contacted', async ({ page }) => {
+  test.setTimeout(60_000);
   const name = `Inbox Visitor${Date.now()}`;
   await page.goto('/get-help');
   const form = page.getByRole('form', { name: 'Request a call from a treatment coordinator' });
@@ -54,6 +55,30 @@ test('a get-help request is found in the leads inbox, opened (audited) and marke
   await page.getByRole('search', { name: 'Filter leads' }).getByLabel('Status').selectOption('contacted');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(inMain(page).getByRole('row').filter({ hasText: name })).toContainText('Contacted');
+
+  // A page on another site (127.0.0.1 is another site than localhost) that sends the signed-in admin
+  // to the lead's API address: the admin cookie is SameSite=Strict, so the request arrives signed
+  // out, is refused, and writes no audit line.
+  const here = new URL(page.url());
+  const elsewhere = `${here.protocol}//127.0.0.1:${here.port}/about`;
+  const followLink = async (href: string) => {
+    await page.goto(elsewhere);
+    await page.evaluate((to) => {
+      const link = Object.assign(document.createElement('a'), { href: to, textContent: 'Open' });
+      document.body.prepend(link);
+    }, href);
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Open', exact: true }).click()]);
+    return response!;
+  };
+  const views = async () =>
+    ((await (await page.request.get(`${here.origin}/api/admin/audit-log?target=lead:${id}&action=lead.view`)).json()) as { items: unknown[] }).items.length;
+  const viewsBefore = await views();
+  const crossSite = await followLink(`${here.origin}/api/admin/leads/${id}`);
+  expect(crossSite.status()).toBe(401);
+  expect(await views()).toBe(viewsBefore);
+  // A link to the lead's page (an email, a chat) still opens it signed in: the page's own calls are same-site.
+  await followLink(`${here.origin}/admin/leads/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Lead: ${name}` })).toBeVisible();
 });
 
 test('a problem reported on a listing is resolved as "No change needed"', async ({ page }) => {

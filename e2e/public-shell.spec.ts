@@ -13,6 +13,19 @@ function friendly(n: number): string {
   return `${(Math.floor(n / step) * step).toLocaleString('en-US')}+`;
 }
 
+test('files served straight from the static assets carry the security headers the Worker sends', async ({ page }) => {
+  await page.goto('/');
+  const worker = (await page.request.get('/api/health')).headers();
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  for (const path of [script!, '/logo.svg', '/images/blog/naloxone-and-harm-reduction.webp']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(res.headers()[name], `${path} ${name}`).toBe(worker[name]);
+    }
+  }
+});
+
 test('the header offers the helpline, the seven links, Get Help Now and a search box', async ({ page }) => {
   const cspViolations: string[] = [];
   page.on('console', (message) => {

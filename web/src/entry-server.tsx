@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
-import { hc } from 'hono/client';
-import type { AppType } from '../../worker/app';
 import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
 import { serializeHydration, settleDeferred } from './app/hydration';
 import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from './app/public-routes';
 import { withLayout } from './app/root-route';
-import type { ServerLoadContext } from './lib/api';
+import { apiClient, type ServerLoadContext } from './lib/api';
 import { ApiRequestError } from './lib/api-error';
 import { SiteConfigContext } from './lib/reference-data';
 
@@ -34,13 +32,13 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
   if (CLIENT_RENDERED.test(url.pathname)) return { kind: 'client' };
 
   let shareable = true;
-  const api = hc<AppType>(url.origin, {
+  const api = apiClient(url.origin, {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetchApi(new Request(input, init));
       if (PRIVATE.test(response.headers.get('Cache-Control') ?? '')) shareable = false;
       return response;
     },
-  }).api;
+  });
   const requestContext: ServerLoadContext = { api };
 
   const context = await handler.query(request, { requestContext });

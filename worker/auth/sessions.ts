@@ -49,7 +49,11 @@ export async function createSession(
     path: '/',
     httpOnly: true,
     secure: isHttps(c),
-    sameSite: 'Lax',
+    // Strict, not Lax: a top-level GET from another site (a link, a page navigating to one of our
+    // API addresses) arrives without the cookie, so nothing audited (opening a lead, a CRM export)
+    // happens on a signed-in person's behalf. An emailed link to a dashboard still works: the page
+    // is the SPA's shell and its API calls are same-site (docs/SECURITY.md).
+    sameSite: 'Strict',
     // A remembered facility session outlives the browser; others end with it.
     ...(user.role === 'facility' && options.remember ? { maxAge: limits.absoluteSeconds } : {}),
   });

@@ -1,3 +1,4 @@
+import { blogPostsQuerySchema } from '../schemas/blog';
 import type { AppContext } from './app-env';
 import { cacheKey } from './edge-cache';
 
@@ -11,7 +12,13 @@ import { cacheKey } from './edge-cache';
 export async function forgetPublicBlog(c: AppContext, slugs: string[]): Promise<void> {
   if (c.env.EDGE_CACHE === 'off') return;
   const origin = new URL(c.req.url).origin;
-  const paths = ['/api/blog/posts', '/api/blog/categories', '/sitemap.xml'];
-  for (const slug of new Set(slugs)) paths.push(`/api/blog/posts/${slug}`, `/api/blog/related/${slug}`);
-  await Promise.all(paths.map((path) => caches.default.delete(cacheKey(`${origin}${path}`))));
+  // Keyed as the routes key them: on the validated query, which for the first page is its defaults.
+  const keys = [
+    cacheKey(`${origin}/api/blog/posts`, blogPostsQuerySchema.parse({})),
+    ...['/api/blog/categories', '/sitemap.xml'].map((path) => cacheKey(`${origin}${path}`, {})),
+  ];
+  for (const slug of new Set(slugs)) {
+    keys.push(cacheKey(`${origin}/api/blog/posts/${encodeURIComponent(slug)}`, {}), cacheKey(`${origin}/api/blog/related/${encodeURIComponent(slug)}`, {}));
+  }
+  await Promise.all(keys.map((key) => caches.default.delete(key)));
 }

@@ -67,4 +67,18 @@ describe('toCsv', () => {
     for (const cell of written.slice(0, -2)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(written.map(unescapeFormula)).toEqual(cells);
   });
+
+  it('escapes a formula a spreadsheet would find after splitting a cell on ; , tab or a line break', () => {
+    const cells = ['x;=1+1', 'a, +1', 'note\t@SUM(A1)', 'line\n-2+3', 'a;\t=1', "x;'=quoted", 'x; =1', '\t=1', 'a;b', 'Mon - Fri', 'lat;-118.49'];
+    const text = toCsv(['v'], cells.map((c) => [c]));
+    const written = parsed(text).records.map((r) => r.cells[0]!);
+    expect(written).toEqual(["x;'=1+1", "a,' +1", "note\t'@SUM(A1)", "line\n'-2+3", "a;'\t'=1", "x;''=quoted", "x;' =1", "'\t'=1", 'a;b', 'Mon - Fri', "lat;'-118.49"]);
+    // However the file is split, no piece starts a formula: on ; (Excel in much of Europe), tab, comma or line break.
+    for (const cell of written) {
+      for (const piece of cell.split(/[,;\t\r\n]/)) expect(piece, cell).not.toMatch(/^[\t\r ]*[=+\-@]/);
+    }
+    // Cells with a ; or a tab are quoted too, so a spreadsheet splitting on them keeps them whole.
+    expect(text).toContain('"x;\'=1+1"');
+    expect(written.map(unescapeFormula)).toEqual(cells);
+  });
 });

@@ -5,17 +5,60 @@ import Papa from 'papaparse';
 // cells, CRLF or LF line ends, a UTF-8 byte order mark at the start.
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first), or one that
- * already starts with quotes before such a character: written with one more leading `'` (OWASP's
- * advice for CSV injection). Escaping the second kind too is what makes `unescapeFormula` exact:
- * every cell comes back as it was. A plain negative number (a longitude) is data, not a formula:
- * it stays a number for whoever reads the file.
+ * A cell a spreadsheet would run as a formula: =, +, - or @ after any blanks and quote marks, or a
+ * tab or carriage return first (OWASP's list for CSV injection).
  */
-const FORMULA = /^(?!-\d+(\.\d+)?$)'*[=+\-@\t\r]/;
-const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA = /^(?:['\t\r ]*[=+\-@]|'*[\t\r])/;
+/**
+ * A place inside a cell where a spreadsheet could start a cell of its own that runs: after anything
+ * it could split ours on when it reads the file otherwise than we wrote it (a comma, the semicolon
+ * of a European Excel, a tab, a line break), followed by what FORMULA matches.
+ */
+const SPLIT_FORMULA = /[,;\t\r\n](?=['\t\r ]*[=+\-@]|'*[\t\r])/g;
+/** A plain negative number (a longitude) is data, not a formula: it stays a number for whoever reads it. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
-/** A cell as it was before `toCsv` escaped it. */
-export const unescapeFormula = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
+/** Whether any piece of a cell may start a formula: most cells are let through on this one test. */
+const MAY_RUN = /^(?:['\t\r ]*[=+\-@]|'*[\t\r])|[,;\t\r\n](?:['\t\r ]*[=+\-@]|'*[\t\r])/;
+
+/** Where a piece of `text` that may start a formula begins: its start, and after each such split. */
+const pieceStarts = (text: string): number[] => [0, ...Array.from(text.matchAll(SPLIT_FORMULA), (m) => m.index + 1)];
+
+/** Whether a piece that reads `rest` would start a formula (`first`: the piece is the whole cell's start). */
+const runs = (rest: string, first: boolean) => FORMULA.test(rest) && !(first && NEGATIVE_NUMBER.test(rest));
+
+/**
+ * The cell with a `'` put before every piece that would start a formula, so it is text however a
+ * spreadsheet splits it (`x;=1+1` is written `x;'=1+1`). A piece that already starts with quote
+ * marks before such a character gets one more: that is what makes `unescapeFormula` exact.
+ */
+export function escapeFormula(cell: string): string {
+  if (!MAY_RUN.test(cell)) return cell;
+  let out = '';
+  let from = 0;
+  for (const at of pieceStarts(cell)) {
+    if (!runs(cell.slice(at), at === 0)) continue;
+    out += `${cell.slice(from, at)}'`;
+    from = at;
+  }
+  return out + cell.slice(from);
+}
+
+/** A cell as it was before `toCsv` escaped it: each quote mark `escapeFormula` added taken away. */
+export function unescapeFormula(cell: string): string {
+  if (!MAY_RUN.test(cell)) return cell;
+  let out = '';
+  let from = 0;
+  for (const at of pieceStarts(cell)) {
+    if (cell[at] !== "'" || !runs(cell.slice(at + 1), at === 0)) continue;
+    out += cell.slice(from, at);
+    from = at + 1;
+  }
+  return out + cell.slice(from);
+}
+
+/** Quoted: a cell that was escaped, or one a spreadsheet could split on a semicolon or tab. */
+const QUOTED = /^'|[;\t]|[,;\t\r\n]'/;
 
 /**
  * A header row and the rows under it, CRLF line ends, formula-looking cells escaped. Without the
@@ -27,8 +70,8 @@ export function toCsv(
   { withHeader = true }: { withHeader?: boolean } = {},
 ): string {
   return Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
-    { newline: '\r\n', escapeFormulae: FORMULA, header: withHeader },
+    { fields: header.map(escapeFormula), data: rows.map((row) => row.map(escapeFormula)) },
+    { newline: '\r\n', quotes: (cell: unknown) => typeof cell === 'string' && QUOTED.test(cell), header: withHeader },
   );
 }
 

@@ -75,6 +75,22 @@ describe('where a request reads', () => {
     expect(bookmarkCookie(next.res)).toBeUndefined();
   });
 
+  it('a per-client count is no write of the visitor: a counted GET or view beacon is handed no bookmark', async () => {
+    const page = await fetchRecorded('/api/open-data/facilities?limit=1', { headers: newClient() });
+    expect(page.res.status).toBe(200);
+    expect(bookmarkCookie(page.res)).toBeUndefined();
+    const sendBeacon = () =>
+      fetchRecorded(`/api/facility/public/${facilityId}/views`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36', ...newClient() },
+      });
+    // The day's first view anywhere writes the day's salt (a real write, through the request's session).
+    await sendBeacon();
+    const beacon = await sendBeacon();
+    expect(beacon.res.status).toBe(202);
+    expect(bookmarkCookie(beacon.res)).toBeUndefined();
+  });
+
   it('a signed-in account reads from the primary, so a revoked session or a disabled account is seen at once', async () => {
     const password = 'Replica-Test-2026!';
     const user = await addUser({ role: 'facility', facilityId, password });

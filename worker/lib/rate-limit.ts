@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { countRequest } from '../db/rate-limits';
 import type { AppContext, AppEnv } from './app-env';
+import { Database } from './db';
 import { ApiError } from './errors';
 import { sentRequestOf, type Idempotency } from './idempotency';
 import { clientSubject } from './subjects';
@@ -34,7 +35,9 @@ export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: 
   const windowMs = rule.windowSeconds * 1000;
   const windowStartMs = Math.floor(now / windowMs) * windowMs;
   const count = await countRequest(
-    c.get('db'),
+    // On the primary, outside the request's D1 session: a counter is no write the visitor must read
+    // back, so counting a GET or a view beacon sets no bookmark cookie on its answer.
+    new Database(c.env.DB),
     `${rule.name}:${subject}`,
     new Date(windowStartMs).toISOString(),
     attempt ? `${attempt.key}:${attempt.requestHash.slice(0, 32)}` : null,

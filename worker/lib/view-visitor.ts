@@ -3,8 +3,9 @@ import { saltOfDay, type BufferedView } from '../db/listing-views';
 import type { Database } from './db';
 import { randomHex, sha256Hex } from './hash';
 
-// Who viewed a listing, as far as counting needs: a hash that is the same for one browser on one
-// listing all day and means nothing once the day's salt is deleted (docs/decisions/006-counting-views.md).
+// Who viewed a listing, as far as counting needs: a hash that is the same for one address (an IPv6
+// client's /64) on one listing all day and means nothing once the day's salt is deleted
+// (docs/decisions/006-counting-views.md).
 
 /**
  * Whether a user agent is a person's browser: not a crawler, link previewer, monitor, headless or
@@ -25,15 +26,14 @@ async function saltOf(db: Database, day: string): Promise<string> {
 /** The UTC day of `now`, as facility_daily_stats and the view tables name it. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The view of listing `facilityId` by the browser at `address` with `userAgent`, on the day of `now`. */
-export async function viewOf(
-  db: Database,
-  facilityId: number,
-  client: { address: string; userAgent: string },
-  now: Date,
-): Promise<BufferedView> {
+/**
+ * The view of listing `facilityId` from `address` (lib/subjects.ts clientAddress), on the day of
+ * `now`. Not the user agent: anyone can send a new one with every request, and did, to count one
+ * address as fifty visitors.
+ */
+export async function viewOf(db: Database, facilityId: number, address: string, now: Date): Promise<BufferedView> {
   const day = utcDay(now);
   const salt = await saltOf(db, day);
-  const visitor = await sha256Hex([salt, facilityId, client.address, client.userAgent].join('\n'));
+  const visitor = await sha256Hex([salt, facilityId, address].join('\n'));
   return { facilityId, day, visitor };
 }

@@ -42,7 +42,7 @@ async function searchPosts(
 
 /** The public blog (no session): posts, categories, one post, related posts. */
 export const blogRoutes = newRouter()
-  .get('/posts', edgeCache(EDGE_SECONDS), validate('query', blogPostsQuerySchema), async (c) => {
+  .get('/posts', validate('query', blogPostsQuerySchema), edgeCache(EDGE_SECONDS), async (c) => {
     const query = c.req.valid('query');
     const { posts, total, suggestion } = await searchPosts(
       c.get('db'),
@@ -57,12 +57,12 @@ export const blogRoutes = newRouter()
   .get('/categories', edgeCache(EDGE_SECONDS), async (c) => {
     return c.json(await listCategories(c.get('db'), new Date()), 200);
   })
-  .get('/posts/:slug', edgeCache(EDGE_SECONDS), validate('param', blogSlugParamSchema), async (c) => {
+  .get('/posts/:slug', validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const post = await getPublishedPost(c.get('db'), c.req.valid('param').slug, new Date());
     if (!post) throw new ApiError('not_found', NOT_FOUND);
     return c.json(post, 200);
   })
-  .get('/related/:slug', edgeCache(EDGE_SECONDS), validate('param', blogSlugParamSchema), async (c) => {
+  .get('/related/:slug', validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const related = await listRelatedPosts(c.get('db'), c.req.valid('param').slug, new Date(), RELATED_LIMIT);
     if (!related) throw new ApiError('not_found', NOT_FOUND);
     return c.json(related, 200);

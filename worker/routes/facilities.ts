@@ -59,9 +59,9 @@ export const publicFacilityRoutes = newRouter()
   })
   .get(
     '/states/:stateCode/facilities',
-    edgeCache(EDGE_SECONDS),
     validate('param', stateParamSchema),
     validate('query', stateFacilitiesQuerySchema),
+    edgeCache(EDGE_SECONDS),
     async (c) => {
       const db = c.get('db');
       const state = await findState(db, c.req.valid('param').stateCode);
@@ -70,11 +70,11 @@ export const publicFacilityRoutes = newRouter()
       return c.json({ state, facilities, total }, 200);
     },
   )
-  .get('/featured', edgeCache(300), validate('query', featuredQuerySchema), async (c) => {
+  .get('/featured', validate('query', featuredQuerySchema), edgeCache(300), async (c) => {
     const facilities = await listFeaturedFacilities(c.get('db'), c.req.valid('query').limit, new Date());
     return c.json({ facilities }, 200);
   })
-  .get('/:id', edgeCache(EDGE_SECONDS), validate('param', facilityIdSchema), async (c) => {
+  .get('/:id', validate('param', facilityIdSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const db = c.get('db');
     const facility = await getPublishedFacility(db, c.req.valid('param').id);
     if (!facility) throw new ApiError('not_found', 'Facility not found.');

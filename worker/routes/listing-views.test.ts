@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../test/client';
 import { addFacility, loadReferenceData } from '../test/fixtures';
 import { newBrowser, sendView, view, viewsOf, viewsOnceWritten } from '../test/views';
 
@@ -39,13 +40,35 @@ describe('POST /api/facility/public/:id/views', WAITS, () => {
     expect(await viewsOf(id)).toBe(2);
   });
 
-  it('counts another browser at the same address, and the same browser at another address, again', async () => {
+  it('counts an address once per listing per day whatever user agent it sends; another address counts again', async () => {
     const id = await listing('Columbine House');
     const first = newBrowser();
-    await view(id, first);
-    await view(id, { ...first, 'User-Agent': first['User-Agent']!.replace('Windows NT 10.0; Win64; x64', 'Macintosh; Intel Mac OS X 10_15_7') });
+    // Fifty user agents from one address: one visitor (a script varied its user agent to count 50).
+    for (let i = 0; i < 50; i++) await view(id, { ...first, 'User-Agent': first['User-Agent']!.replace('Chrome/142.0.0.0', `Chrome/142.0.${i}.0`) });
+    // Another address of the same IPv6 /64 is the same client too.
+    await view(id, { ...first, 'CF-Connecting-IP': '2001:db8:77:1::1' });
+    await view(id, { ...first, 'CF-Connecting-IP': '2001:db8:77:1::2' });
     await view(id, { ...newBrowser(), 'User-Agent': first['User-Agent']! });
     expect(await viewsOnceWritten(id, 3)).toBe(3);
+    // Sent after the rest: once it shows, the ones before it were written or dropped.
+    await view(id, newBrowser());
+    expect(await viewsOnceWritten(id, 4)).toBe(4);
+    expect(await viewsOf(id)).toBe(4);
+  });
+
+  it('refuses a client sending more than 60 beacons in ten minutes with our 429 and Retry-After; other clients go on', async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, (_, i) => listing(`Sweep Target ${i}`)));
+    const sweeper = newBrowser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await sendView(ids[i % 3]!, sweeper)).status);
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    const refused = await sendView(ids[0]!, { ...sweeper, 'User-Agent': `${sweeper['User-Agent']} Other/1` });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).error.code).toBe('rate_limited');
+    // Another client is not held back.
+    await view(ids[0]!, newBrowser());
+    expect(await viewsOnceWritten(ids[0]!, 2)).toBe(2);
   });
 
   it('counts each listing on its own: one visitor viewing two listings is a view of each', async () => {

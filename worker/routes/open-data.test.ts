@@ -1,7 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
+import worker from '../index';
+import { client, errorOf, ORIGIN } from '../test/client';
 import { addFacility, addUser, api, loadReferenceData } from '../test/fixtures';
 
 // Five published listings (one with services and private data beside it), one pending, one rejected.
@@ -26,7 +28,7 @@ beforeAll(async () => {
       insurance: ['medicaid', 'aetna'],
       services: ['phr-methadone', 'ol-spanish'],
     }),
-    await addFacility({ name: '=Formula Looking Name', state: 'TX', treatmentTypes: ['outpatient'] }),
+    await addFacility({ name: '=Formula Looking Name', state: 'TX', treatmentTypes: ['outpatient'], description: 'Open daily;=HYPERLINK("http://evil.example")' }),
     await addFacility({ name: 'Gila Family Program', state: 'NM', specializations: ['family-therapy'] }),
     await addFacility({ name: 'Taos Sober Living', state: 'NM', treatmentTypes: ['sober-living'] }),
     await addFacility({ name: 'Sandia Outpatient', state: 'NM' }),
@@ -177,6 +179,8 @@ describe('GET /api/open-data/facilities.csv', () => {
     });
     // A cell a spreadsheet would run is written with a leading quote mark.
     expect(parsed.data[1]!.name).toBe("'=Formula Looking Name");
+    // And one after a semicolon, where Excel in much of Europe splits the cell.
+    expect(parsed.data[1]!.description).toBe('Open daily;\'=HYPERLINK("http://evil.example")');
     expect(text).not.toContain('secret.example');
   });
 
@@ -213,5 +217,70 @@ describe('GET /api/open-data/facilities.json', () => {
     const page = await (await client['open-data'].facilities.$get({ query: {} })).json();
     expect(body.facilities).toEqual(page.facilities);
     expect([...keysOf(body)].filter((k) => PRIVATE_KEYS.test(k))).toEqual([]);
+  });
+});
+
+describe('the edge cache in front of the open data', () => {
+  const on = { ...env, EDGE_CACHE: 'on' };
+  /** A D1 that fails any query: what a cache hit must not need. */
+  const noD1 = { ...on, DB: { withSession: () => new Proxy({}, { get: () => { throw new Error('D1 was used'); } }) } as unknown as D1Database };
+
+  async function get(path: string, bindings: Env = on) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}${path}`), bindings, ctx);
+    const body = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, body, hit: /^cache;desc="hit"/.test(res.headers.get('Server-Timing') ?? '') };
+  }
+
+  it('keys on the validated query: a parameter the route does not read, or a value spelt another way, gets the same entry without D1', async () => {
+    const first = await get('/api/open-data/facilities.json?n=1');
+    expect([first.status, first.hit]).toEqual([200, false]);
+    // `?n=$RANDOM` used to build the whole export again for every request.
+    const busted = await get('/api/open-data/facilities.json?n=2', noD1);
+    expect([busted.status, busted.hit]).toEqual([200, true]);
+    expect(busted.body).toBe(first.body);
+
+    const page = await get('/api/open-data/facilities?page=1&limit=2');
+    expect(page.hit).toBe(false);
+    const same = await get('/api/open-data/facilities?limit=2&page=01&utm_source=x&n=3', noD1);
+    expect([same.status, same.hit, same.body]).toEqual([200, true, page.body]);
+    // Another query the route reads is another answer.
+    expect((await get('/api/open-data/facilities?page=2&limit=2')).hit).toBe(false);
+  });
+
+  const from = (ip: string) => ({ headers: { 'CF-Connecting-IP': ip } });
+  const statusOf = async (path: string, ip: string) => {
+    const res = await api(path, from(ip));
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('limits what one client can make the Worker build: 5 exports in ten minutes; copies from the edge are not counted', async () => {
+    const statuses: number[] = [];
+    for (const format of ['csv', 'json', 'csv', 'json', 'csv', 'json']) statuses.push(await statusOf(`/api/open-data/facilities.${format}`, '192.0.2.150'));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await api('/api/open-data/facilities.csv', from('192.0.2.150'));
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).error.code).toBe('rate_limited');
+    expect(await statusOf('/api/open-data/facilities.csv', '192.0.2.151')).toBe(200);
+
+    // Served from the edge's copy (stored by the test above), a download builds nothing and counts nothing.
+    const request = (ip: string) => new Request(`${ORIGIN}/api/open-data/facilities.json`, from(ip));
+    for (let i = 0; i < 8; i++) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request('192.0.2.153'), on, ctx);
+      expect([res.status, /^cache;desc="hit"/.test(res.headers.get('Server-Timing') ?? '')]).toEqual([200, true]);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+    }
+    for (let i = 0; i < 5; i++) expect(await statusOf('/api/open-data/facilities.json', '192.0.2.153')).toBe(200);
+  });
+
+  it('limits the pages one client can make the Worker build to 60 in ten minutes', { timeout: 20_000 }, async () => {
+    const pages: number[] = [];
+    for (let page = 1; page <= 61; page++) pages.push(await statusOf(`/api/open-data/facilities?page=${page}&limit=1`, '192.0.2.152'));
+    expect(pages.filter((status) => status === 200)).toHaveLength(60);
+    expect(pages.at(-1)).toBe(429);
   });
 });

@@ -14,6 +14,7 @@ import type { AppEnv } from '../lib/app-env';
 import { toCsv } from '../lib/csv';
 import type { Database } from '../lib/db';
 import { edgeCache } from '../lib/edge-cache';
+import { rateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
@@ -28,6 +29,23 @@ import { openDataLicence, openDataPageQuerySchema } from '../schemas/open-data';
 const PAGE_SECONDS = 600;
 const EXPORT_SECONDS = 3600;
 const EXPORT_PAGE = 500;
+
+// What the edge has no copy of is built from D1 (an export reads every published listing; a page
+// far into the list skips through every listing before it): counted per client, after the edge
+// cache, so only what is built counts. An hour's copy changes at most hourly; a crawler paging
+// through should take the export instead.
+const EXPORTS_PER_CLIENT: RateLimit = {
+  name: 'open-data-export',
+  limit: 5,
+  windowSeconds: 600,
+  message: (wait) => `You have downloaded the whole directory several times in a short while. Please wait ${wait}: the files change at most once an hour.`,
+};
+const PAGES_PER_CLIENT: RateLimit = {
+  name: 'open-data-page',
+  limit: 60,
+  windowSeconds: 600,
+  message: (wait) => `Too many open-data pages in a short while. Please wait ${wait}, or download the whole directory as one file.`,
+};
 
 /** Anyone's page may read the data (no credentials are involved); Last-Modified from the data. */
 function publicHeaders(c: Context<AppEnv>, seconds: number, lastModified: string | null) {
@@ -150,7 +168,7 @@ async function exportResponse(c: Context<AppEnv>, format: 'csv' | 'json') {
 }
 
 export const openDataRoutes = newRouter()
-  .get('/facilities', edgeCache(PAGE_SECONDS), validate('query', openDataPageQuerySchema), async (c) => {
+  .get('/facilities', validate('query', openDataPageQuerySchema), edgeCache(PAGE_SECONDS), rateLimit(PAGES_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const { page, limit } = c.req.valid('query');
     const site = siteUrl(c.env);
@@ -174,5 +192,5 @@ export const openDataRoutes = newRouter()
       200,
     );
   })
-  .get('/facilities.csv', edgeCache(EXPORT_SECONDS), (c) => exportResponse(c, 'csv'))
-  .get('/facilities.json', edgeCache(EXPORT_SECONDS), (c) => exportResponse(c, 'json'));
+  .get('/facilities.csv', edgeCache(EXPORT_SECONDS), rateLimit(EXPORTS_PER_CLIENT), (c) => exportResponse(c, 'csv'))
+  .get('/facilities.json', edgeCache(EXPORT_SECONDS), rateLimit(EXPORTS_PER_CLIENT), (c) => exportResponse(c, 'json'));

@@ -14,9 +14,9 @@ export const seoRoutes = newRouter()
   })
   .get(
     '/sitemap.xml',
+    validate('query', z.object({ part: z.coerce.number().int().min(0).max(1000).optional() })),
     // A change shows within five minutes; a crawler's fetches in between cost no D1 read.
     edgeCache(300),
-    validate('query', z.object({ part: z.coerce.number().int().min(0).max(1000).optional() })),
     async (c) => {
       const xml = await renderSitemap(c.get('db'), siteUrl(c.env), c.req.valid('query').part ?? null);
       if (xml === null) throw new ApiError('not_found', 'There is no such sitemap part.');

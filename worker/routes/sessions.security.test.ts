@@ -166,6 +166,20 @@ describe('brute force', () => {
     expect((await signIn('facility', user.email, PASSWORD, ip)).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: addresses in one /64 share a lockout, another /64 does not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2031-06-01T09:00:00Z'));
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    // Five addresses of one /64, however written: the fifth failure locks that /64 out.
+    const sameNetwork = ['2001:db8:64:1::1', '2001:db8:64:1::2', '2001:0DB8:0064:0001:abcd:ef01:2345:6789', '2001:db8:64:1:ffff::9', '2001:db8:64:1:1:2:3:4'];
+    const statuses: number[] = [];
+    for (const [i, ip] of sameNetwork.entries()) statuses.push((await signIn('facility', `nobody${i}-v6@test.example.org`, 'guess guess', ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await signIn('facility', user.email, PASSWORD, '2001:db8:64:1:dead:beef::1')).status).toBe(429);
+    // The next /64 is another client.
+    expect((await signIn('facility', user.email, PASSWORD, '2001:db8:64:2::1')).status).toBe(200);
+  });
+
   it('counts the address Cloudflare reports: X-Forwarded-For, X-Real-IP and True-Client-IP change nothing', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
     const ip = freshIp();
@@ -244,6 +258,19 @@ describe('cross-origin requests and headers', () => {
       body: JSON.stringify({ email: 'someone@test.example.org' }),
     });
     expect(res.status).toBe(202);
+  });
+
+  it("gives the static assets the Worker's security headers (web/public/_headers, which the platform applies to them)", async () => {
+    const res = await client.health.$get();
+    // The assets as Cloudflare serves them (the SPA's build, npm run build), from the binding.
+    for (const path of ['/logo.svg', '/images/blog/naloxone-and-harm-reduction.webp']) {
+      const asset = await env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
+      expect(asset.status, path).toBe(200);
+      await asset.arrayBuffer();
+      for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy']) {
+        expect(asset.headers.get(name), `${path} ${name}`).toBe(res.headers.get(name));
+      }
+    }
   });
 
   it('sends the security headers on every response', async () => {

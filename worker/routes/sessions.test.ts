@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('POST/GET/DELETE /api/admin/session', () => {
-  it('signs in with an HttpOnly SameSite=Lax cookie holding an opaque 128-bit id, and says who is signed in', async () => {
+  it('signs in with an HttpOnly SameSite=Strict cookie holding an opaque 128-bit id, and says who is signed in', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const res = await client.admin.session.$post({ json: { email: admin.email, password: PASSWORD } }, { headers: newClient() });
     expect(res.status).toBe(200);
@@ -19,7 +19,9 @@ describe('POST/GET/DELETE /api/admin/session', () => {
     const setCookie = res.headers.get('Set-Cookie')!;
     expect(setCookie).toMatch(/^rd_admin=[0-9a-f]{32};/);
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // Strict: a link from another site (or a page there navigating to one of our API addresses)
+    // arrives without it, so it cannot open a lead or export the CRM on an admin's behalf.
+    expect(setCookie).toMatch(/; SameSite=Strict$/);
 
     const me = await client.admin.session.$get(undefined, withCookie(cookieFrom(res)));
     expect(me.status).toBe(200);
@@ -68,13 +70,15 @@ describe('POST/GET/DELETE /api/facility/session', () => {
   const signIn = (json: { email: string; password: string; remember?: boolean }) =>
     client.facility.session.$post({ json }, { headers: newClient() });
 
-  it('signs in an approved facility account; remember me keeps the cookie for 30 days', async () => {
+  it('signs in an approved facility account with a SameSite=Strict cookie; remember me keeps it for 30 days', async () => {
     const user = await addUser({ role: 'facility', password: PASSWORD });
     const plain = await signIn({ email: user.email, password: PASSWORD });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('Set-Cookie')).not.toMatch(/Max-Age/i);
+    expect(plain.headers.get('Set-Cookie')).toMatch(/^rd_facility=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Strict$/);
     const remembered = await signIn({ email: user.email, password: PASSWORD, remember: true });
     expect(remembered.headers.get('Set-Cookie')).toMatch(/Max-Age=2592000/);
+    expect(remembered.headers.get('Set-Cookie')).toMatch(/; SameSite=Strict$/);
     const me = await client.facility.session.$get(undefined, withCookie(cookieFrom(remembered)));
     expect(me.status).toBe(200);
   });

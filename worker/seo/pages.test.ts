@@ -166,7 +166,7 @@ describe('public pages in the first HTML', () => {
 });
 
 describe('statuses', () => {
-  it.each(['/facility/999999', '/facility/abc', '/states/atlantis', '/no-such-page', '/blog/no-such-post', '/blog/unpublished-draft', '/blog/%E0%A4%A', '/states/%zz'])(
+  it.each(['/facility/999999', '/facility/abc', '/states/atlantis', '/no-such-page', '/blog/no-such-post', '/blog/unpublished-draft', '/blog/%E0%A4%A', '/states/%zz', '/blog/..%2F..%2Fdemo-accounts', '/facility/..%2F..%2Fdemo-accounts', '/states/..%2F..%2F..%2Fsite%3F'])(
     'answers %s with 404, noindex and a rendered not-found page',
     async (path) => {
       const p = await page(path);

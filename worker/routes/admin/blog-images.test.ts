@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import wranglerToml from '../../../wrangler.toml?raw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/client';
 import { avifOf, createPost, jpegOf, JPEG_1X1, listImages, pngOf, PNG_1X1, upload, webpVp8Of, WEBP_1X1 } from '../../test/blog-admin';
@@ -73,6 +74,17 @@ describe('GET /media/:name', () => {
       expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'");
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it("is the Worker's to answer: no static-assets rule of wrangler.toml run_worker_first takes /media/*", () => {
+    // Cloudflare's rules: `*` matches anything (across `/` too), and a `!` rule (to the assets) wins.
+    const rules = JSON.parse(/^run_worker_first = (\[.*\])$/m.exec(wranglerToml)![1]!) as string[];
+    const matches = (rule: string, path: string) => new RegExp(`^${rule.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+    const servedBy = (path: string) =>
+      rules.some((rule) => rule.startsWith('!') && matches(rule.slice(1), path)) ? 'assets' : rules.some((rule) => !rule.startsWith('!') && matches(rule, path)) ? 'worker' : 'assets';
+    for (const extension of ['png', 'jpg', 'webp', 'avif']) expect(servedBy(`/media/${'a'.repeat(64)}.${extension}`), extension).toBe('worker');
+    for (const path of ['/assets/index-abc123.js', '/images/blog/fentanyl-and-overdose-risk.webp', '/logo.svg']) expect(servedBy(path), path).toBe('assets');
+    for (const path of ['/', '/facility/12', '/api/health', '/sitemap.xml']) expect(servedBy(path), path).toBe('worker');
   });
 
   it('404 in our shape for an unknown or malformed name', async () => {

@@ -1,6 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../test/client';
+import worker from '../../index';
+import { client, ORIGIN } from '../../test/client';
 import { auditOf, createPost, deletePost, getPost, listAuthors, listPosts, newSlug, patchPost, postBody, postPost, preview } from '../../test/blog-admin';
 import { signedInAdmin } from '../../test/staff';
 
@@ -169,5 +171,34 @@ describe('POST /api/admin/blog/preview and GET /authors', () => {
     await createPost(admin.cookie);
     const authors = await (await listAuthors(admin.cookie)).json();
     expect(authors).toContainEqual({ slug: 'test-user', name: 'Test User' });
+  });
+});
+
+describe('the public blog at the edge after a write', () => {
+  const on = { ...env, EDGE_CACHE: 'on' };
+
+  async function fetchOn(path: string, init?: RequestInit) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}${path}`, init), on, ctx);
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, text, hit: /^cache;desc="hit"/.test(res.headers.get('Server-Timing') ?? '') };
+  }
+
+  it("drops the first page of posts and the post from this data center's cache, under the keys the routes use", async () => {
+    await fetchOn('/api/blog/posts');
+    // The first page however it is asked for: one entry (unknown parameters and spelt-out defaults change nothing).
+    expect((await fetchOn('/api/blog/posts?page=1&utm_source=mail')).hit).toBe(true);
+    const slug = newSlug('edge');
+    expect((await fetchOn(`/api/blog/posts/${slug}`)).status).toBe(404);
+    const created = await fetchOn('/api/admin/blog/posts', {
+      method: 'POST',
+      headers: { Cookie: admin.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(postBody({ slug })),
+    });
+    expect(created.status).toBe(201);
+    const list = await fetchOn('/api/blog/posts?utm_source=mail');
+    expect([list.hit, list.text.includes(slug)]).toEqual([false, true]);
+    expect((await fetchOn(`/api/blog/posts/${slug}`)).status).toBe(200);
   });
 });

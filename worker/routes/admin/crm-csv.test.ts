@@ -138,19 +138,21 @@ describe('the CSV round trip', () => {
   it('a formula is exported escaped, so a spreadsheet shows it as text, and comes back intact', async () => {
     const me = await signedInAdmin();
     const formula = '=HYPERLINK("http://evil.example","Click")';
-    await insertProspects([{ facility_name: 'Formula Clinic', state: 'AZ', notes: formula, contact_phone: '+1 555 0100', contact_name: '-2+3' }]);
+    await insertProspects([{ facility_name: 'Formula Clinic', state: 'AZ', notes: formula, contact_phone: '+1 555 0100', contact_name: '-2+3', facility_type: 'Outpatient;=1+1' }]);
     const file = await (await exportCsv(me.cookie, { q: 'Formula Clinic' })).text();
     const [row] = exportedRows(file);
     expect(row!.notes).toBe(`'${formula}`);
     expect(row!.contact_phone).toBe("'+1 555 0100");
     expect(row!.contact_name).toBe("'-2+3");
-    expect(file).not.toMatch(/(^|,|\n)[=+\-@]/);
+    // A formula after a semicolon, where Excel in much of Europe splits the cell, is escaped too.
+    expect(row!.facility_type).toBe("Outpatient;'=1+1");
+    expect(file).not.toMatch(/(^|[,;\t\n])[=+\-@]/);
 
     // Edited elsewhere in the file and imported: the escaped cells come back as they were.
     const edited = file.replace(',new,', ',contacted,');
     expect(await (await importCsv(me.cookie, edited)).json()).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
     const stored = await storedProspect('Formula Clinic', 'AZ');
-    expect(stored).toMatchObject({ status: 'contacted', notes: formula, contact_phone: '+1 555 0100', contact_name: '-2+3' });
+    expect(stored).toMatchObject({ status: 'contacted', notes: formula, contact_phone: '+1 555 0100', contact_name: '-2+3', facility_type: 'Outpatient;=1+1' });
   });
 });
 

@@ -7,7 +7,7 @@ export type BlogPost = InferResponseType<(typeof api.blog.posts)[':slug']['$get'
 export type RelatedPost = InferResponseType<(typeof api.blog.related)[':slug']['$get'], 200>[number];
 
 /**
- * /blog/:slug's loader: the post (the API's 404 becomes the route's 404) and, not awaited, its
+ * /blog/:slug's loader: the post (the API's 404, or 400 for a malformed slug, becomes the route's 404) and, not awaited, its
  * related articles: a section the article reads fine without.
  */
 export async function blogPostLoader({ params, request, context }: LoaderFunctionArgs): Promise<{ post: BlogPost; related: Promise<RelatedPost[]> }> {
@@ -20,7 +20,7 @@ export async function blogPostLoader({ params, request, context }: LoaderFunctio
   try {
     return { post: await apiJson(client.blog.posts[':slug'].$get(param, init)), related };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404, statusText: 'Blog post not found' });
     }
     throw error;
