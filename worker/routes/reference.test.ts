@@ -95,6 +95,15 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await api('/sitemap.xml?part=7');
     expect(res.status).toBe(404);
   });
+
+  it('builds at most 30 sitemaps in ten minutes for one client (each counts every listing): then our 429', async () => {
+    // A 404 is never kept at the edge, so each of these was built from D1.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await api(`/sitemap.xml?part=${100 + i}`, { headers: { 'CF-Connecting-IP': '192.0.2.160' } })).status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await api('/sitemap.xml?part=7', { headers: { 'CF-Connecting-IP': '192.0.2.161' } })).status).toBe(404);
+  });
 });
 
 describe('GET /api/site', () => {

@@ -94,8 +94,9 @@ function PrivacyPage() {
             least as up to date as what you sent.
           </li>
           <li>
-            To stop abuse, we count how often a form is sent from the same network address for a short time. We keep a
-            one-way scrambled value for this, not the address itself.
+            To stop abuse, we count for a short time how often the same network address sends a form, signals that a
+            listing was viewed or downloads our open data. A listing’s view counts each network address once a day.
+            We keep a one-way scrambled value for this, not the address itself, and the one for views only for that day.
           </li>
           <li>
             Our hosting provider, Cloudflare, processes your network address to deliver the site to you and to protect
