@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { approvedListing, call, PASSWORD, registration } from './content-safety';
 import { completeWizard, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, test, uniqueEmail } from './support';
 
 // The review desk against the seeded database: a facility registers through the wizard, the demo
@@ -110,4 +111,47 @@ test('a rejection needs notes; the facility reads them, corrects and resubmits; 
   const history = second.getByRole('listitem').filter({ hasText: 'Rejected' });
   await expect(history).toContainText(notes);
   await expectNoAxeViolations(admin);
+});
+
+// Issue 22: the desk approves only what it showed. The facility saves its update again (another
+// browser) while the admin reads it; Approve then changes nothing and shows the new version.
+test('an update that changed while the admin reviewed it is not approved; the desk shows the new version to decide again', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail();
+  const name = uniqueName('Juniper Ridge');
+  await signInAsDemoAdmin(page, '/admin-dashboard');
+  const facilityId = await approvedListing(page, email, { facilityName: name });
+  const published = async () => (await call<{ facility: { phone: string; website: string } }>(page, 'GET', `/api/facility/public/${facilityId}`)).facility;
+  expect((await published()).phone).toBe('(307) 555-0142');
+
+  // The facility, in its own browser, edits its published listing through Manage Listing's endpoint.
+  const facility = await (await browser.newContext()).newPage();
+  await call(facility, 'POST', '/api/facility/session', { email, password: PASSWORD });
+  const { email: _e, password: _p, confirmPassword: _c, contactPerson: _n, title: _t, capacity: _cap, agreeToTerms: _a, agreeToReview: _r, zipCode, ...listing } =
+    registration(email, { facilityName: name });
+  const save = (changes: { phone: string; website?: string }) =>
+    call(facility, 'PUT', '/api/facility/me/listing', { ...listing, zipCode, email, insurance: [], ...changes });
+  await save({ phone: '(512) 555-0100' });
+
+  await openPending(page, name);
+  const panel = page.getByRole('region', { name });
+  const changes = panel.getByRole('table', { name: 'What this update changes' });
+  await expect(changes.getByRole('row', { name: /Phone/ })).toContainText('(512) 555-0100');
+
+  // Saved again while the admin reads it: another phone, and a website.
+  await save({ phone: '(900) 555-0666', website: 'https://juniper-ridge.example.org' });
+  await panel.getByRole('button', { name: 'Approve Facility' }).click();
+  await expect(panel.getByRole('alert')).toContainText('This update changed while you were reviewing it');
+  // The desk shows the new version, to decide again; nothing went live.
+  await expect(changes.getByRole('row', { name: /Phone/ })).toContainText('(900) 555-0666');
+  await expect(changes.getByRole('row', { name: /Website/ })).toContainText('https://juniper-ridge.example.org');
+  await expect(panel.getByRole('button', { name: 'Approve Facility' })).toBeEnabled();
+  expect((await published()).phone).toBe('(307) 555-0142');
+  await expectNoAxeViolations(page);
+
+  // Approving the version shown now publishes it.
+  await panel.getByRole('button', { name: 'Approve Facility' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Facility approved successfully!');
+  await expect(panel.getByText('This submission has already been approved.')).toBeVisible();
+  expect(await published()).toMatchObject({ phone: '(900) 555-0666', website: 'https://juniper-ridge.example.org' });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, expectInertPage, expectNoRawMarkup, inParallel, PASSWORD, registration, signedIn, test } from './content-safety';
+import { call, decide, expectInertPage, expectNoRawMarkup, inParallel, PASSWORD, registration, signedIn, test } from './content-safety';
 import { EMAIL_PAYLOADS, packed, PHONE_PAYLOADS, records, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
 import { commaList } from '../worker/schemas/registration';
 import { DEMO, inMain } from './support';
@@ -91,7 +91,7 @@ test('the signup wizard takes payloads in every field, and the review desk shows
   await expect(admin.getByRole('region', { name: more[0]!.facilityName })).toBeVisible();
   const list = await expectInertPage(admin, seen, [typedName, ...more.flatMap((r) => [r.facilityName, r.contactPerson, r.city]), ...asShown(more[0]!)]);
   expect(list).toContain(WIZARD[1]!['Contact Person']);
-  await inParallel(ids, (id, i) => call(admin, 'POST', `/api/admin/submissions/${id}/reject`, { notes: notes[i % notes.length] }));
+  await inParallel(ids, (id, i) => decide(admin, id, 'reject', notes[i % notes.length]));
 
   await inMain(admin).getByRole('link', { name: typedName, exact: true }).click();
   const typedPanel = admin.getByRole('region', { name: typedName });
@@ -178,7 +178,7 @@ test('Manage Listing and Settings take every payload; the desk reviews the updat
   await inMain(dash).getByRole('link', { name: 'Preview your listing' }).click();
   const shown = [edits[0]!.facilityName!, edits[0]!.address!, edits[0]!.city!, edits[0]!.description!, edits[0]!.email!, edits[0]!.phone!, ...items(edits[0]!.accreditation!)];
   await expectInertPage(dash, facility.incidents, shown);
-  await call(desk.page, 'POST', `/api/admin/submissions/${update}/approve`, { notes: packed(5000)[1] });
+  await decide(desk.page, update, 'approve', packed(5000)[1]);
 
   // The public page, as the Worker renders it and once the SPA has it: text, in its title too.
   const html = await (await page.request.get(`/facility/${facilityId}`)).text();

@@ -1,5 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { approvedListing, call, expectInertPage, expectNeutralisedCsv, expectNoRawMarkup, inParallel, publishedCount, signedIn, test } from './content-safety';
+import {
+  approvedListing,
+  call,
+  expectInertPage,
+  expectNeutralisedCsv,
+  expectNoRawMarkup,
+  inParallel,
+  publishedCount,
+  reportedListingVersion,
+  signedIn,
+  test,
+} from './content-safety';
 import { ALL_PAYLOADS, FTS5_PAYLOADS, packed, PHONE_PAYLOADS, records, SHORT_PAYLOADS, SQL_PAYLOADS, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
 import { DEMO, inMain } from './support';
 
@@ -147,15 +158,15 @@ test('reports are shown as text, and a correction puts payloads on the public pa
   const corrections = records({ name: 200, address: 200, city: 100, zip: ZIP_PAYLOADS, phone: PHONE_PAYLOADS, website: WEBSITE_PAYLOADS, description: 5000 }).slice(0, 3);
   const [typedReport, ...others] = mine.sort((a, b) => (a.details.endsWith(run) ? -1 : b.details.endsWith(run) ? 1 : 0));
   const notes = packed(5000);
-  await inParallel(others, (report, i) =>
-    call(
-      desk.page,
-      'PATCH',
-      `/api/admin/listing-reports/${report.id}`,
-      i < corrections.length
-        ? { resolution: 'edited', notes: notes[i % notes.length], listing: { ...corrections[i], state: 'WY', email: '' } }
-        : { resolution: 'no_change', notes: notes[i % notes.length] },
-    ),
+  // Each correction changes the listing, so each names the version the one before left; the rest,
+  // changing nothing, all name the last.
+  const resolve = async (id: number, body: Record<string, unknown>) =>
+    call(desk.page, 'PATCH', `/api/admin/listing-reports/${id}`, { ...body, version: await reportedListingVersion(desk.page, facilityId) });
+  for (const [i, report] of others.slice(0, corrections.length).entries()) {
+    await resolve(report.id, { resolution: 'edited', notes: notes[i % notes.length], listing: { ...corrections[i], state: 'WY', email: '' } });
+  }
+  await inParallel(others.slice(corrections.length), (report, i) =>
+    resolve(report.id, { resolution: 'no_change', notes: notes[(i + corrections.length) % notes.length] }),
   );
 
   // The open report, on the desk, corrected by hand: formulas first in the fields the CSV carries.

@@ -225,9 +225,24 @@ export function registration(email: string, fields: Record<string, string> = {})
   };
 }
 
+/**
+ * Decides submission `id` as the signed-in admin (`admin`) does on the desk: on the version the desk
+ * shows now, which the decision names. The submission as the desk showed it.
+ */
+export async function decide(admin: Page, id: number, decision: 'approve' | 'reject', notes = '') {
+  const { submission } = await call<{ submission: { facilityId: number; version: number } }>(admin, 'GET', `/api/admin/submissions/${id}`);
+  await call(admin, 'POST', `/api/admin/submissions/${id}/${decision}`, { notes, version: submission.version });
+  return submission;
+}
+
+/** The version of facility `facilityId`'s listing the reports screen shows now (what a resolution names). */
+export async function reportedListingVersion(admin: Page, facilityId: number): Promise<number> {
+  const { items } = await call<{ items: { listing: { version: number } }[] }>(admin, 'GET', `/api/admin/listing-reports?facilityId=${facilityId}&limit=1`);
+  return items[0]!.listing.version;
+}
+
 /** Registers a facility and approves it as the signed-in admin (`admin`); its listing's id. */
 export async function approvedListing(admin: Page, email: string, fields: Record<string, string> = {}): Promise<number> {
   const { id } = await call<{ id: number }>(admin, 'POST', '/api/facility/registrations', registration(email, fields));
-  await call(admin, 'POST', `/api/admin/submissions/${id}/approve`, {});
-  return (await call<{ submission: { facilityId: number } }>(admin, 'GET', `/api/admin/submissions/${id}`)).submission.facilityId;
+  return (await decide(admin, id, 'approve')).facilityId;
 }

@@ -23,12 +23,12 @@ import {
   type Credential,
 } from '../test/credentials';
 import { api, loadReferenceData, newClient, send, signInAs, withCookie } from '../test/fixtures';
-import { reportListing, sendContactMessage, sendLead } from '../test/inbox';
+import { reportListing, sendContactMessage, sendLead, shownListingVersion } from '../test/inbox';
 import { publishedFacility } from '../test/listing-edit';
 import { importRows, SAMPLE_ROWS } from '../test/locator-import';
 import { exampleFor, type FuzzWorld } from '../test/fuzz/examples';
 import { changedTables, DatabaseWatch, forbiddenChanges } from '../test/fuzz/snapshot';
-import { FACILITY_PASSWORD, registerFacility } from '../test/review';
+import { FACILITY_PASSWORD, registerFacility, shownVersion } from '../test/review';
 import { ADMIN_PASSWORD, invite, newStaffEmail } from '../test/staff';
 import type { Role } from './user';
 
@@ -173,6 +173,12 @@ async function buildTarget() {
   const imports = await api('/api/admin/imports', withCookie(admin.cookie));
   const importId = ((await imports.json()) as { items: { id: number }[] }).items[0]!.id;
   const outbox = await env.DB.prepare('SELECT id FROM email_outbox WHERE to_email = ?1 ORDER BY id DESC').bind(a.email).first<{ id: number }>();
+  // The versions the admin screens show, which a decision and a resolution name.
+  const versions = {
+    approve: (await shownVersion(admin.cookie, toApprove.submissionId))!,
+    reject: (await shownVersion(admin.cookie, toReject.submissionId))!,
+    report: (await shownListingVersion(admin.cookie, reportId))!,
+  };
   return {
     a,
     admin,
@@ -190,6 +196,7 @@ async function buildTarget() {
       importId,
       outboxId: outbox!.id,
     },
+    versions,
   };
 }
 
@@ -234,11 +241,12 @@ const queriesFor = ({ marks }: Target): Record<string, string> => ({
   'GET /api/admin/crm/facilities': `q=${encodeURIComponent(marks.facilityName)}`,
 });
 
-/** Bodies the fuzzer's valid examples do not have yet. */
-const BODIES: Record<string, unknown> = {
+/** Bodies the fuzzer's valid examples do not have yet, or that name the target's other records. */
+const bodiesFor = ({ versions }: Target): Record<string, unknown> => ({
   'POST /api/admin/session/two-factor/recovery-codes': { code: '000000' },
   'DELETE /api/admin/session/two-factor': { code: '000000' },
-};
+  'POST /api/admin/submissions/:id/reject': { notes: 'Missing license.', version: versions.reject },
+});
 
 const image = () => {
   const form = new FormData();
@@ -258,14 +266,16 @@ function callsFor(t: Target): Record<string, Call> {
     facilityName: t.a.facilityName,
     facilityEmail: t.a.email,
     prospectId: t.ids.prospectId,
+    versions: { submission: t.versions.approve, listing: t.versions.report },
     decoyAdminEmail: '',
     decoyFacilityEmail: '',
     ids: [],
     slugs: [],
     mediaNames: [],
   };
+  const bodies = bodiesFor(t);
   const bodyOf = (route: Route): Call => {
-    if (route.key in BODIES) return { json: BODIES[route.key] };
+    if (route.key in bodies) return { json: bodies[route.key] };
     const example = exampleFor(route.method, route.path);
     if (example.kind === 'multipart') return { form: image };
     if (example.kind === 'csv') return { csv: String(example.body!(world)) };

@@ -17,8 +17,11 @@ export interface ListingReportItem {
   reason: string;
   details: string;
   reporterEmail: string;
-  /** The listing as it is now: its public fields (for a correction form) and whether it is on the site. */
-  listing: ListingCorrection & { id: number; published: boolean };
+  /**
+   * The listing as it is now: its public fields (for a correction form), whether it is on the site,
+   * and the version of both that a resolution names (`facilities.version`, migration 0016).
+   */
+  listing: ListingCorrection & { id: number; published: boolean; version: number };
   resolution: ReportResolution['resolution'] | null;
   notes: string;
   resolvedAt: string | null;
@@ -29,21 +32,22 @@ interface ReportRow extends Omit<ListingReportItem, 'listing' | 'resolvedBy'> {
   facilityId: number;
   listing: string;
   published: number;
+  listingVersion: number;
   resolverName: string | null;
   resolverEmail: string | null;
 }
 
 const REPORT_COLUMNS = `r.id, r.created_at AS createdAt, r.status, r.reason, r.details, r.reporter_email AS reporterEmail,
   r.resolution, r.admin_notes AS notes, r.resolved_at AS resolvedAt, r.facility_id AS facilityId,
-  f.status = 'approved' AS published, u.name AS resolverName, u.email AS resolverEmail,
+  f.status = 'approved' AS published, f.version AS listingVersion, u.name AS resolverName, u.email AS resolverEmail,
   json_object('name', f.name, 'address', f.address, 'city', f.city, 'state', f.state, 'zip', coalesce(f.zip, ''),
     'phone', f.phone, 'website', f.website, 'email', f.email, 'description', f.description) AS listing`;
 const REPORT_FROM = 'FROM listing_reports r JOIN facilities f ON f.id = r.facility_id LEFT JOIN users u ON u.id = r.resolved_by';
 
-function reportOf({ facilityId, listing, published, resolverName, resolverEmail, ...rest }: ReportRow): ListingReportItem {
+function reportOf({ facilityId, listing, published, listingVersion, resolverName, resolverEmail, ...rest }: ReportRow): ListingReportItem {
   return {
     ...rest,
-    listing: { id: facilityId, published: published === 1, ...(JSON.parse(listing) as ListingCorrection) },
+    listing: { id: facilityId, published: published === 1, version: listingVersion, ...(JSON.parse(listing) as ListingCorrection) },
     resolvedBy: resolverEmail === null ? null : { name: resolverName ?? '', email: resolverEmail },
   };
 }
@@ -107,9 +111,11 @@ export function resolutionRequest(db: Database, id: number) {
 }
 
 /**
- * Resolves an open report, keeping the resolving request's key. The migration's trigger aborts the
- * whole batch when the report was resolved already (returns false), so of two admins resolving it
- * at once exactly one succeeds.
+ * Resolves an open report on the version of the listing the admin was shown (`body.version`),
+ * keeping the resolving request's key. The migrations' triggers abort the whole batch when the
+ * report was resolved already (so of two admins resolving it at once exactly one succeeds), and when
+ * the listing is no longer at that version (so nothing is unpublished or overwritten on the strength
+ * of a listing the admin did not see). Which of the three happened.
  */
 export async function resolveListingReport(
   db: Database,
@@ -117,13 +123,13 @@ export async function resolveListingReport(
   body: ReportResolution,
   by: { id: number; email: string },
   request: Idempotency,
-): Promise<boolean> {
+): Promise<'resolved' | 'already_resolved' | 'listing_changed'> {
   const at = new Date().toISOString();
   try {
     await db.batch([
       db.statement(
         `UPDATE listing_reports SET status = 'resolved', resolution = ?2, admin_notes = ?3, resolved_by = ?4, resolved_at = ?5,
-           resolution_key = ?6, resolution_hash = ?7
+           resolution_key = ?6, resolution_hash = ?7, resolved_version = ?8
          WHERE id = ?1`,
         report.id,
         body.resolution,
@@ -132,6 +138,7 @@ export async function resolveListingReport(
         at,
         request.key,
         request.requestHash,
+        body.version,
       ),
       ...listingStatements(db, report.facilityId, body, at),
       auditStatement(db, {
@@ -139,12 +146,13 @@ export async function resolveListingReport(
         actorEmail: by.email,
         action: 'listing_report.resolve',
         target: `listing_report:${report.id}`,
-        detail: { facilityId: report.facilityId, resolution: body.resolution },
+        detail: { facilityId: report.facilityId, resolution: body.resolution, version: body.version },
       }),
     ]);
-    return true;
+    return 'resolved';
   } catch (error) {
-    if (error instanceof Error && /report_already_resolved/.test(error.message)) return false;
+    if (error instanceof Error && /report_already_resolved/.test(error.message)) return 'already_resolved';
+    if (error instanceof Error && /listing_changed/.test(error.message)) return 'listing_changed';
     throw error;
   }
 }

@@ -40,6 +40,11 @@ export interface SubmissionDetail extends SubmissionSummary, Decision {
   /** For an update: each field it changes, from the published value to the proposed one. */
   changes: ListingChange[];
   facilityStatus: SubmissionStatus;
+  /**
+   * The version of all of the above that a decision names (`facilities.review_version`, read with
+   * it): it moves whenever the submission or the listing it changes does (migration 0016).
+   */
+  version: number;
   /** The facility's other submissions, newest first, with their decisions. */
   history: (Pick<SubmissionSummary, 'id' | 'kind' | 'status' | 'submittedAt'> & Decision)[];
 }
@@ -75,6 +80,7 @@ interface DetailRow extends SubmissionSummary {
   reviewerName: string | null;
   reviewerEmail: string | null;
   facilityStatus: SubmissionStatus;
+  version: number;
   listing: string;
   current: string;
   changes: string | null;
@@ -92,7 +98,7 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
     db.statement(
       `SELECT ${SUMMARY_COLUMNS}, s.user_id AS userId, u.email AS accountEmail, s.contact_title AS contactTitle,
          s.capacity, s.review_notes AS reviewNotes, s.reviewed_at AS reviewedAt, r.name AS reviewerName,
-         r.email AS reviewerEmail, f.status AS facilityStatus, s.changes,
+         r.email AS reviewerEmail, f.status AS facilityStatus, f.review_version AS version, s.changes,
          ${listingSnapshotSql('s.facility_id')} AS current,
          coalesce(s.listing, ${listingSnapshotSql('s.facility_id')}) AS listing
        FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id JOIN users u ON u.id = s.user_id
@@ -152,14 +158,16 @@ interface Reviewer {
 }
 
 /**
- * Marks the submission decided, keeping the deciding request's key (a retry of it is answered, not
- * refused). The migration's trigger aborts the whole batch when it was decided already, so of two
- * admins deciding at once exactly one succeeds.
+ * Marks the submission decided on the version the admin was shown, keeping the deciding request's
+ * key (a retry of it is answered, not refused). The migrations' triggers abort the whole batch when
+ * it was decided already (so of two admins deciding at once exactly one succeeds), and when that
+ * version is no longer the current one (so a facility saving its update again in the meantime makes
+ * the decision fail, not apply to what the admin never saw).
  */
 function decideStatement(db: Database, id: number, status: 'approved' | 'rejected', d: DecisionInput, at: string) {
   return db.statement(
     `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_by = ?4, reviewed_at = ?5,
-       decision_key = ?6, decision_hash = ?7
+       decision_key = ?6, decision_hash = ?7, decided_version = ?8
      WHERE id = ?1`,
     id,
     status,
@@ -168,6 +176,7 @@ function decideStatement(db: Database, id: number, status: 'approved' | 'rejecte
     at,
     d.request.key,
     d.request.requestHash,
+    d.version,
   );
 }
 
@@ -222,6 +231,8 @@ function applyUpdateStatements(db: Database, facilityId: number, changes: string
 
 export interface DecisionInput {
   submission: Pick<SubmissionDetail, 'id' | 'kind' | 'facilityId' | 'userId'> & { changesJson: string | null };
+  /** The version the admin was shown (and the Worker found current): what is decided. */
+  version: number;
   notes: string | null;
   by: Reviewer;
   at: Date;
@@ -248,7 +259,7 @@ function decisionStatements(db: Database, d: DecisionInput, status: 'approved' |
       actorEmail: d.by.email,
       action: status === 'approved' ? 'submission.approve' : 'submission.reject',
       target: `submission:${id}`,
-      detail: { facilityId, kind },
+      detail: { facilityId, kind, version: d.version },
     }),
   ];
 }
@@ -301,12 +312,14 @@ export function findSubmissionForDecision(db: Database, id: number) {
     facilityEmail: string;
     facilityName: string;
     changesJson: string | null;
+    /** The version there is now (`SubmissionDetail.version`). */
+    version: number;
     /** The request that decided it: its Idempotency-Key and body hash. */
     decisionKey: string | null;
     decisionHash: string | null;
   }>(
     `SELECT s.id, s.kind, s.status, s.facility_id AS facilityId, s.user_id AS userId, u.email AS accountEmail,
-       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson,
+       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson, f.review_version AS version,
        s.decision_key AS decisionKey, s.decision_hash AS decisionHash
      FROM facility_submissions s JOIN users u ON u.id = s.user_id JOIN facilities f ON f.id = s.facility_id
      WHERE s.id = ?1`,
@@ -323,5 +336,9 @@ export function findDecision(db: Database, id: number) {
   );
 }
 
-/** The error D1 raises when the trigger refuses a second decision. */
-export const isAlreadyDecided = (error: unknown) => error instanceof Error && /submission_already_decided/.test(error.message);
+/**
+ * The errors D1 raises when a trigger refuses the decision: decided already, or on a version that is
+ * no longer current. Either way, what the submission is now says which.
+ */
+export const isRefusedDecision = (error: unknown) =>
+  error instanceof Error && /submission_already_decided|submission_changed/.test(error.message);

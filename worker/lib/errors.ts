@@ -7,6 +7,8 @@ const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A decision named a version of a record that is no longer its current one (issue 22). */
+  version_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -22,6 +24,8 @@ export interface ErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** With `version_changed`: the record's version now, for the page to show before deciding again. */
+    version?: number;
     requestId: string;
   };
 }
@@ -30,17 +34,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly version?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; version?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.version = options.version;
   }
 
   get status(): ErrorStatus {
@@ -51,6 +57,11 @@ export class ApiError extends Error {
   static invalidField(field: string, message: string): ApiError {
     return new ApiError('invalid_request', message, { fields: { [field]: message } });
   }
+
+  /** The 409 for a decision on a version of a record other than the one there is now. */
+  static versionChanged(message: string, version: number): ApiError {
+    return new ApiError('version_changed', message, { version });
+  }
 }
 
 export function errorBody(error: ApiError, requestId: string): ErrorBody {
@@ -59,6 +70,7 @@ export function errorBody(error: ApiError, requestId: string): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.version === undefined ? {} : { version: error.version }),
       requestId,
     },
   };

@@ -30,7 +30,8 @@ async function review(email: string, outcome: 'approved' | 'rejected', notes: st
       `UPDATE facilities SET status = ?2 WHERE id = (SELECT facility_id FROM users WHERE email = ?1)`,
     ).bind(email, outcome),
     env.DB.prepare(
-      `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_at = '2026-03-04T10:00:00.000Z'
+      `UPDATE facility_submissions SET status = ?2, review_notes = ?3, reviewed_at = '2026-03-04T10:00:00.000Z',
+         decided_version = (SELECT review_version FROM facilities f WHERE f.id = facility_id)
        WHERE user_id = (SELECT id FROM users WHERE email = ?1)`,
     ).bind(email, outcome, notes),
   ]);

@@ -37,6 +37,13 @@ export const listSearch = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * The version of a record the page showed an admin, which a decision on it names (issue 22): the
+ * Worker refuses the decision (409) when the record has changed since. `message` says what to do.
+ */
+export const shownVersion = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+
 /** Admin notes on a record: internal, never shown to the public. */
 export const adminNotes = z.string().trim().max(5000, 'Notes must be at most 5,000 characters.');
 

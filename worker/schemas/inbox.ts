@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminNotes, pageQuerySchema } from './admin';
+import { adminNotes, pageQuerySchema, shownVersion } from './admin';
 import { blankAsMissing, dayBounds, RANGE_MESSAGE, rangeInOrder } from './records';
 import { contactStep, detailsStep, locationStep } from './registration';
 import { CONTACT_URGENCY_VALUES, optionalEmail, URGENCY_VALUES } from './visitor-requests';
@@ -91,6 +91,8 @@ export const resolveReportSchema = z
     resolution: z.enum(REPORT_RESOLUTIONS, { error: 'Choose how the report was resolved.' }),
     notes: adminNotes.optional().default(''),
     listing: listingCorrectionSchema.optional(),
+    /** The version of the listing the reports screen showed (`listing.version` of its GET). */
+    version: shownVersion('Reload the report and resolve it again.'),
   })
   .refine((body) => body.resolution !== 'edited' || body.listing !== undefined, { path: ['listing'], message: LISTING_REQUIRED });
 export type ReportResolution = z.output<typeof resolveReportSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminNotes, pageQuerySchema } from './admin';
+import { adminNotes, pageQuerySchema, shownVersion } from './admin';
 import { contactStep, detailsStep, locationStep } from './registration';
 
 /** The review desk's list: the status filter (none = all) and the page. */
@@ -9,10 +9,14 @@ export const submissionListQuerySchema = pageQuerySchema.extend({
 
 export const REJECTION_NOTES_REQUIRED = 'Please provide review notes for rejection';
 
-export const approveSchema = z.object({ notes: adminNotes.optional().default('') });
+/** A decision names the version of the submission the desk showed (`version` of its GET). */
+const decidedVersion = shownVersion('Reload the submission and decide again.');
+
+export const approveSchema = z.object({ notes: adminNotes.optional().default(''), version: decidedVersion });
 
 export const rejectSchema = z.object({
   notes: z.string({ error: REJECTION_NOTES_REQUIRED }).pipe(adminNotes).pipe(z.string().min(1, REJECTION_NOTES_REQUIRED)),
+  version: decidedVersion,
 });
 
 /** A rejected registration, corrected: the wizard's listing fields with its messages. */

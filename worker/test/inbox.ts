@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { contact, lead } from './bodies';
 import { client } from './client';
@@ -46,5 +47,20 @@ export const patchMessage = (cookie: string | undefined, id: number, json: { sta
 
 type ResolveBody = Parameters<(typeof client.admin)['listing-reports'][':id']['$patch']>[0]['json'];
 
-export const resolveReport = (cookie: string | undefined, id: number, json: ResolveBody) =>
-  client.admin['listing-reports'][':id'].$patch({ ...param(id), json }, withCookie(cookie));
+/**
+ * The version of the reported listing the reports screen shows `cookie` now (what a resolution
+ * names); undefined when that session may not read it (the resolution is then refused anyway).
+ */
+export async function shownListingVersion(cookie: string | undefined, id: number): Promise<number | undefined> {
+  const report = await env.DB.prepare('SELECT facility_id AS facilityId FROM listing_reports WHERE id = ?1').bind(id).first<{ facilityId: number }>();
+  if (!report) return undefined;
+  const res = await client.admin['listing-reports'].$get({ query: { facilityId: String(report.facilityId), limit: '100' } }, withCookie(cookie));
+  return res.status === 200 ? (await res.json()).items.find((r) => r.id === id)?.listing.version : undefined;
+}
+
+/** Resolves a report, naming the version given in `json` or else the one the screen shows now. */
+export const resolveReport = async (cookie: string | undefined, id: number, json: Omit<ResolveBody, 'version'> & { version?: number }) =>
+  client.admin['listing-reports'][':id'].$patch(
+    { ...param(id), json: { ...json, version: json.version ?? (await shownListingVersion(cookie, id)) } as ResolveBody },
+    withCookie(cookie),
+  );

@@ -20,14 +20,32 @@ export async function registerFacility(facilityName = `Harbor ${crypto.randomUUI
   return { email: json.email, facilityName, ...row! };
 }
 
-export const approve = (cookie: string | undefined, id: number, notes?: string) =>
-  client.admin.submissions[':id'].approve.$post({ param: { id: String(id) }, json: notes === undefined ? {} : { notes } }, withCookie(cookie));
-
-export const reject = (cookie: string | undefined, id: number, notes: string) =>
-  client.admin.submissions[':id'].reject.$post({ param: { id: String(id) }, json: { notes } }, withCookie(cookie));
-
 export const submissionDetail = (cookie: string | undefined, id: number) =>
   client.admin.submissions[':id'].$get({ param: { id: String(id) } }, withCookie(cookie));
+
+/**
+ * The version of the submission the desk shows `cookie` now (what a decision names), as the desk
+ * reads it; undefined when that session may not read it (the decision is then refused anyway).
+ */
+export async function shownVersion(cookie: string | undefined, id: number): Promise<number | undefined> {
+  const res = await submissionDetail(cookie, id);
+  return res.status === 200 ? (await res.json()).submission.version : undefined;
+}
+
+type DecisionBody = Parameters<(typeof client.admin.submissions)[':id']['approve']['$post']>[0]['json'];
+
+/** A decision's body: the notes, and the version given or else the one the desk shows now. */
+const decisionBody = async (cookie: string | undefined, id: number, notes: string | undefined, version?: number) =>
+  ({ ...(notes === undefined ? {} : { notes }), version: version ?? (await shownVersion(cookie, id)) }) as DecisionBody;
+
+export const approve = async (cookie: string | undefined, id: number, notes?: string, version?: number) =>
+  client.admin.submissions[':id'].approve.$post({ param: { id: String(id) }, json: await decisionBody(cookie, id, notes, version) }, withCookie(cookie));
+
+export const reject = async (cookie: string | undefined, id: number, notes: string, version?: number) =>
+  client.admin.submissions[':id'].reject.$post(
+    { param: { id: String(id) }, json: { ...(await decisionBody(cookie, id, notes, version)), notes } },
+    withCookie(cookie),
+  );
 
 /** The newest outbox email of `template` to `to`. */
 export function lastEmail(to: string, template: string) {

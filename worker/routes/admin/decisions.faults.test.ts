@@ -43,6 +43,10 @@ async function insertedId(sql: string, ...params: unknown[]): Promise<number> {
 
 const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<T>();
 
+/** The versions the admin screens show for a facility: of its submission, and of its listing. */
+const versionsOf = async (facilityId: number) =>
+  (await row<{ review: number; listing: number }>('SELECT review_version AS review, version AS listing FROM facilities WHERE id = ?1', facilityId))!;
+
 const emailsTo = async (email: string, template: string) =>
   (await row<{ n: number }>('SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = ?2', email, template))!.n;
 
@@ -55,11 +59,21 @@ const request = (method: string, path: string, body: unknown, key: string) => ()
   jsonRequest(path, { method, body, key, headers: { Cookie: cookie } });
 
 async function approvals(from: number, decision: 'approve' | 'reject'): Promise<Decision[]> {
-  const submissions = await Promise.all(Array.from({ length: EACH }, (_, i) => pendingSubmission(from + i)));
+  const submissions = await Promise.all(
+    Array.from({ length: EACH }, async (_, i) => {
+      const s = await pendingSubmission(from + i);
+      return { ...s, version: (await versionsOf(s.facilityId)).review };
+    }),
+  );
   const status = decision === 'approve' ? 'approved' : 'rejected';
   return submissions.map((s) => ({
     label: `${decision}-${s.id}`,
-    request: request('POST', `/api/admin/submissions/${s.id}/${decision}`, { notes: 'Checked by phone.' }, `${decision}-${SEED}-${s.id}`),
+    request: request(
+      'POST',
+      `/api/admin/submissions/${s.id}/${decision}`,
+      { notes: 'Checked by phone.', version: s.version },
+      `${decision}-${SEED}-${s.id}`,
+    ),
     check: async () => {
       expect(await row('SELECT status FROM facility_submissions WHERE id = ?1', s.id)).toEqual({ status });
       expect(await row('SELECT status FROM facilities WHERE id = ?1', s.facilityId)).toEqual({ status });
@@ -80,9 +94,10 @@ async function reportResolutions(): Promise<Decision[]> {
         `report-${SEED}-${i}`,
       );
       const resolution = i % 2 === 0 ? 'unpublished' : 'no_change';
+      const { listing: version } = await versionsOf(facilityId);
       return {
         label: `resolve-${id}`,
-        request: request('PATCH', `/api/admin/listing-reports/${id}`, { resolution, notes: 'Called them.' }, `resolve-${SEED}-${id}`),
+        request: request('PATCH', `/api/admin/listing-reports/${id}`, { resolution, notes: 'Called them.', version }, `resolve-${SEED}-${id}`),
         check: async () => {
           expect(await row('SELECT status, resolution FROM listing_reports WHERE id = ?1', id)).toEqual({ status: 'resolved', resolution });
           const listing = resolution === 'unpublished' ? 'pending' : 'approved';

@@ -59,7 +59,7 @@ describe('the inboxes refuse bad changes', () => {
       expect((await send('PATCH', path, { status: 'closed' }, { Cookie: admin.cookie })).status).toBe(404);
     }
     expect(await auditLinesFor('lead:987654')).toEqual([]);
-    const report = await resolveReport(admin.cookie, 987654, { resolution: 'no_change' });
+    const report = await resolveReport(admin.cookie, 987654, { resolution: 'no_change', version: 1 });
     expect(report.status).toBe(404);
     const bad = await get('/api/admin/leads/abc', admin.cookie);
     expect(bad.status).toBe(400);
@@ -71,14 +71,17 @@ describe('the inboxes refuse bad changes', () => {
     const facilityId = await addFacility({ name: 'Errors Recovery' });
     const id = await reportListing(facilityId);
     const path = `/api/admin/listing-reports/${id}`;
-    const none = await send('PATCH', path, { resolution: 'deleted' }, { Cookie: admin.cookie });
+    const none = await send('PATCH', path, { resolution: 'deleted', version: 1 }, { Cookie: admin.cookie });
     expect((await errorOf(none)).error.fields).toEqual({ resolution: 'Choose how the report was resolved.' });
-    const noListing = await send('PATCH', path, { resolution: 'edited' }, { Cookie: admin.cookie });
+    // A resolution names the version of the listing the screen showed.
+    const noVersion = await send('PATCH', path, { resolution: 'no_change' }, { Cookie: admin.cookie });
+    expect((await errorOf(noVersion)).error.fields).toEqual({ version: 'Reload the report and resolve it again.' });
+    const noListing = await send('PATCH', path, { resolution: 'edited', version: 1 }, { Cookie: admin.cookie });
     expect((await errorOf(noListing)).error.fields).toEqual({ listing: 'Give the corrected listing.' });
     const badListing = await send(
       'PATCH',
       path,
-      { resolution: 'edited', listing: { name: '', address: 'a', city: 'b', state: 'Wisconsin', zip: '1', phone: '1', description: 'd', email: 'nope' } },
+      { resolution: 'edited', version: 1, listing: { name: '', address: 'a', city: 'b', state: 'Wisconsin', zip: '1', phone: '1', description: 'd', email: 'nope' } },
       { Cookie: admin.cookie },
     );
     expect((await errorOf(badListing)).error.fields).toEqual({

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, errorOf } from '../../test/client';
 import { addFacility, loadReferenceData, withCookie } from '../../test/fixtures';
-import { reportListing, resolveReport } from '../../test/inbox';
+import { reportListing, resolveReport, shownListingVersion } from '../../test/inbox';
 import { auditLinesFor, signedInAdmin } from '../../test/staff';
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('listing reports', () => {
     expect((await res.json()).report).toMatchObject({ status: 'resolved', resolution: 'no_change', notes: 'Checked by phone.', resolvedAt: expect.any(String) });
     expect(await facilityRow(facilityId)).toEqual(before);
     expect((await auditLinesFor(`listing_report:${id}`)).map((l) => [l.action, l.actor_id, JSON.parse(l.detail!)])).toEqual([
-      ['listing_report.resolve', admin.id, { facilityId, resolution: 'no_change' }],
+      ['listing_report.resolve', admin.id, { facilityId, resolution: 'no_change', version: expect.any(Number) }],
     ]);
   });
 
@@ -109,8 +109,44 @@ describe('listing reports', () => {
   });
 });
 
+// Issue 22: a resolution names the version of the listing the reports screen showed. The listing's
+// version moves with its public fields and whether it is published (docs/SECURITY.md).
+describe('a resolution names the version of the listing it was shown', () => {
+  it('unpublishing a listing that changed since the admin read the report is 409 with the new version; nothing is unpublished', async () => {
+    const admin = await signedInAdmin();
+    const facilityId = await addFacility({ name: 'Moved On Recovery' });
+    const id = await reportListing(facilityId, 'closed');
+    const shown = await shownListingVersion(admin.cookie, id);
+    // Meanwhile another admin corrects the listing on a second report (it moved, it did not close).
+    const other = await reportListing(facilityId, 'wrong_details');
+    expect((await resolveReport(admin.cookie, other, { resolution: 'edited', listing: correction })).status).toBe(200);
+
+    const res = await resolveReport(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed.', version: shown });
+    expect(res.status).toBe(409);
+    const { error } = await errorOf(res);
+    expect(error).toMatchObject({
+      code: 'version_changed',
+      message: 'This listing changed while you were reviewing the report. Review it as it is now and resolve the report again.',
+    });
+    const now = await shownListingVersion(admin.cookie, id);
+    expect(error.version).toBe(now);
+    expect(now).not.toBe(shown);
+    expect(await facilityRow(facilityId)).toMatchObject({ name: correction.name, status: 'approved' });
+    expect(await auditLinesFor(`listing_report:${id}`)).toEqual([]);
+
+    // Resolved on the version shown now, it applies.
+    expect((await resolveReport(admin.cookie, id, { resolution: 'unpublished', version: now })).status).toBe(200);
+    expect(await facilityRow(facilityId)).toMatchObject({ status: 'pending' });
+    // The database refuses a resolution on another version too (the check is part of the write).
+    const third = await reportListing(await addFacility({ name: 'Third Report Recovery' }));
+    await expect(
+      env.DB.prepare(`UPDATE listing_reports SET status = 'resolved', resolved_version = -1 WHERE id = ?1`).bind(third).run(),
+    ).rejects.toThrow(/listing_changed/);
+  });
+});
+
 describe('a resolution sent again with its Idempotency-Key', () => {
-  const resolve = (cookie: string, id: number, json: Parameters<typeof resolveReport>[2], key: string) =>
+  const resolve = (cookie: string, id: number, json: Parameters<typeof resolveReport>[2] & { version: number }, key: string) =>
     client.admin['listing-reports'][':id'].$patch(
       { param: { id: String(id) }, json },
       { headers: { ...withCookie(cookie).headers, 'Idempotency-Key': key } },
@@ -120,13 +156,15 @@ describe('a resolution sent again with its Idempotency-Key', () => {
     const admin = await signedInAdmin();
     const facilityId = await addFacility({ name: 'Retry Report Recovery' });
     const id = await reportListing(facilityId);
-    const first = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.' }, 'resolve-retry-0001');
-    const again = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.' }, 'resolve-retry-0001');
+    const version = (await shownListingVersion(admin.cookie, id))!;
+    const first = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.', version }, 'resolve-retry-0001');
+    // Sent again as it was, though unpublishing moved the listing's version on: answered as the first time.
+    const again = await resolve(admin.cookie, id, { resolution: 'unpublished', notes: 'Closed down.', version }, 'resolve-retry-0001');
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
     expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
-    const other = await resolve(admin.cookie, id, { resolution: 'no_change', notes: 'Closed down.' }, 'resolve-retry-0001');
+    const other = await resolve(admin.cookie, id, { resolution: 'no_change', notes: 'Closed down.', version }, 'resolve-retry-0001');
     expect(other.status).toBe(409);
     expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
   });

@@ -15,6 +15,13 @@ import { refreshSearchIndexIfStale } from '../../search/index-store';
 
 const ALREADY_RESOLVED = 'This report was already resolved.';
 
+/** The 409 for a resolution on a version of the listing it no longer has, with the version there is now. */
+const listingChanged = (version: number) =>
+  ApiError.versionChanged(
+    'This listing changed while you were reviewing the report. Review it as it is now and resolve the report again.',
+    version,
+  );
+
 /** Problems visitors reported on listings: open ones first, each resolved once. */
 export const adminListingReportRoutes = adminRouter()
   .get('/', validate('query', reportListQuerySchema), async (c) => {
@@ -29,11 +36,15 @@ export const adminListingReportRoutes = adminRouter()
     const request = await idempotencyOf(c, { ...body, by: c.get('user').id });
     const report = await findListingReport(db, id);
     if (!report) throw new ApiError('not_found', 'There is no listing report with this id.');
-    const resolved =
-      report.status === 'open' && (await resolveListingReport(db, { id, facilityId: report.listing.id }, body, c.get('user'), request));
+    // Open, but the listing is no longer what the admin was shown: nothing is written.
+    if (report.status === 'open' && report.listing.version !== body.version) throw listingChanged(report.listing.version);
+    const outcome =
+      report.status === 'open' ? await resolveListingReport(db, { id, facilityId: report.listing.id }, body, c.get('user'), request) : 'already_resolved';
+    // It changed between the read above and the write (the trigger's abort): said the same way.
+    if (outcome === 'listing_changed') throw listingChanged((await findListingReport(db, id))!.listing.version);
     // Resolved already: by this very request (a retry after a 5xx or a lost reply, answered as the
     // first time) or by someone else.
-    if (!resolved && !isRetryOf(await resolutionRequest(db, id), request)) throw new ApiError('conflict', ALREADY_RESOLVED);
+    if (outcome === 'already_resolved' && !isRetryOf(await resolutionRequest(db, id), request)) throw new ApiError('conflict', ALREADY_RESOLVED);
     // The listing left the site or changed: rebuild search now, so it follows within seconds.
     if (body.resolution !== 'no_change') c.executionCtx.waitUntil(refreshSearchIndexIfStale(c.env.DB));
     return c.json({ report: (await findListingReport(db, id))!, message: 'Report resolved.' }, 200);

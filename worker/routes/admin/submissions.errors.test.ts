@@ -17,11 +17,22 @@ describe('the review desk refuses bad input with the field and its message', () 
       expect(res.status).toBe(400);
       expect((await errorOf(res)).error.fields).toEqual({ notes: 'Please provide review notes for rejection' });
     }
-    const missing = await send('POST', `/api/admin/submissions/${submissionId}/reject`, {}, { Cookie: admin.cookie });
+    const missing = await send('POST', `/api/admin/submissions/${submissionId}/reject`, { version: 1 }, { Cookie: admin.cookie });
     expect((await errorOf(missing)).error.fields).toEqual({ notes: 'Please provide review notes for rejection' });
     const huge = await reject(admin.cookie, submissionId, 'x'.repeat(5001));
     expect((await errorOf(huge)).error.fields).toEqual({ notes: 'Notes must be at most 5,000 characters.' });
     // Nothing was decided by the refused requests.
+    expect((await (await submissionDetail(admin.cookie, submissionId)).json()).submission.status).toBe('pending');
+  });
+
+  it('needs the version the desk showed, as a whole number', async () => {
+    const admin = await signedInAdmin();
+    const { submissionId } = await registerFacility();
+    for (const version of [undefined, '3', 0, 1.5, null]) {
+      const res = await send('POST', `/api/admin/submissions/${submissionId}/approve`, { notes: '', version }, { Cookie: admin.cookie });
+      expect(res.status, String(version)).toBe(400);
+      expect((await errorOf(res)).error.fields).toEqual({ version: 'Reload the submission and decide again.' });
+    }
     expect((await (await submissionDetail(admin.cookie, submissionId)).json()).submission.status).toBe('pending');
   });
 
@@ -30,7 +41,7 @@ describe('the review desk refuses bad input with the field and its message', () 
     const missing = await submissionDetail(admin.cookie, 987654);
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).error.code).toBe('not_found');
-    expect((await send('POST', '/api/admin/submissions/987654/approve', {}, { Cookie: admin.cookie })).status).toBe(404);
+    expect((await send('POST', '/api/admin/submissions/987654/approve', { version: 1 }, { Cookie: admin.cookie })).status).toBe(404);
     const bad = await api('/api/admin/submissions/abc', { headers: { Cookie: admin.cookie } });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).error.fields).toHaveProperty('id');

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../test/client';
-import { freshSearch, loadReferenceData, signInAs, withCookie } from '../../test/fixtures';
-import { approve, FACILITY_PASSWORD, lastEmail, registerFacility, reject, submissionDetail } from '../../test/review';
+import { client, errorOf } from '../../test/client';
+import { freshSearch, loadReferenceData, send, signInAs, withCookie } from '../../test/fixtures';
+import { listingEdit, publicListing, publishedFacility, saveListing } from '../../test/listing-edit';
+import { correction, resubmit } from '../../test/resubmission';
+import { approve, FACILITY_PASSWORD, lastEmail, registerFacility, reject, shownVersion, submissionDetail } from '../../test/review';
 import { auditLinesFor, signedInAdmin } from '../../test/staff';
 
 beforeAll(async () => {
@@ -116,8 +118,9 @@ describe('POST /api/admin/submissions/:id/approve', () => {
       .bind(email)
       .first<{ n: number }>();
     expect(sent!.n).toBe(1);
-    expect(await auditLinesFor(`submission:${submissionId}`)).toEqual([
-      expect.objectContaining({ actor_id: admin.id, action: 'submission.approve', detail: JSON.stringify({ facilityId, kind: 'registration' }) }),
+    // The audit line names the version decided on.
+    expect((await auditLinesFor(`submission:${submissionId}`)).map((l) => [l.actor_id, l.action, JSON.parse(l.detail!)])).toEqual([
+      [admin.id, 'submission.approve', { facilityId, kind: 'registration', version: expect.any(Number) }],
     ]);
     const detail = await (await submissionDetail(admin.cookie, submissionId)).json();
     expect(detail.submission).toMatchObject({ status: 'approved', reviewNotes: 'Looks complete.', reviewer: { email: admin.email } });
@@ -194,9 +197,9 @@ describe('two admins deciding one submission at once', () => {
 });
 
 describe('a decision sent again with its Idempotency-Key', () => {
-  const decide = (cookie: string, id: number, decision: 'approve' | 'reject', notes: string, key: string) =>
+  const decide = (cookie: string, id: number, decision: 'approve' | 'reject', notes: string, key: string, version: number) =>
     client.admin.submissions[':id'][decision].$post(
-      { param: { id: String(id) }, json: { notes } },
+      { param: { id: String(id) }, json: { notes, version } },
       { headers: { ...withCookie(cookie).headers, 'Idempotency-Key': key } },
     );
   const emailsTo = async (email: string) => {
@@ -209,8 +212,11 @@ describe('a decision sent again with its Idempotency-Key', () => {
   it('is answered as the first time, deciding once: one audit line, one email', async () => {
     const admin = await signedInAdmin();
     const { submissionId, email } = await registerFacility();
-    const first = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001');
-    const again = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001');
+    const version = (await shownVersion(admin.cookie, submissionId))!;
+    const first = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001', version);
+    // Sent again as it was: the version it names has moved on (the approval moved it), and it is
+    // still answered as the first time.
+    const again = await decide(admin.cookie, submissionId, 'approve', 'Looks right.', 'approve-retry-0001', version);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
@@ -221,12 +227,121 @@ describe('a decision sent again with its Idempotency-Key', () => {
   it('is refused (409) with another decision, other notes or from another admin', async () => {
     const [admin, other] = [await signedInAdmin(), await signedInAdmin()];
     const { submissionId } = await registerFacility();
-    expect((await decide(admin.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002')).status).toBe(200);
-    expect((await decide(admin.cookie, submissionId, 'approve', 'Missing licence.', 'reject-retry-0002')).status).toBe(409);
-    expect((await decide(admin.cookie, submissionId, 'reject', 'Other notes.', 'reject-retry-0002')).status).toBe(409);
-    expect((await decide(other.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002')).status).toBe(409);
+    const version = (await shownVersion(admin.cookie, submissionId))!;
+    expect((await decide(admin.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002', version)).status).toBe(200);
+    expect((await decide(admin.cookie, submissionId, 'approve', 'Missing licence.', 'reject-retry-0002', version)).status).toBe(409);
+    expect((await decide(admin.cookie, submissionId, 'reject', 'Other notes.', 'reject-retry-0002', version)).status).toBe(409);
+    expect((await decide(admin.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002', version + 1)).status).toBe(409);
+    expect((await decide(other.cookie, submissionId, 'reject', 'Missing licence.', 'reject-retry-0002', version)).status).toBe(409);
     // Without the key it is a second decision, refused as ever.
     expect((await reject(admin.cookie, submissionId, 'Missing licence.')).status).toBe(409);
     expect((await auditLinesFor(`submission:${submissionId}`)).map((a) => a.action)).toEqual(['submission.reject']);
+  });
+});
+
+// Issue 22: a decision names the version of the submission the desk showed. The facility may save
+// its pending update again under the same id while an admin reads it; what goes live (or is turned
+// down) is only ever what the admin saw.
+describe('a decision names the version the desk showed', () => {
+  /** The 409 a decision on an earlier version gets: our error shape, with the version there is now. */
+  async function changedSince(res: { status: number; headers: Headers; json(): Promise<unknown> }) {
+    expect(res.status).toBe(409);
+    const { error } = await errorOf(res);
+    expect(error.code).toBe('version_changed');
+    return error;
+  }
+  const detailOf = async (cookie: string, id: number) => (await (await submissionDetail(cookie, id)).json()).submission;
+  const emailsTo = async (email: string, template: string) =>
+    (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = ?2').bind(email, template).first<{ n: number }>())!.n;
+
+  it('an update saved again while the admin reads it: Approve is 409 with the new version, nothing goes live; the new one then approves', async () => {
+    const f = await publishedFacility();
+    const saved = await (await saveListing(f.cookie, listingEdit(f, { phone: '(512) 555-0100' }))).json();
+    const id = saved.pendingUpdate!.id;
+    const shown = await detailOf(f.admin.cookie, id);
+    expect(shown.changes).toEqual([{ field: 'phone', current: '(555) 555-0123', proposed: '(512) 555-0100' }]);
+
+    // The facility saves again: the same submission, rewritten.
+    const again = await (await saveListing(f.cookie, listingEdit(f, { phone: '(900) 555-0666', website: 'https://elsewhere.example.org' }))).json();
+    expect(again.pendingUpdate!.id).toBe(id);
+
+    const error = await changedSince(await approve(f.admin.cookie, id, 'Called them.', shown.version));
+    expect(error.message).toBe('This update changed while you were reviewing it. Review it as it is now and decide again.');
+    // The desk reads it again: the new version, and its diff computed from that same version.
+    const now = await detailOf(f.admin.cookie, id);
+    expect(error.version).toBe(now.version);
+    expect(now.version).not.toBe(shown.version);
+    expect(now).toMatchObject({ status: 'pending', reviewer: null });
+    expect(now.changes).toEqual([
+      { field: 'phone', current: '(555) 555-0123', proposed: '(900) 555-0666' },
+      { field: 'website', current: 'https://serene.example.org', proposed: 'https://elsewhere.example.org' },
+    ]);
+    // Nothing went live, was decided, audited or sent.
+    expect((await (await publicListing(f.facilityId)).json()).facility).toMatchObject({ phone: '(555) 555-0123', website: 'https://serene.example.org' });
+    expect(await auditLinesFor(`submission:${id}`)).toEqual([]);
+    expect(await emailsTo(f.email, 'listing_update_approved')).toBe(0);
+
+    // Approving the version shown now publishes exactly it.
+    expect((await approve(f.admin.cookie, id, 'Called them.', now.version)).status).toBe(200);
+    expect((await (await publicListing(f.facilityId)).json()).facility).toMatchObject({ phone: '(900) 555-0666', website: 'https://elsewhere.example.org' });
+  });
+
+  it('rejecting an update that changed meanwhile is refused alike: changes the admin never saw are not turned down', async () => {
+    const f = await publishedFacility();
+    const id = (await (await saveListing(f.cookie, listingEdit(f, { phone: '(512) 555-0100' }))).json()).pendingUpdate!.id;
+    const shown = await shownVersion(f.admin.cookie, id);
+    await saveListing(f.cookie, listingEdit(f, { phone: '(900) 555-0666' }));
+
+    const error = await changedSince(await reject(f.admin.cookie, id, 'That number does not answer.', shown));
+    expect(error.version).toBe(await shownVersion(f.admin.cookie, id));
+    expect(await detailOf(f.admin.cookie, id)).toMatchObject({ status: 'pending', reviewNotes: null });
+    expect(await emailsTo(f.email, 'listing_update_rejected')).toBe(0);
+  });
+
+  it('an update withdrawn and filed anew under the same id is a new version too', async () => {
+    const f = await publishedFacility();
+    const id = (await (await saveListing(f.cookie, listingEdit(f, { phone: '(512) 555-0100' }))).json()).pendingUpdate!.id;
+    const shown = await shownVersion(f.admin.cookie, id);
+    // Saved back to the published content (the update is withdrawn), then changed again: SQLite
+    // gives the new row the freed id, so only a version that outlives the row tells them apart.
+    expect((await (await saveListing(f.cookie, listingEdit(f))).json()).pendingUpdate).toBeNull();
+    const refiled = (await (await saveListing(f.cookie, listingEdit(f, { phone: '(900) 555-0666' }))).json()).pendingUpdate!;
+    expect(refiled.id).toBe(id);
+
+    await changedSince(await approve(f.admin.cookie, id, '', shown));
+    expect((await (await publicListing(f.facilityId)).json()).facility.phone).toBe('(555) 555-0123');
+  });
+
+  it('a registration and a resubmission after a rejection name their version alike', async () => {
+    const admin = await signedInAdmin();
+    const { submissionId, facilityId, email } = await registerFacility();
+    // The version is required...
+    const missing = await send('POST', `/api/admin/submissions/${submissionId}/approve`, { notes: '' }, { Cookie: admin.cookie });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).error.fields).toEqual({ version: 'Reload the submission and decide again.' });
+    // ...and must be the one there is now.
+    const shown = (await shownVersion(admin.cookie, submissionId))!;
+    expect((await changedSince(await approve(admin.cookie, submissionId, '', shown + 1))).version).toBe(shown);
+    expect((await reject(admin.cookie, submissionId, 'Please add your license number.', shown)).status).toBe(200);
+
+    const cookie = await signInAs('facility', email, FACILITY_PASSWORD);
+    expect((await resubmit(cookie, correction({ facilityName: 'Corrected Recovery' }))).status).toBe(201);
+    const latest = env.DB.prepare('SELECT max(id) AS id FROM facility_submissions WHERE facility_id = ?1').bind(facilityId);
+    const resubmitted = (await latest.first<{ id: number }>())!.id;
+    expect(resubmitted).not.toBe(submissionId);
+    // The version the desk showed for the first submission does not decide the second.
+    await changedSince(await approve(admin.cookie, resubmitted, '', shown));
+    expect(await detailOf(admin.cookie, resubmitted)).toMatchObject({ status: 'pending' });
+    expect((await approve(admin.cookie, resubmitted)).status).toBe(200);
+  });
+
+  it('the database refuses a decision on another version, so no write can slip between the check and the decision', async () => {
+    const admin = await signedInAdmin();
+    const { submissionId } = await registerFacility();
+    const shown = (await shownVersion(admin.cookie, submissionId))!;
+    const decide = (version: number) =>
+      env.DB.prepare(`UPDATE facility_submissions SET status = 'approved', decided_version = ?2 WHERE id = ?1`).bind(submissionId, version).run();
+    await expect(decide(shown - 1)).rejects.toThrow(/submission_changed/);
+    await expect(decide(shown)).resolves.toBeTruthy();
   });
 });

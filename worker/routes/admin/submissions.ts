@@ -4,7 +4,7 @@ import {
   findDecision,
   findSubmissionForDecision,
   getSubmission,
-  isAlreadyDecided,
+  isRefusedDecision,
   listSubmissions,
   rejectStatements,
   taxonomyNames,
@@ -46,39 +46,55 @@ function notify(c: AppContext, to: { accountEmail: string; facilityEmail: string
 
 type DecisionRow = NonNullable<Awaited<ReturnType<typeof findSubmissionForDecision>>>;
 
+/**
+ * The 409 for a decision on a version the submission no longer has (the facility saved its update
+ * again, or the listing changed): with the version there is now, for the desk to show and decide on.
+ */
+const changedSinceShown = (s: Pick<DecisionRow, 'kind' | 'version'>) =>
+  ApiError.versionChanged(
+    `This ${s.kind === 'update' ? 'update' : 'submission'} changed while you were reviewing it. Review it as it is now and decide again.`,
+    s.version,
+  );
+
 /** Whether this very request decided the submission: a retry (after a 5xx or a lost reply). */
 const decidedBy = (s: DecisionRow, request: Idempotency) => isRetryOf({ key: s.decisionKey, request_hash: s.decisionHash }, request);
 
 /**
  * The submission to decide, and whether this request already decided it (then it is answered as the
- * first time, and nothing is written again). Anyone else's decision is the 409 that says who won.
+ * first time, and nothing is written again). Anyone else's decision is the 409 that says who won; a
+ * pending submission that is no longer at the version the admin was shown, the 409 with its new one.
  */
-async function toDecide(c: AppContext, id: number, request: Idempotency) {
+async function toDecide(c: AppContext, id: number, version: number, request: Idempotency) {
   const submission = await findSubmissionForDecision(c.get('db'), id);
   if (!submission) throw new ApiError('not_found', NOT_FOUND);
-  if (submission.status === 'pending') return { submission, decided: false };
+  if (submission.status === 'pending') {
+    if (submission.version !== version) throw changedSinceShown(submission);
+    return { submission, decided: false };
+  }
   if (decidedBy(submission, request)) return { submission, decided: true };
   throw await decidedFirst(c, id);
 }
 
 /**
- * Makes the decision once: its batch (the decision, the listing, the account, the emails, the audit
- * line) runs unless this very request made it already. A second decision (the trigger's abort,
- * when two were made at once) is this request's retry or the 409. The submission it decided.
+ * Makes the decision once, on the version the admin was shown: its batch (the decision, the listing,
+ * the account, the emails, the audit line) runs unless this very request made it already. A trigger's
+ * abort (another decision made at once, or the submission changed between the read and the batch) is
+ * this request's retry or a 409. The submission it decided.
  */
 async function decideOnce(
   c: AppContext,
   id: number,
-  decision: { kind: 'approve' | 'reject'; notes: string },
+  decision: { kind: 'approve' | 'reject'; notes: string; version: number },
   email: (submission: DecisionRow, to: string) => EmailMessage,
 ): Promise<DecisionRow> {
   const db = c.get('db');
-  // The request's key, and a hash of what was decided, how and by whom.
-  const request = await idempotencyOf(c, { decision: decision.kind, notes: decision.notes, by: c.get('user').id });
-  const { submission, decided } = await toDecide(c, id, request);
+  // The request's key, and a hash of what was decided (which version), how and by whom.
+  const request = await idempotencyOf(c, { decision: decision.kind, notes: decision.notes, version: decision.version, by: c.get('user').id });
+  const { submission, decided } = await toDecide(c, id, decision.version, request);
   if (decided) return submission;
   const input: DecisionInput = {
     submission,
+    version: decision.version,
     notes: decision.notes || null,
     by: c.get('user'),
     at: new Date(),
@@ -88,8 +104,9 @@ async function decideOnce(
   try {
     await db.batch(decision.kind === 'approve' ? approveStatements(db, input) : rejectStatements(db, input));
   } catch (error) {
-    if (!isAlreadyDecided(error)) throw error;
+    if (!isRefusedDecision(error)) throw error;
     const now = await findSubmissionForDecision(db, id);
+    if (now?.status === 'pending') throw changedSinceShown(now);
     if (!now || !decidedBy(now, request)) throw await decidedFirst(c, id);
   }
   return submission;
@@ -109,7 +126,8 @@ export const adminSubmissionRoutes = adminRouter()
   })
   .post('/:id/approve', validate('param', idParamSchema), validate('json', approveSchema), async (c) => {
     const site = siteUrl(c.env);
-    const submission = await decideOnce(c, c.req.valid('param').id, { kind: 'approve', notes: c.req.valid('json').notes }, (s, to) => {
+    const { notes, version } = c.req.valid('json');
+    const submission = await decideOnce(c, c.req.valid('param').id, { kind: 'approve', notes, version }, (s, to) => {
       const listingUrl = `${site}/facility/${s.facilityId}`;
       return s.kind === 'update' ? listingUpdateApproved(to, s.facilityName, listingUrl) : facilityApproved(to, s.facilityName, listingUrl, site);
     });
@@ -120,9 +138,9 @@ export const adminSubmissionRoutes = adminRouter()
     return c.json({ message: 'Facility approved successfully!', status: 'approved' as const }, 200);
   })
   .post('/:id/reject', validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
-    const { notes } = c.req.valid('json');
+    const { notes, version } = c.req.valid('json');
     const site = siteUrl(c.env);
-    await decideOnce(c, c.req.valid('param').id, { kind: 'reject', notes }, (s, to) =>
+    await decideOnce(c, c.req.valid('param').id, { kind: 'reject', notes, version }, (s, to) =>
       s.kind === 'update' ? listingUpdateRejected(to, s.facilityName, notes, site) : facilityRejected(to, s.facilityName, notes, site),
     );
     return c.json({ message: 'Facility rejected with feedback sent.', status: 'rejected' as const }, 200);

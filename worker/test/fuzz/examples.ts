@@ -18,6 +18,8 @@ export interface FuzzWorld {
   facilityName: string;
   facilityEmail: string;
   prospectId: number;
+  /** The versions a decision names, as the admin screens show them: the pending submission's and the reported listing's. */
+  versions: { submission: number; listing: number };
   /** Accounts no session of the fuzzer uses: sign-in bodies name them, so a lockout hits nobody. */
   decoyAdminEmail: string;
   decoyFacilityEmail: string;
@@ -66,11 +68,11 @@ const EXAMPLES: Record<string, Example> = {
   'PATCH /api/facility/me/inquiries/:id': json(() => ({ status: 'contacted' })),
   'POST /api/admin/session': json((w) => ({ email: w.decoyAdminEmail, password: ADMIN_PASSWORD })),
   'DELETE /api/admin/session': { kind: 'none' },
-  'POST /api/admin/submissions/:id/approve': json(() => ({ notes: 'Looks right.' })),
-  'POST /api/admin/submissions/:id/reject': json(() => ({ notes: 'Please add your license number.' })),
+  'POST /api/admin/submissions/:id/approve': json((w) => ({ notes: 'Looks right.', version: w.versions.submission })),
+  'POST /api/admin/submissions/:id/reject': json((w) => ({ notes: 'Please add your license number.', version: w.versions.submission })),
   'PATCH /api/admin/leads/:id': json(() => ({ status: 'contacted', notes: 'Called back.' })),
   'PATCH /api/admin/contact-messages/:id': json(() => ({ status: 'answered', notes: 'Replied by email.' })),
-  'PATCH /api/admin/listing-reports/:id': json(() => ({ resolution: 'no_change', notes: 'Checked: correct.' })),
+  'PATCH /api/admin/listing-reports/:id': json((w) => ({ resolution: 'no_change', notes: 'Checked: correct.', version: w.versions.listing })),
   'POST /api/admin/staff': json(() => ({ name: 'Casey Fuzz', email: newStaffEmail() })),
   'PATCH /api/admin/staff/:id': json(() => ({ status: 'active' })),
   'POST /api/admin/crm/prospects/import': { kind: 'csv', body: VALID_CSV },

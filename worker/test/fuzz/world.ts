@@ -5,8 +5,8 @@ import { client } from '../client';
 import { createProspect } from '../crm';
 import { facilityWithInquiries } from '../facility-inquiries';
 import { addFacility, addUser, addZipCode, api, loadReferenceData, signInAs, withCookie } from '../fixtures';
-import { reportListing, sendContactMessage } from '../inbox';
-import { FACILITY_PASSWORD, registerFacility } from '../review';
+import { reportListing, sendContactMessage, shownListingVersion } from '../inbox';
+import { FACILITY_PASSWORD, registerFacility, shownVersion } from '../review';
 import { ADMIN_PASSWORD } from '../staff';
 import type { FuzzWorld } from './examples';
 import type { Sessions } from './build';
@@ -39,6 +39,7 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
   const task = await client.admin.crm.tasks.$post({ json: { title: 'Call the director', prospectId: prospect.id } }, withCookie(admin.cookie));
   const post = await createPost(admin.cookie);
   const image = await upload(admin.cookie, PNG_1X1);
+  const report = await reportListing(published.facilityId);
   if (task.status !== 201 || image.status !== 201) throw new Error(`world setup failed: task ${task.status}, image ${image.status}`);
   const ids = [
     published.facilityId,
@@ -52,7 +53,7 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
     pending.facilityId,
     pending.submissionId,
     await sendContactMessage(),
-    await reportListing(published.facilityId),
+    report,
     prospect.id,
     (await task.json()).task.id,
     post.id,
@@ -63,6 +64,10 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
       facilityName: published.facilityName,
       facilityEmail: published.email,
       prospectId: prospect.id,
+      versions: {
+        submission: (await shownVersion(admin.cookie, pending.submissionId))!,
+        listing: (await shownListingVersion(admin.cookie, report))!,
+      },
       decoyAdminEmail: decoyAdmin.email,
       decoyFacilityEmail: decoyFacility.email,
       ids,

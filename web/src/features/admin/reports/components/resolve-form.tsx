@@ -2,6 +2,7 @@ import { resolveReportSchema } from '../../../../../../worker/schemas/inbox';
 import { TextAreaField, TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';
+import { useShowCurrentVersion } from '../../components/show-current-version';
 import { RESOLUTION_LABEL, resolveReport, type ListingReport } from '../api/reports';
 
 const LISTING_FIELDS = [
@@ -15,16 +16,22 @@ const LISTING_FIELDS = [
   ['email', 'Email'],
 ] as const;
 
-/** How an admin resolves one report; 'Correct the listing' reveals the listing's fields, prefilled. */
+/**
+ * How an admin resolves one report; 'Correct the listing' reveals the listing's fields, prefilled.
+ * The resolution names the version of the listing the card shows (refused with 409 when the listing
+ * has changed since; the card then shows it as it is now).
+ */
 export function ResolveForm({ report }: { report: ListingReport }) {
-  const { id: _id, published: _published, ...listing } = report.listing;
+  const { id: _id, published: _published, version, ...listing } = report.listing;
   const { form, status, onSubmit, field } = useApiForm({
     schema: resolveReportSchema,
     // The listing is part of the form (and checked) only while 'Correct the listing' is chosen.
-    defaultValues: { resolution: 'no_change', notes: '', listing: undefined },
-    send: (values, key) => resolveReport(report.id, values, key),
+    defaultValues: { resolution: 'no_change', notes: '', listing: undefined, version },
+    // The version shown when the admin clicks, not the one the form started from.
+    send: (values, key) => resolveReport(report.id, { ...values, version }, key),
     revalidate: true,
   });
+  useShowCurrentVersion(status);
   const choose = form.register('resolution', {
     onChange: (event: { target: { value: string } }) => form.setValue('listing', event.target.value === 'edited' ? listing : undefined),
   });

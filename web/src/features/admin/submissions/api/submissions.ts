@@ -46,10 +46,20 @@ interface DecisionResponse {
   json(): Promise<{ message: string }>;
 }
 
-/** Sends a decision; sent again with the same key (Try again), it is answered as the first time, not refused as decided. */
-export function decide(id: number, decision: 'approve' | 'reject', notes: string, idempotencyKey: string): Promise<DecisionResponse> {
+/**
+ * Sends a decision on the version of the submission the desk shows (refused with 409 when it has
+ * changed since); sent again with the same key (Try again), it is answered as the first time, not
+ * refused as decided.
+ */
+export function decide(
+  id: number,
+  version: number,
+  decision: 'approve' | 'reject',
+  notes: string,
+  idempotencyKey: string,
+): Promise<DecisionResponse> {
   const submission = api.admin.submissions[':id'];
-  const args = { param: { id: String(id) }, json: { notes } };
+  const args = { param: { id: String(id) }, json: { notes, version } };
   const options = { headers: { 'Idempotency-Key': idempotencyKey } };
   return decision === 'approve' ? submission.approve.$post(args, options) : submission.reject.$post(args, options);
 }

@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { TryAgainButton } from '../../../../components/try-again/try-again-button';
 import { useApiForm } from '../../../../lib/api-form';
+import { useShowCurrentVersion } from '../../components/show-current-version';
 import { decide } from '../api/submissions';
 
 // The Worker's rules for the two decisions, in one form: notes are optional to approve and required
@@ -15,6 +16,8 @@ const decisionSchema = z
 
 interface DecisionFormProps {
   submissionId: number;
+  /** The version of the submission the panel shows: the one a decision is about. */
+  version: number;
   /** The facility's address for 'Contact Facility'. */
   email: string;
   /** Told the Worker's confirmation once the decision is stored (the panel keeps it on screen). */
@@ -22,14 +25,17 @@ interface DecisionFormProps {
 }
 
 /** Notes, 'Approve Facility', 'Reject with Feedback' and 'Contact Facility' for a pending submission. */
-export function DecisionForm({ submissionId, email, onDecided }: DecisionFormProps) {
+export function DecisionForm({ submissionId, version, email, onDecided }: DecisionFormProps) {
   const { form, status, onSubmit, field } = useApiForm({
     schema: decisionSchema,
     defaultValues: { notes: '', decision: 'approve' },
-    send: ({ decision, notes }, key) => decide(submissionId, decision, notes, key),
+    // The version shown when the admin clicks (the panel shows the new one after a 409 below).
+    send: ({ decision, notes }, key) => decide(submissionId, version, decision, notes, key),
     revalidate: true,
     onSent: (result) => onDecided(result.message),
   });
+  // Changed while the admin read it: the panel loads the new version, which may be decided now.
+  const changed = useShowCurrentVersion(status);
   const busy = status.kind === 'sending' || status.kind === 'sent';
   const choose = (decision: 'approve' | 'reject') => () => form.setValue('decision', decision);
 
@@ -39,7 +45,7 @@ export function DecisionForm({ submissionId, email, onDecided }: DecisionFormPro
         <FormAlert>
           <p>{status.message}</p>
           {/* Someone else decided first (409): show the submission as it is now. */}
-          {status.error.status === 409 && <TryAgainButton label="Show the Decision" />}
+          {status.error.status === 409 && !changed && <TryAgainButton label="Show the Decision" />}
         </FormAlert>
       )}
       <TextAreaField

@@ -55,7 +55,7 @@ export function ReviewPanel({ panel }: { panel: SubmissionPanel }) {
         {confirmation}
       </p>
       {status === 'pending' ? (
-        <DecisionForm submissionId={s.id} email={s.accountEmail} onDecided={setConfirmation} />
+        <DecisionForm submissionId={s.id} version={s.version} email={s.accountEmail} onDecided={setConfirmation} />
       ) : (
         <>
           <p className="review-panel__final">This submission has already been {status}.</p>
