@@ -173,6 +173,8 @@ async function buildTarget() {
   const imports = await api('/api/admin/imports', withCookie(admin.cookie));
   const importId = ((await imports.json()) as { items: { id: number }[] }).items[0]!.id;
   const outbox = await env.DB.prepare('SELECT id FROM email_outbox WHERE to_email = ?1 ORDER BY id DESC').bind(a.email).first<{ id: number }>();
+  // Failed, so the desk's Retry is due for it.
+  await env.DB.prepare(`UPDATE email_outbox SET status = 'failed' WHERE id = ?1`).bind(outbox!.id).run();
   return {
     a,
     admin,
