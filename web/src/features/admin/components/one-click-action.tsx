@@ -5,17 +5,19 @@ import { useApiForm, type ClientResponse } from '../../../lib/api-form';
 const nothingToFill = z.object({});
 
 /**
- * One button that sends one request (Retry sending, Send invitation again) and reloads the screen's
- * data once the Worker stored it; the Worker's refusal is said beside the button.
+ * One button that sends one request (Retry sending, Email a new link) and reloads the screen's
+ * data once the Worker stored it; `done` is said beside the button then, the Worker's refusal too.
  */
 export function OneClickAction<Result>({
   label,
   busyLabel,
+  done,
   send,
   className,
 }: {
   label: ReactNode;
   busyLabel: string;
+  done?: string;
   send: () => Promise<ClientResponse<Result>>;
   className?: string;
 }) {
@@ -30,6 +32,7 @@ export function OneClickAction<Result>({
           {status.message}
         </p>
       )}
+      {status.kind === 'sent' && done && <p role="status">{done}</p>}
     </form>
   );
 }

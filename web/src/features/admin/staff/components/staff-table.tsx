@@ -50,10 +50,11 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: nu
                     className="staff-action"
                     label={
                       <>
-                        Send invitation again<span className="sr-only"> to {member.name || member.email}</span>
+                        Email a new link<span className="sr-only"> to {member.name || member.email}</span>
                       </>
                     }
                     busyLabel="Sending…"
+                    done="A new link was sent; the earlier one no longer works."
                     send={() => resendInvitation(member.id)}
                   />
                 )}
