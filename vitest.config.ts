@@ -1,8 +1,40 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
+import { readdirSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { defineConfig } from 'vitest/config';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
+
+/**
+ * What the local `send_email` binding sent, by the message id it returned: the record wrangler dev's
+ * Local Explorer shows (`/cdn-cgi/local/explorer/api/local/email/sending`), read from the binding's
+ * own email store in this run's Miniflare directory. The test pool has no Local Explorer, so the Worker
+ * tests read delivered emails through this service binding (worker/test/mail.ts).
+ */
+function sentEmail(messageId: string): unknown {
+  const id = messageId.replace(/^<|>$/g, '');
+  for (const dir of readdirSync(tmpdir()).filter((name) => name.startsWith('miniflare-'))) {
+    const store = join(tmpdir(), dir, 'email-store', 'miniflare-email-store');
+    let files: string[];
+    try {
+      files = readdirSync(store).filter((file) => file.endsWith('.sqlite') && file !== 'metadata.sqlite');
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const db = new DatabaseSync(join(store, file), { readOnly: true });
+      try {
+        const row = db.prepare(`SELECT data FROM emails WHERE kind = 'sent' AND id = ?`).get(id) as { data: string } | undefined;
+        if (row) return JSON.parse(row.data);
+      } finally {
+        db.close();
+      }
+    }
+  }
+  return null;
+}
 
 // Three projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
 // worker/test/setup.ts), and in Node the seed generator's tests and the production tools' (scripts/).
@@ -30,6 +62,17 @@ export default defineConfig({
                 // The fuzzer's size ('ci': a seeded slice; 'full': npm run fuzz) and a seed to replay.
                 FUZZ: process.env.FUZZ ?? 'ci',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+              },
+              // Mail goes out only where a test asks for it: the app's MAIL_QUEUE goes to a queue nobody
+              // consumes (sending every test's emails through the local binding in the background made the
+              // suite slower), and MAIL_QUEUE_DELIVERING to the real one, which the tests about delivery put
+              // in the app's bindings (worker/test/mail.ts).
+              queueProducers: {
+                MAIL_QUEUE: { queueName: 'worker-tests-undelivered-mail' },
+                MAIL_QUEUE_DELIVERING: { queueName: 'recovery-directory-mail' },
+              },
+              serviceBindings: {
+                SENT_EMAIL: (request: Request) => Response.json(sentEmail(new URL(request.url).searchParams.get('id') ?? '')),
               },
             },
           })),

@@ -1,10 +1,12 @@
 /// <reference types="node" />
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
+import { deliveredEmail, expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
 
 // Staff accounts end to end, against a freshly seeded database in which the demo admin is the only
-// active administrator: an invitation travels through the outbox, sets a password in another
-// browser, signs in; the demo admin disables the account and the audit log shows each step.
+// active administrator: an invitation is written to the outbox and delivered (the email wrangler
+// dev's send_email binding sent carries the link; the outbox screen shows it removed), is sent again
+// (the first link stops working), sets a password in another browser, signs in; the demo admin
+// disables the account and the audit log shows each step.
 // No sign-in here fails (five failures would lock this client for 15 minutes).
 
 const INVITE_SUBJECT = 'You are invited to administer the directory';
@@ -17,6 +19,8 @@ async function staffIdOf(page: Page, email: string): Promise<number> {
 }
 
 test('an invited administrator sets a password and signs in; disabled, their session ends; all of it audited', async ({ page, browser }) => {
+  // Two emails go through the queue and the local send_email binding on the way.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Riley Keeper ${stamp}`;
   const email = `staff-${stamp}@test.example.org`;
@@ -43,7 +47,12 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   await expect(page.getByText('An account with this email already exists.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The outbox holds the email; opening it shows the text with the link.
+  // The queue's consumer sends it: the delivered email carries the link, in its text and HTML.
+  const first = await deliveredEmail(page.request, email, INVITE_SUBJECT);
+  const firstPath = /\/admin\/invite\?token=[0-9a-f]{64}/.exec(first.text ?? '')![0];
+  expect(first.html).toContain(`${firstPath}"`);
+
+  // The outbox shows it sent, with the provider's id, and the link removed from the copy it keeps.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.getByLabel('Search recipient or subject').fill(email);
@@ -52,13 +61,34 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: INVITE_SUBJECT }).click();
   const opened = page.getByRole('region', { name: INVITE_SUBJECT });
   await expect(opened.getByRole('heading', { name: INVITE_SUBJECT })).toBeFocused();
-  const body = await opened.getByText(/\/admin\/invite\?token=/).innerText();
-  const invitePath = /\/admin\/invite\?token=[0-9a-f]{64}/.exec(body)![0];
+  await expect(async () => {
+    await page.reload();
+    await expect(opened.getByText(first.messageId)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(opened.getByText(/only the recipient’s copy has it/)).toBeVisible();
+  await expect(opened.getByText(/\[link removed/)).toBeVisible();
+  await expect(opened.getByText(/invite\?token=/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Sent again from the staff screen: a new email with a new link; the first link stops working.
+  await page.goto('/admin/staff');
+  const pending = page.getByRole('row', { name: new RegExp(email) });
+  await pending.getByRole('button', { name: `Email a new link to ${name}` }).click();
+  await expect(pending.getByRole('status')).toHaveText('A new link was sent; the earlier one no longer works.');
+  const again = await deliveredEmail(page.request, email, INVITE_SUBJECT, [first.messageId]);
+  const invitePath = /\/admin\/invite\?token=[0-9a-f]{64}/.exec(again.text ?? '')![0];
+  expect(invitePath).not.toBe(firstPath);
 
   // In a browser of their own, the invited person sets a password; the token leaves the address bar.
   const other = await browser.newContext();
   const invitee = await other.newPage();
+  await invitee.goto(firstPath);
+  await invitee.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await invitee.getByLabel('Confirm Password', { exact: true }).fill(STAFF_PASSWORD);
+  await invitee.getByRole('button', { name: 'Set Password' }).click();
+  await expect(inMain(invitee).getByRole('alert')).toHaveText(
+    'This invitation link is not valid or has expired. Please ask an administrator for a new one.',
+  );
   await invitee.goto(invitePath);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeVisible();
   await expect(invitee).toHaveURL(/\/admin\/invite$/);
@@ -124,8 +154,8 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   await page.getByLabel('Target (e.g. lead:12)').fill(`user:${id}`);
   await page.getByRole('button', { name: 'Apply' }).click();
   const entries = page.getByRole('table', { name: /Audit log/ });
-  await expect(entries.getByRole('row')).toHaveCount(4);
-  for (const action of ['staff.invite', 'staff.invite_accept', 'staff.disable']) {
+  await expect(entries.getByRole('row')).toHaveCount(5);
+  for (const action of ['staff.invite', 'staff.invite_resend', 'staff.invite_accept', 'staff.disable']) {
     await expect(entries.getByText(action, { exact: true })).toBeVisible();
   }
   await expect(entries.getByRole('row', { name: /staff\.disable/ })).toContainText('Demo Admin');

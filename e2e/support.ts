@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_NAME, serverPort, serverState } from './servers';
 
@@ -47,6 +47,40 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** One email as wrangler dev's `send_email` binding delivered it (its Local Explorer's record). */
+export interface DeliveredEmail {
+  messageId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text?: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+const SENT_EMAILS = '/cdn-cgi/local/explorer/api/local/email/sending?worker=recovery-directory';
+
+/**
+ * The newest email to `to` with `subject` that the Worker actually sent: the outbox writes it, the
+ * mail queue's consumer sends it through the local send_email binding a moment later, and wrangler
+ * dev's Local Explorer shows what the binding sent. `except`: the ids of emails already read.
+ */
+export async function deliveredEmail(request: APIRequestContext, to: string, subject: string, except: string[] = []): Promise<DeliveredEmail> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`${SENT_EMAILS}&per_page=100`)).json()) as { result?: DeliveredEmail[] };
+        id = list.result?.find((e) => e.to.includes(to) && e.subject === subject && !except.includes(e.messageId))?.messageId;
+        return id;
+      },
+      { message: `an email "${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const detail = (await (await request.get(`${SENT_EMAILS}&email_id=${encodeURIComponent(id!)}`)).json()) as { result: DeliveredEmail };
+  return detail.result;
 }
 
 /** The [vars] of wrangler.toml: the demo accounts' emails and passwords. */

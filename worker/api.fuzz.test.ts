@@ -30,7 +30,7 @@ beforeAll(async () => {
   routes = fuzzRoutes();
   const built = await buildWorld();
   world = built.world;
-  sessions = new FuzzSessions(built);
+  sessions = new FuzzSessions({ admin: built.admin, facility: built.facility });
   await watch.init();
 }, 60_000);
 

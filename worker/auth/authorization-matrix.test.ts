@@ -179,6 +179,8 @@ async function buildTarget() {
     reject: (await shownVersion(admin.cookie, toReject.submissionId))!,
     report: (await shownListingVersion(admin.cookie, reportId))!,
   };
+  // Failed, so the desk's Retry is due for it.
+  await env.DB.prepare(`UPDATE email_outbox SET status = 'failed' WHERE id = ?1`).bind(outbox!.id).run();
   return {
     a,
     admin,

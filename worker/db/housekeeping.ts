@@ -1,13 +1,19 @@
 import type { Database } from '../lib/db';
+import { purgeOutboxStatements } from './email-outbox';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A delivered email's text is kept this many days (docs/SECURITY.md, Retention). */
+export const MAIL_BODY_DAYS = 30;
+/** A failed email can be sent again from the desk for this many days; then its sealed copy goes. */
+export const MAIL_SEALED_DAYS = 7;
 
 /**
  * Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters,
  * used-up reset links, and leads and contact messages older than `retentionDays` (the privacy page
  * states the same period). Audit lines about a deleted request stay: they name it by id only.
  * Listing views keep only today's (UTC) salt and visitor hashes: without its salt, an earlier day's
- * hash can never be linked to anyone again.
+ * hash can never be linked to anyone again. Emails: see purgeOutboxStatements.
  */
 export async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
@@ -22,5 +28,6 @@ export async function purgeExpired(db: Database, now: Date, retentionDays: numbe
     db.statement('DELETE FROM contact_messages WHERE created_at < ?1', keptSince),
     db.statement('DELETE FROM view_salts WHERE day < ?1', today),
     db.statement('DELETE FROM view_visitors WHERE day < ?1', today),
+    ...purgeOutboxStatements(db, now, { bodyDays: MAIL_BODY_DAYS, sealedDays: MAIL_SEALED_DAYS, retentionDays }),
   ]);
 }

@@ -27,6 +27,21 @@ export function createInviteStatement(db: Database, tokenHash: string, email: st
   );
 }
 
+/**
+ * A new invitation link for a pending administrator (the earlier one ends: migrations/0017). Only
+ * while still pending, as the batch runs; returns the account's id, no row when nothing was issued.
+ */
+export function reissueInviteStatement(db: Database, tokenHash: string, userId: number, expiresAt: Date) {
+  return db.statement(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at, purpose)
+     SELECT ?1, id, ?3, 'invite' FROM users WHERE id = ?2 AND role = 'admin' AND status = 'pending'
+     RETURNING user_id`,
+    tokenHash,
+    userId,
+    expiresAt.toISOString(),
+  );
+}
+
 /** Which accounts each kind of link may still be used for (fixed SQL, no input). */
 const USABLE_ACCOUNT = {
   reset: `u.status != 'disabled'`,

@@ -80,6 +80,19 @@ export interface OutboxItem {
   subject: string;
   status: EmailStatus;
   sentAt: string | null;
+  /** Tries to send it so far, the last one's error, and the id Email Service gave it once sent. */
+  attempts: number;
+  lastError: string | null;
+  providerMessageId: string | null;
+}
+
+/** One email as the desk opens it: its text as kept (a working link removed), and whether it can be sent again. */
+export interface OutboxEmailDetail extends OutboxItem {
+  body: string;
+  /** The text had a link that worked on its own: the outbox keeps it removed. */
+  redacted: boolean;
+  /** A failed email whose content is still kept (a redacted one's sealed copy goes after a while). */
+  retryable: boolean;
 }
 
 export interface OutboxFilters {
@@ -90,7 +103,8 @@ export interface OutboxFilters {
   to?: string;
 }
 
-const OUTBOX_COLUMNS = `id, created_at AS createdAt, to_email AS "to", template, subject, status, sent_at AS sentAt`;
+const OUTBOX_COLUMNS = `id, created_at AS createdAt, to_email AS "to", template, subject, status, sent_at AS sentAt,
+  attempts, last_error AS lastError, provider_message_id AS providerMessageId`;
 
 /** Emails, newest first; `templates` is every template the outbox holds. */
 export async function listOutbox(db: Database, filters: OutboxFilters, page: Page) {
@@ -113,9 +127,15 @@ export async function listOutbox(db: Database, filters: OutboxFilters, page: Pag
   return { items: rows, total, templates: values };
 }
 
-/** One email with its text. */
-export function findOutboxEmail(db: Database, id: number) {
-  return db.first<OutboxItem & { body: string }>(`SELECT ${OUTBOX_COLUMNS}, body_text AS body FROM email_outbox WHERE id = ?1`, id);
+/** One email with its text as the outbox keeps it. */
+export async function findOutboxEmail(db: Database, id: number): Promise<OutboxEmailDetail | null> {
+  const row = await db.first<OutboxItem & { body: string; redacted: number; retryable: number }>(
+    `SELECT ${OUTBOX_COLUMNS}, body_text AS body, redacted,
+       (status = 'failed' AND message_key IS NOT NULL AND (redacted = 0 OR sealed IS NOT NULL)) AS retryable
+     FROM email_outbox WHERE id = ?1`,
+    id,
+  );
+  return row && { ...row, redacted: row.redacted === 1, retryable: row.retryable === 1 };
 }
 
 /** Detail holds ids and statuses only (what each writer puts there); kept as the JSON it is. */

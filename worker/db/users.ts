@@ -47,11 +47,15 @@ export function revokeSession(db: Database, sessionHash: string, expiresAt: numb
   );
 }
 
-/** Sets a new password and ends every session of the account (the epoch moves on). */
-export function setPasswordStatement(db: Database, userId: number, passwordHash: string) {
+/**
+ * Sets a new password and ends every session of the account (the epoch moves on, which also ends
+ * every other reset link: migrations/0017). Only when the statement batched just before it changed
+ * a row (the link being marked used): of two uses of one link at once, the second sets nothing.
+ */
+export function setPasswordIfLinkUsedStatement(db: Database, userId: number, passwordHash: string) {
   return db.statement(
     `UPDATE users SET password_hash = ?2, session_epoch = session_epoch + 1,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1 AND changes() > 0 RETURNING id`,
     userId,
     passwordHash,
   );

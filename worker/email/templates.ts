@@ -1,33 +1,34 @@
-import type { EmailMessage } from './mailer';
+import type { EmailMessage } from './message';
+
+// Every email the product sends. None carries health information: an inquiry's email says only that
+// one is waiting. A link that opens something by itself (reset, invitation) is the message's `secret`.
+
+const link = (href: string) => ({ href });
 
 export function registrationReceived(to: string, facilityName: string, siteUrl: string): EmailMessage {
   return {
     to,
     template: 'registration_received',
     subject: `We received your listing for ${facilityName}`,
-    text: [
+    paragraphs: [
       `Thank you for registering ${facilityName}.`,
-      '',
-      'Our team reviews every listing, typically within 2-3 business days. We will email you when it is',
-      'approved; your sign-in works from then on.',
-      '',
-      `Questions? Reply to this email or visit ${siteUrl}/contact.`,
-    ].join('\n'),
+      'Our team reviews every listing, typically within 2-3 business days. We will email you when it is approved; your sign-in works from then on.',
+      ['Questions? Reply to this email or visit ', link(`${siteUrl}/contact`), '.'],
+    ],
   };
 }
 
-export function passwordReset(to: string, link: string): EmailMessage {
+export function passwordReset(to: string, resetLink: string): EmailMessage {
   return {
     to,
     template: 'password_reset',
     subject: 'Reset your facility account password',
-    text: [
+    secret: resetLink,
+    paragraphs: [
       'Someone asked to reset the password of your facility account.',
-      '',
-      `Set a new password here (the link works once, for one hour): ${link}`,
-      '',
+      ['Set a new password here (the link works once, for one hour): ', link(resetLink)],
       'If it was not you, ignore this email; your password stays as it is.',
-    ].join('\n'),
+    ],
   };
 }
 
@@ -37,12 +38,16 @@ export function passwordChanged(to: string, siteUrl: string): EmailMessage {
     to,
     template: 'password_changed',
     subject: 'Your facility account password was changed',
-    text: [
+    paragraphs: [
       'The password of your facility account was just changed, and every other session of the account was signed out.',
-      '',
-      `If it was you, there is nothing to do. If it was not, reset your password now: ${siteUrl}/facility-forgot-password`,
-      `and tell us at ${siteUrl}/contact.`,
-    ].join('\n'),
+      [
+        'If it was you, there is nothing to do. If it was not, reset your password now: ',
+        link(`${siteUrl}/facility-forgot-password`),
+        ' and tell us at ',
+        link(`${siteUrl}/contact`),
+        '.',
+      ],
+    ],
   };
 }
 
@@ -55,33 +60,28 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string): E
     to,
     template: 'new_inquiry',
     subject: `New inquiry for ${facilityName}`,
-    text: [
+    paragraphs: [
       `A new inquiry about ${facilityName} is waiting for you in our directory.`,
-      '',
-      `Sign in to read it and respond: ${siteUrl}/facility-dashboard/inquiries`,
-      '',
+      ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries`)],
       'For privacy, inquiry details are never sent by email.',
-    ].join('\n'),
+    ],
   };
 }
 
 /** An administrator's invitation: the single-use link that sets their first password. */
-export function staffInvitation(to: string, name: string, link: string, siteUrl: string): EmailMessage {
+export function staffInvitation(to: string, name: string, inviteLink: string, siteUrl: string): EmailMessage {
   return {
     to,
     template: 'staff_invitation',
     subject: 'You are invited to administer the directory',
-    text: [
+    secret: inviteLink,
+    paragraphs: [
       `Hello ${name},`,
-      '',
       `You have been invited to become an administrator of the directory at ${siteUrl}.`,
-      '',
-      `Set your password here (the link works once, for 72 hours): ${link}`,
-      '',
-      `Then sign in at ${siteUrl}/admin/login.`,
-      '',
+      ['Set your password here (the link works once, for 72 hours): ', link(inviteLink)],
+      ['Then sign in at ', link(`${siteUrl}/admin/login`), '.'],
       'If you did not expect this invitation, ignore this email; no account is usable without the link.',
-    ].join('\n'),
+    ],
   };
 }
 
@@ -90,12 +90,11 @@ export function facilityApproved(to: string, facilityName: string, listingUrl: s
     to,
     template: 'facility_approved',
     subject: `${facilityName} is approved`,
-    text: [
+    paragraphs: [
       `Good news: our team reviewed ${facilityName} and approved it.`,
-      '',
-      `The listing is live: ${listingUrl}`,
-      `Sign in to keep it up to date and read inquiries: ${siteUrl}/facility-login`,
-    ].join('\n'),
+      ['The listing is live: ', link(listingUrl)],
+      ['Sign in to keep it up to date and read inquiries: ', link(`${siteUrl}/facility-login`)],
+    ],
   };
 }
 
@@ -105,13 +104,11 @@ export function facilityRejected(to: string, facilityName: string, notes: string
     to,
     template: 'facility_rejected',
     subject: `${facilityName}: changes needed before we can approve it`,
-    text: [
+    paragraphs: [
       `Our team reviewed ${facilityName} and could not approve it as submitted. The reviewer's notes:`,
-      '',
       notes,
-      '',
-      `Sign in to correct the listing and resubmit it: ${siteUrl}/facility-login`,
-    ].join('\n'),
+      ['Sign in to correct the listing and resubmit it: ', link(`${siteUrl}/facility-login`)],
+    ],
   };
 }
 
@@ -121,7 +118,10 @@ export function listingUpdateApproved(to: string, facilityName: string, listingU
     to,
     template: 'listing_update_approved',
     subject: `Your changes to ${facilityName} are live`,
-    text: [`Our team reviewed the changes you made to ${facilityName} and approved them.`, '', `The listing shows them now: ${listingUrl}`].join('\n'),
+    paragraphs: [
+      `Our team reviewed the changes you made to ${facilityName} and approved them.`,
+      ['The listing shows them now: ', link(listingUrl)],
+    ],
   };
 }
 
@@ -131,12 +131,10 @@ export function listingUpdateRejected(to: string, facilityName: string, notes: s
     to,
     template: 'listing_update_rejected',
     subject: `${facilityName}: your changes were not approved`,
-    text: [
+    paragraphs: [
       `Our team reviewed the changes you made to ${facilityName} and could not approve them. The listing keeps its current details. The reviewer's notes:`,
-      '',
       notes,
-      '',
-      `Sign in to edit the listing again: ${siteUrl}/facility-dashboard/listing`,
-    ].join('\n'),
+      ['Sign in to edit the listing again: ', link(`${siteUrl}/facility-dashboard/listing`)],
+    ],
   };
 }

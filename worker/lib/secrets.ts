@@ -4,8 +4,11 @@
 // `npm run check:deploy` (scripts/check-deploy.ts, which imports this file under Node: no imports here)
 // refuses an environment that leaves one out.
 
-/** Without these the Worker cannot do its work: admin two-factor sign-in fails closed. */
-export const REQUIRED_SECRETS = ['TWO_FACTOR_KEY'] as const;
+/**
+ * Without these the Worker cannot do its work: admin two-factor sign-in fails closed without
+ * TWO_FACTOR_KEY, and no reset or invitation email is written without MAIL_KEY (worker/email/mail-key.ts).
+ */
+export const REQUIRED_SECRETS = ['TWO_FACTOR_KEY', 'MAIL_KEY'] as const;
 
 /** Set only for a while: the key before TWO_FACTOR_KEY, during a rotation (docs/OPERATIONS.md). */
 export const OPTIONAL_SECRETS = ['TWO_FACTOR_KEY_PREVIOUS'] as const;

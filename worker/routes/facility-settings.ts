@@ -10,7 +10,7 @@ import {
   passwordStored,
   saveContactStatements,
 } from '../db/facility-settings';
-import { outboxMailer } from '../email/mailer';
+import { requestMailer } from '../email/mailer';
 import { passwordChanged } from '../email/templates';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
@@ -55,11 +55,13 @@ export const facilitySettingsRoutes = newRouter()
     }
     const passwordHash = await hashPassword(newPassword);
     const done = passwordStored(user.id, passwordHash);
+    const mail = requestMailer(c);
     const [changed] = await db.batch<{ session_epoch: number }>([
       changePasswordStatement(db, user.id, session.record.epoch, passwordHash),
       passwordChangeAuditStatement(db, user, done),
-      outboxMailer(db).queueStatement(passwordChanged(user.email, siteUrl(c.env)), done),
+      await mail.queue(passwordChanged(user.email, siteUrl(c.env)), done),
     ]);
+    mail.dispatch();
     const epoch = changed?.[0]?.session_epoch;
     // The sessions were ended meanwhile (sign out everywhere from another browser): so is this one.
     if (epoch === undefined) throw new ApiError('unauthorized', SESSION_ENDED);

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../lib/hash';
 import { errorOf } from '../test/client';
-import { addUser, api, consoleDuring, loadReferenceData, newClient } from '../test/fixtures';
+import { changePassword, passwordChange } from '../test/facility-settings';
+import { addUser, api, consoleDuring, loadReferenceData, newClient, signInAs } from '../test/fixtures';
 import { confirmReset, requestReset, resetEmailsTo, resetTokenFor } from '../test/outbox';
 
 const PASSWORD = 'original secret 1';
@@ -121,6 +122,26 @@ describe('reset tokens', () => {
     await requestReset(user.email);
     const token = (await resetTokenFor(user.email))!;
     await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(user.id).run();
+    expect((await confirmReset(token, 'brand new secret 2')).status).toBe(400);
+  });
+
+  it('a newer request ends every earlier link: only the newest works', async () => {
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    await requestReset(user.email);
+    const first = (await resetTokenFor(user.email))!;
+    await requestReset(user.email);
+    const newest = (await resetTokenFor(user.email))!;
+    expect(newest).not.toBe(first);
+    expect((await confirmReset(first, 'brand new secret 2')).status).toBe(400);
+    expect((await confirmReset(newest, 'brand new secret 3')).status).toBe(204);
+  });
+
+  it('a password changed in Settings ends every link asked for before', async () => {
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    await requestReset(user.email);
+    const token = (await resetTokenFor(user.email))!;
+    const cookie = await signInAs('facility', user.email, PASSWORD);
+    expect((await changePassword(cookie, passwordChange({ currentPassword: PASSWORD }))).status).toBe(204);
     expect((await confirmReset(token, 'brand new secret 2')).status).toBe(400);
   });
 });

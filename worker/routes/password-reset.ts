@@ -1,8 +1,8 @@
 import { hashPassword } from '../auth/password';
-import { auditStatement } from '../db/audit';
 import { createResetStatement, findUsableReset, useResetStatement } from '../db/password-resets';
-import { findUserByEmail, setPasswordStatement } from '../db/users';
-import { outboxMailer } from '../email/mailer';
+import { auditIfChangedStatement } from '../db/staff';
+import { findUserByEmail, setPasswordIfLinkUsedStatement } from '../db/users';
+import { requestMailer } from '../email/mailer';
 import { passwordReset } from '../email/templates';
 import { ApiError } from '../lib/errors';
 import { randomHex, sha256Hex } from '../lib/hash';
@@ -14,6 +14,7 @@ import { validate } from '../lib/validate';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
 
 const tooMany = (wait: string) => `Too many password reset requests. Please wait ${wait} and try again.`;
 
@@ -34,10 +35,12 @@ export const passwordResetRoutes = newRouter()
     if (user && user.role === 'facility' && user.status !== 'disabled') {
       const token = randomHex(32);
       const link = `${siteUrl(c.env)}/facility-reset-password?token=${token}`;
+      const mail = requestMailer(c);
       await db.batch([
         createResetStatement(db, await sha256Hex(token), user.id, new Date(Date.now() + RESET_TTL_MS)),
-        outboxMailer(db).queueStatement(passwordReset(user.email, link)),
+        await mail.queue(passwordReset(user.email, link)),
       ]);
+      mail.dispatch();
     }
     return c.json({ ok: true as const }, 202);
   })
@@ -47,12 +50,15 @@ export const passwordResetRoutes = newRouter()
     const tokenHash = await sha256Hex(token);
     const now = new Date();
     const reset = await findUsableReset(db, tokenHash, now);
-    if (!reset) throw ApiError.invalidField('token', 'This reset link is not valid or has expired. Please ask for a new one.');
-    // Setting the password also raises the account's session epoch: every other session ends.
-    await db.batch([
+    if (!reset) throw ApiError.invalidField('token', LINK_INVALID);
+    // Setting the password also raises the account's session epoch: every other session and every
+    // other reset link ends.
+    const [, changed] = await db.batch([
       useResetStatement(db, tokenHash, now),
-      setPasswordStatement(db, reset.user_id, await hashPassword(password)),
-      auditStatement(db, { actorId: reset.user_id, action: 'facility.password_reset' }),
+      setPasswordIfLinkUsedStatement(db, reset.user_id, await hashPassword(password)),
+      auditIfChangedStatement(db, { actor: { id: reset.user_id, email: reset.email }, action: 'facility.password_reset', target: `user:${reset.user_id}` }),
     ]);
+    // Used by a request that got here first: the link is spent.
+    if (changed!.length === 0) throw ApiError.invalidField('token', LINK_INVALID);
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../test/bodies';
 import { client, errorOf } from '../test/client';
 import { api, consoleDuring, loadReferenceData, newClient } from '../test/fixtures';
+import { deliveredEmail, deliveringClient, newestEmail } from '../test/mail';
 
 beforeAll(async () => {
   await loadReferenceData();
@@ -110,6 +111,21 @@ describe('the password', () => {
     expect(logs).not.toContain('@test.example.org');
     const mail = await env.DB.prepare('SELECT body_text FROM email_outbox WHERE to_email = ?1').bind(body.email).first<{ body_text: string }>();
     expect(mail!.body_text).not.toContain('Unique Secret 4417');
+  });
+});
+
+describe('emails about a registration', () => {
+  it('carry no control character from the facility name into the subject (no header injection)', async () => {
+    const body = registration({ facilityName: 'CRLF Test\r\nBcc: attacker@evil.example\u0000\u0085 Recovery' });
+    expect((await deliveringClient.facility.registrations.$post({ json: body }, { headers: newClient() })).status).toBe(201);
+    const subject = 'We received your listing for CRLF Test Bcc: attacker@evil.example Recovery';
+    const written = (await newestEmail(body.email, 'registration_received'))!;
+    expect(written.subject).toBe(subject);
+    // As sent: one subject line, one recipient, no Bcc.
+    const sent = await deliveredEmail(written.id);
+    expect(sent).toMatchObject({ subject, to: [body.email] });
+    expect(sent).not.toHaveProperty('bcc');
+    expect(JSON.stringify(sent.headers ?? {})).not.toMatch(/bcc|attacker/i);
   });
 });
 

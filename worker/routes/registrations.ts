@@ -6,7 +6,7 @@ import {
   type StoredRegistration,
 } from '../db/registrations';
 import { findUserByEmail } from '../db/users';
-import { outboxMailer } from '../email/mailer';
+import { requestMailer } from '../email/mailer';
 import { registrationReceived } from '../email/templates';
 import type { AppContext } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
@@ -54,12 +54,15 @@ export const registrationRoutes = newRouter().post('/', validate('json', registr
   if (await findUserByEmail(db, email)) {
     throw new ApiError('conflict', EXISTS, { fields: { email: 'An account with this email already exists.' } });
   }
+  const mail = requestMailer(c);
+  const received = await mail.queue(registrationReceived(email, registration.facilityName, siteUrl(c.env)));
   try {
     const results = await db.batch<StoredRegistration>([
       ...registrationStatements(db, registration, await hashPassword(registration.password), idem),
-      outboxMailer(db).queueStatement(registrationReceived(email, registration.facilityName, siteUrl(c.env))),
+      received,
       storedRegistrationStatement(db, idem.key),
     ]);
+    mail.dispatch();
     return c.json({ id: results.at(-1)![0]!.id, status: 'pending' as const }, 201);
   } catch (error) {
     if (!(error instanceof Error && /UNIQUE/i.test(error.message))) throw error;

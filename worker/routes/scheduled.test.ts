@@ -1,8 +1,13 @@
 import { createScheduledController, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { newInquiry, passwordReset } from '../email/templates';
 import worker from '../index';
-import { addFacility, loadReferenceData } from '../test/fixtures';
+import { client, errorOf } from '../test/client';
+import { addFacility, loadReferenceData, withCookie } from '../test/fixtures';
+import { deliveredEmail, delivering, outboxState, writeEmail } from '../test/mail';
+import { addOutboxEmail } from '../test/records';
+import { signedInAdmin } from '../test/staff';
 
 describe('scheduled handler', () => {
   it('rebuilds a stale search index and drops expired revocations', async () => {
@@ -96,5 +101,52 @@ describe('listing view housekeeping', () => {
       { day: yesterday, views: 7 },
       { day: today, views: 2 },
     ]);
+  });
+});
+
+describe('mail', () => {
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const DAY = 24 * 3600 * 1000;
+  const run = async (bindings: Env = env) => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+
+  it('hands back to the queue an email never tried 2 minutes after it was written, and the consumer sends it', async () => {
+    const lost = await writeEmail(newInquiry('lost@willow.example.org', 'Willow Creek', env.SITE_URL));
+    await env.DB.prepare('UPDATE email_outbox SET created_at = ?1 WHERE id = ?2').bind(ago(3 * 60 * 1000), lost.id).run();
+    const fresh = await writeEmail(newInquiry('fresh@willow.example.org', 'Willow Creek', env.SITE_URL));
+
+    await run(delivering);
+    const sent = await deliveredEmail(lost.id);
+    expect(sent).toMatchObject({ to: ['lost@willow.example.org'], subject: 'New inquiry for Willow Creek' });
+    // Written a moment ago: its own enqueue is on its way, so the sweep leaves it alone.
+    expect(await outboxState(fresh.id)).toMatchObject({ status: 'queued', attempts: 0, queued_at: null });
+  });
+
+  it('deletes a delivered email’s text after 30 days, a failed one’s sealed copy after 7, and every email after RETENTION_DAYS', async () => {
+    const admin = await signedInAdmin();
+    const sentOld = await addOutboxEmail({ to: 'a@mail.example.org', subject: 'Sent long ago', status: 'sent', createdAt: ago(31 * DAY) });
+    const sentRecent = await addOutboxEmail({ to: 'b@mail.example.org', subject: 'Sent lately', status: 'sent', createdAt: ago(29 * DAY) });
+    const failedOld = await writeEmail(passwordReset('c@mail.example.org', `${env.SITE_URL}/facility-reset-password?token=${'aa'.repeat(32)}`));
+    const failedRecent = await writeEmail(passwordReset('d@mail.example.org', `${env.SITE_URL}/facility-reset-password?token=${'bb'.repeat(32)}`));
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE email_outbox SET status = 'failed', created_at = ?1 WHERE id = ?2`).bind(ago(8 * DAY), failedOld.id),
+      env.DB.prepare(`UPDATE email_outbox SET status = 'failed', created_at = ?1 WHERE id = ?2`).bind(ago(6 * DAY), failedRecent.id),
+    ]);
+    const ancient = await addOutboxEmail({ to: 'e@mail.example.org', subject: 'Older than a year', status: 'sent', createdAt: ago(366 * DAY) });
+
+    await run();
+    expect(await outboxState(sentOld)).toMatchObject({ subject: 'Sent long ago', status: 'sent', body_text: '', body_html: null });
+    expect(await outboxState(sentRecent)).toMatchObject({ body_text: 'Body of Sent lately' });
+    expect((await outboxState(failedOld.id))!.sealed).toBeNull();
+    expect((await outboxState(failedRecent.id))!.sealed).toMatch(/^m1\./);
+    expect(await outboxState(ancient)).toBeNull();
+
+    // Without its sealed copy, a failed email with a link can no longer be sent again.
+    const retry = await client.admin.outbox[':id'].retry.$post({ param: { id: String(failedOld.id) } }, withCookie(admin.cookie));
+    expect(retry.status).toBe(409);
+    expect((await errorOf(retry)).error.message).toBe('This email can no longer be sent again: what it carried was deleted a week after it failed.');
   });
 });

@@ -7,7 +7,7 @@ import {
   isNewLead,
 } from '../db/visitor-requests';
 import { getPublishedFacility } from '../db/facilities';
-import { outboxMailer } from '../email/mailer';
+import { requestMailer } from '../email/mailer';
 import { newInquiry } from '../email/templates';
 import { newRouter } from '../lib/router';
 import { ApiError } from '../lib/errors';
@@ -47,10 +47,10 @@ export const leadRoutes = newRouter().post(
 
     const idem = await idempotencyOf(c, lead);
     // The facility's notice is queued with the lead, in its batch, and never again for a retry.
-    const notice = facility
-      ? [outboxMailer(db).queueStatement(newInquiry(facility.email, facility.name, siteUrl(c.env)), isNewLead(idem))]
-      : [];
+    const mail = requestMailer(c);
+    const notice = facility ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env)), isNewLead(idem))] : [];
     const stored = await insertLead(db, lead, idem, new Date(), notice);
+    mail.dispatch();
     assertSameRequest(stored, idem);
     return c.json({ id: stored.id }, 201);
   },

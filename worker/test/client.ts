@@ -12,13 +12,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Worker's own fetch handler. A state-changing request carries our Origin, as a browser on our
  * pages sends it, unless the test sets another.
  */
-export const client = hc<AppType>(ORIGIN, {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (!SAFE_METHODS.has(request.method) && !request.headers.has('Origin')) request.headers.set('Origin', ORIGIN);
-    return exports.default.fetch(request);
-  },
-}).api;
+export const client = typedClient((request) => exports.default.fetch(request));
+
+/** The typed client over `serve` (the Worker's fetch handler, or the app with other bindings). */
+export function typedClient(serve: (request: Request) => Promise<Response>) {
+  return hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!SAFE_METHODS.has(request.method) && !request.headers.has('Origin')) request.headers.set('Origin', ORIGIN);
+      return serve(request);
+    },
+  }).api;
+}
 
 /**
  * The error body of a failed call, typed by the Worker's own ErrorBody (the typed client describes

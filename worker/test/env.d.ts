@@ -9,6 +9,10 @@ declare global {
       FUZZ: string;
       /** A fuzzing seed to replay; empty for the default. */
       FUZZ_SEED: string;
+      /** What the local send_email binding sent, by its message id (vitest.config.ts; worker/test/mail.ts). */
+      SENT_EMAIL: Fetcher;
+      /** The real mail queue (its consumer sends); MAIL_QUEUE goes nowhere in the Worker tests (vitest.config.ts). */
+      MAIL_QUEUE_DELIVERING: Queue;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { client } from './client';
 import { addUser, newClient, signInAs, withCookie } from './fixtures';
+import { deliverableText } from './mail';
 
 export const ADMIN_PASSWORD = 'admin secret for tests 1';
 
@@ -17,6 +18,10 @@ export const newStaffEmail = () => `staff-${crypto.randomUUID().slice(0, 8)}@tes
 export const invite = (cookie: string, email: string, name = 'Casey Morgan') =>
   client.admin.staff.$post({ json: { email, name } }, { headers: { ...withCookie(cookie).headers, ...newClient() } });
 
+/** Sends `id`'s invitation again, from a client of its own. */
+export const resendInvite = (cookie: string, id: number) =>
+  client.admin.staff[':id'].invitation.$post({ param: { id: String(id) } }, { headers: { ...withCookie(cookie).headers, ...newClient() } });
+
 export const setStaffStatus = (cookie: string, id: number, status: 'active' | 'disabled') =>
   client.admin.staff[':id'].$patch({ param: { id: String(id) }, json: { status } }, withCookie(cookie));
 
@@ -24,14 +29,10 @@ export const setStaffStatus = (cookie: string, id: number, status: 'active' | 'd
 export const acceptInvite = (token: string, password: string, headers: Record<string, string> = newClient()) =>
   client['staff-invitations'].accept.$post({ json: { token, password } }, { headers });
 
-/** The token of the newest invitation email to `email`, or null when none was queued. */
+/** The token of the newest invitation email to `email` (as its recipient gets it), or null when none was queued. */
 export async function inviteTokenFor(email: string): Promise<string | null> {
-  const row = await env.DB.prepare(
-    `SELECT body_text FROM email_outbox WHERE to_email = ?1 AND template = 'staff_invitation' ORDER BY id DESC`,
-  )
-    .bind(email)
-    .first<{ body_text: string }>();
-  return row ? /\/admin\/invite\?token=([0-9a-f]{64})/.exec(row.body_text)![1]! : null;
+  const text = await deliverableText(email, 'staff_invitation');
+  return text === null ? null : /\/admin\/invite\?token=([0-9a-f]{64})/.exec(text)![1]!;
 }
 
 /** The audit lines about `target`, oldest first. */

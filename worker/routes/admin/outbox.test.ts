@@ -31,6 +31,9 @@ describe('GET /api/admin/outbox', () => {
       subject: 'Newer',
       status: 'sent',
       sentAt: expect.any(String),
+      attempts: 0,
+      lastError: null,
+      providerMessageId: null,
     });
     expect(body.templates).toEqual(expect.arrayContaining(['registration_received', 'test_template']));
   });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { REDACTED_LINK } from '../../email/message';
 import { sha256Hex } from '../../lib/hash';
 import { client } from '../../test/client';
 import { addUser, newClient, withCookie } from '../../test/fixtures';
@@ -10,6 +11,7 @@ import {
   invite,
   inviteTokenFor,
   newStaffEmail,
+  resendInvite,
   setStaffStatus,
   signedInAdmin,
 } from '../../test/staff';
@@ -57,8 +59,10 @@ describe('POST /api/admin/staff', () => {
     const mail = await env.DB.prepare(`SELECT subject, body_text FROM email_outbox WHERE to_email = ?1 AND template = 'staff_invitation'`)
       .bind(email)
       .first<{ subject: string; body_text: string }>();
-    expect(mail!.body_text).toContain(`${env.SITE_URL}/admin/invite?token=`);
     expect(mail!.body_text).toContain('Hello Casey Morgan');
+    // The outbox keeps the email with its link removed; the recipient's copy has it.
+    expect(mail!.body_text).not.toContain('token=');
+    expect(mail!.body_text).toContain(REDACTED_LINK);
     const token = (await inviteTokenFor(email))!;
 
     const link = await env.DB.prepare('SELECT token_hash, purpose, expires_at, used_at FROM password_resets WHERE user_id = ?1')
@@ -82,6 +86,37 @@ describe('POST /api/admin/staff', () => {
     const res = await adminSignIn(email, 'my own admin secret 7');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ user: { email, role: 'admin', name: 'Casey Morgan' } });
+  });
+});
+
+describe('POST /api/admin/staff/:id/invitation (send the invitation again)', () => {
+  it('sends a new link, ends the earlier one, and audits it', async () => {
+    const me = await signedInAdmin();
+    const email = newStaffEmail();
+    const { member } = await (await invite(me.cookie, email)).json();
+    const first = (await inviteTokenFor(email))!;
+
+    const res = await resendInvite(me.cookie, member.id);
+    expect(res.status).toBe(200);
+    expect((await res.json()).member).toMatchObject({ id: member.id, email, status: 'pending' });
+    const second = (await inviteTokenFor(email))!;
+    expect(second).not.toBe(first);
+    expect((await acceptInvite(first, 'my own admin secret 7')).status).toBe(400);
+    expect((await acceptInvite(second, 'my own admin secret 7')).status).toBe(204);
+    expect((await auditLinesFor(`user:${member.id}`)).map((l) => [l.action, l.actor_id])).toEqual([
+      ['staff.invite', me.id],
+      ['staff.invite_resend', me.id],
+      ['staff.invite_accept', member.id],
+    ]);
+  });
+
+  it('409 for an administrator who is not awaiting an invitation, 404 for one who does not exist; nothing is sent', async () => {
+    const me = await signedInAdmin();
+    const active = await signedInAdmin();
+    expect((await resendInvite(me.cookie, active.id)).status).toBe(409);
+    expect((await resendInvite(me.cookie, 987654)).status).toBe(404);
+    const sent = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1`).bind(active.email).first<{ n: number }>();
+    expect(sent!.n).toBe(0);
   });
 });
 
@@ -111,15 +146,18 @@ describe('PATCH /api/admin/staff/:id', () => {
     ]);
   });
 
-  it('an invitation disabled and enabled again is still pending, and its link works again', async () => {
+  it('revoking an invitation ends its link: enabled again, it is pending with no working link until re-sent', async () => {
     const me = await signedInAdmin();
     const email = newStaffEmail();
     const { member } = await (await invite(me.cookie, email)).json();
-    expect((await (await setStaffStatus(me.cookie, member.id, 'disabled')).json()).member.status).toBe('disabled');
     const token = (await inviteTokenFor(email))!;
+    expect((await (await setStaffStatus(me.cookie, member.id, 'disabled')).json()).member.status).toBe('disabled');
     expect((await acceptInvite(token, 'my own admin secret 7')).status).toBe(400);
     expect((await (await setStaffStatus(me.cookie, member.id, 'active')).json()).member.status).toBe('pending');
-    expect((await acceptInvite(token, 'my own admin secret 7')).status).toBe(204);
+    expect((await acceptInvite(token, 'my own admin secret 7')).status).toBe(400);
+
+    expect((await resendInvite(me.cookie, member.id)).status).toBe(200);
+    expect((await acceptInvite((await inviteTokenFor(email))!, 'my own admin secret 7')).status).toBe(204);
   });
 
   it('an admin may disable themself while another admin is active', async () => {

@@ -1,6 +1,6 @@
 import { adminRouter } from '../../auth/guards';
 import { hashPassword } from '../../auth/password';
-import { createInviteStatement } from '../../db/password-resets';
+import { createInviteStatement, reissueInviteStatement } from '../../db/password-resets';
 import {
   auditIfChangedStatement,
   createInvitedStaffStatement,
@@ -12,7 +12,7 @@ import {
   type StaffMember,
 } from '../../db/staff';
 import { findUserByEmail } from '../../db/users';
-import { outboxMailer } from '../../email/mailer';
+import { requestMailer } from '../../email/mailer';
 import { staffInvitation } from '../../email/templates';
 import { ApiError } from '../../lib/errors';
 import { randomHex, sha256Hex } from '../../lib/hash';
@@ -34,8 +34,20 @@ const INVITES_PER_CLIENT: RateLimit = {
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const emailTaken = () => new ApiError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+const NOT_PENDING =
+  'Only an invitation that is still pending can be sent again: this administrator has accepted theirs, or is disabled (enable them first).';
 const LAST_ADMIN =
   'This is the last active administrator, so it cannot be disabled. Invite or enable another administrator first.';
+
+/** A single-use invitation link: what the email carries, and what is stored of it (its SHA-256). */
+async function newInvitation(env: Env) {
+  const token = randomHex(32);
+  return {
+    link: `${siteUrl(env)}/admin/invite?token=${token}`,
+    tokenHash: await sha256Hex(token),
+    expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+  };
+}
 
 /** Two invitations of one address at once: the second meets the UNIQUE email, and its whole batch is undone. */
 const isEmailTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
@@ -53,19 +65,41 @@ export const adminStaffRoutes = adminRouter()
     const name = c.req.valid('json').name;
     const email = c.req.valid('json').email.toLowerCase();
     if (await findUserByEmail(db, email)) throw emailTaken();
-    const token = randomHex(32);
-    const link = `${siteUrl(c.env)}/admin/invite?token=${token}`;
+    const invitation = await newInvitation(c.env);
+    const mail = requestMailer(c);
     const [created] = await db
       .batch<StaffMember>([
         createInvitedStaffStatement(db, { email, name, placeholderHash: await hashPassword(randomHex(32)) }),
-        createInviteStatement(db, await sha256Hex(token), email, new Date(Date.now() + INVITE_TTL_MS)),
-        outboxMailer(db).queueStatement(staffInvitation(email, name, link, siteUrl(c.env))),
+        createInviteStatement(db, invitation.tokenHash, email, invitation.expiresAt),
+        await mail.queue(staffInvitation(email, name, invitation.link, siteUrl(c.env))),
         inviteAuditStatement(db, actor, email),
       ])
       .catch((error: unknown) => {
         throw isEmailTaken(error) ? emailTaken() : error;
       });
+    mail.dispatch();
     return c.json({ member: created![0]! }, 201);
+  })
+  // A new link for an invitation not yet accepted (lost, expired): the earlier link ends with it
+  // (migrations/0017). Only while the account is pending, checked in the batch itself.
+  .post('/:id/invitation', validate('param', idParamSchema), rateLimit(INVITES_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const member = await findStaffMember(db, id);
+    if (!member) throw new ApiError('not_found', 'There is no staff member with this id.');
+    if (member.status !== 'pending') throw new ApiError('conflict', NOT_PENDING);
+    const invitation = await newInvitation(c.env);
+    const mail = requestMailer(c);
+    const issued = { sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ?)', params: [invitation.tokenHash] };
+    const [reissued] = await db.batch([
+      reissueInviteStatement(db, invitation.tokenHash, id, invitation.expiresAt),
+      auditIfChangedStatement(db, { actor: c.get('user'), action: 'staff.invite_resend', target: `user:${id}` }),
+      await mail.queue(staffInvitation(member.email, member.name, invitation.link, siteUrl(c.env)), issued),
+    ]);
+    // Accepted or disabled meanwhile.
+    if (reissued!.length === 0) throw new ApiError('conflict', NOT_PENDING);
+    mail.dispatch();
+    return c.json({ member }, 200);
   })
   .patch('/:id', validate('param', idParamSchema), validate('json', staffStatusSchema), async (c) => {
     const db = c.get('db');

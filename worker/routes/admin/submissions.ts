@@ -11,7 +11,7 @@ import {
   type DecisionInput,
   type SubmissionSummary,
 } from '../../db/submissions';
-import { outboxMailer, type EmailMessage } from '../../email/mailer';
+import { requestMailer, type EmailMessage } from '../../email/mailer';
 import { facilityApproved, facilityRejected, listingUpdateApproved, listingUpdateRejected } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
 import { cacheKey } from '../../lib/edge-cache';
@@ -37,11 +37,14 @@ async function decidedFirst(c: AppContext, id: number): Promise<ApiError> {
  * The decision goes to the account that submitted and to the listing's own address (the one
  * visitors write to), once when they are the same.
  */
-function notify(c: AppContext, to: { accountEmail: string; facilityEmail: string }, message: (to: string) => EmailMessage) {
-  const mailer = outboxMailer(c.get('db'));
+async function notify(
+  mail: ReturnType<typeof requestMailer>,
+  to: { accountEmail: string; facilityEmail: string },
+  message: (to: string) => EmailMessage,
+) {
   // A listing may have no address of its own (an empty string).
   const recipients = new Set([to.accountEmail, to.facilityEmail].map((e) => e.trim().toLowerCase()).filter(Boolean));
-  return [...recipients].map((recipient) => mailer.queueStatement(message(recipient)));
+  return Promise.all([...recipients].map((recipient) => mail.queue(message(recipient))));
 }
 
 type DecisionRow = NonNullable<Awaited<ReturnType<typeof findSubmissionForDecision>>>;
@@ -92,6 +95,7 @@ async function decideOnce(
   const request = await idempotencyOf(c, { decision: decision.kind, notes: decision.notes, version: decision.version, by: c.get('user').id });
   const { submission, decided } = await toDecide(c, id, decision.version, request);
   if (decided) return submission;
+  const mail = requestMailer(c);
   const input: DecisionInput = {
     submission,
     version: decision.version,
@@ -99,10 +103,11 @@ async function decideOnce(
     by: c.get('user'),
     at: new Date(),
     request,
-    emails: notify(c, submission, (to) => email(submission, to)),
+    emails: await notify(mail, submission, (to) => email(submission, to)),
   };
   try {
     await db.batch(decision.kind === 'approve' ? approveStatements(db, input) : rejectStatements(db, input));
+    mail.dispatch();
   } catch (error) {
     if (!isRefusedDecision(error)) throw error;
     const now = await findSubmissionForDecision(db, id);

@@ -36,6 +36,9 @@ export async function outboxLoader(args: LoaderFunctionArgs): Promise<{ list: Ou
   return { list, open };
 }
 
+/** Queues a failed email again. */
+export const retryEmail = (id: number) => api.admin.outbox[':id'].retry.$post({ param: { id: String(id) } });
+
 /** A page of the audit log. */
 export function auditLogLoader(args: LoaderFunctionArgs): Promise<AuditLogList> {
   return adminData(args, (init) => api.admin['audit-log'].$get({ query: listQuery(args.request, [...AUDIT_FILTERS, 'page']) }, init));

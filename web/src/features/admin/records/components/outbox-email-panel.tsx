@@ -4,9 +4,13 @@ import { formatDateTime } from '../../utils/format';
 import { OPEN_EMAIL, type OutboxEmail } from '../api/records';
 import { readableTemplate } from '../utils/readable';
 import { withParam } from '../utils/search-params';
+import { OutboxRetry } from './outbox-retry';
 import { EmailStatusBadge } from './outbox-table';
 
-/** The opened email: who it went to, when, and its text as sent. Focus moves to it when it opens. */
+/**
+ * The opened email: who it went to, how its delivery went, and its text as the outbox keeps it (a
+ * link that works on its own is removed). A failed one can be sent again. Focus moves to it when it opens.
+ */
 export function OutboxEmailPanel({ email }: { email: OutboxEmail | null }) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,9 +44,23 @@ export function OutboxEmailPanel({ email }: { email: OutboxEmail | null }) {
         <dd>{formatDateTime(email.createdAt)}</dd>
         <dt>Sent</dt>
         <dd>{formatDateTime(email.sentAt)}</dd>
+        <dt>Attempts</dt>
+        <dd>{email.attempts}</dd>
+        <dt>Last error</dt>
+        <dd className="records-break">{email.lastError ?? 'None'}</dd>
+        <dt>Provider message ID</dt>
+        <dd className="records-break">{email.providerMessageId ?? 'Not sent yet'}</dd>
       </dl>
+      {email.retryable && <OutboxRetry key={email.id} email={email} />}
       <h3 className="records-panel__subtitle">Message</h3>
-      <pre className="records-email-body">{email.body}</pre>
+      {email.redacted && (
+        <p className="records-note">The link in this email works on its own, so only the recipient’s copy has it; it is removed here.</p>
+      )}
+      {email.body === '' ? (
+        <p className="records-note">The text of a sent email is deleted 30 days after it was sent.</p>
+      ) : (
+        <pre className="records-email-body">{email.body}</pre>
+      )}
       <p>
         <Link className="standalone-link" to={{ pathname: location.pathname, search: withParam(location.search, OPEN_EMAIL, null) }}>
           Close email

@@ -11,7 +11,8 @@ import { failedScreen } from '../../components/screen-failed';
 import './records.css';
 
 const TITLE = 'Outbox';
-const LEAD = 'Every email the site has queued, newest first. Emails never carry the health details of a request.';
+const LEAD =
+  'Every email the site has queued, newest first, and how its delivery went. Emails never carry the health details of a request, and a link that opens an account is never kept here.';
 
 const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABEL).map(([value, label]) => ({ value, label }));
 

@@ -25,6 +25,7 @@ export function OutboxTable({ items, openId }: { items: OutboxItem[]; openId: nu
             <th scope="col">Subject</th>
             <th scope="col">Template</th>
             <th scope="col">Status</th>
+            <th scope="col">Attempts</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +41,9 @@ export function OutboxTable({ items, openId }: { items: OutboxItem[]; openId: nu
               <td>{readableTemplate(item.template)}</td>
               <td>
                 <EmailStatusBadge status={item.status} />
+                {item.lastError && item.status !== 'sent' && <span className="records-code">{item.lastError}</span>}
               </td>
+              <td>{item.attempts}</td>
             </tr>
           ))}
         </tbody>

@@ -16,5 +16,8 @@ export const inviteStaff = (values: { name: string; email: string }) => api.admi
 export const setStaffStatus = (id: number, status: 'active' | 'disabled') =>
   api.admin.staff[':id'].$patch({ param: { id: String(id) }, json: { status } });
 
+/** A new link for a pending invitation; the earlier link stops working. */
+export const resendInvitation = (id: number) => api.admin.staff[':id'].invitation.$post({ param: { id: String(id) } });
+
 export const acceptInvitation = (token: string, password: string) =>
   api['staff-invitations'].accept.$post({ json: { token, password } });

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../utils/format';
-import type { StaffMember } from '../api/staff';
+import { OneClickAction } from '../../components/one-click-action';
+import { resendInvitation, type StaffMember } from '../api/staff';
 import { StaffStatusAction } from './staff-status-action';
 
 const STATUS_LABEL: Record<StaffMember['status'], string> = {
@@ -44,6 +45,19 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: nu
               <td>{member.status === 'pending' ? 'Not yet' : formatDateTime(member.lastLoginAt)}</td>
               <td>
                 <StaffStatusAction member={member} isYou={member.id === meId} />
+                {member.status === 'pending' && (
+                  <OneClickAction
+                    className="staff-action"
+                    label={
+                      <>
+                        Email a new link<span className="sr-only"> to {member.name || member.email}</span>
+                      </>
+                    }
+                    busyLabel="Sending…"
+                    done="A new link was sent; the earlier one no longer works."
+                    send={() => resendInvitation(member.id)}
+                  />
+                )}
               </td>
             </tr>
           ))}
