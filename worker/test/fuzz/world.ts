@@ -61,7 +61,6 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
     world: {
       facilityId: published.facilityId,
       facilityName: published.facilityName,
-      facilityEmail: published.email,
       prospectId: prospect.id,
       decoyAdminEmail: decoyAdmin.email,
       decoyFacilityEmail: decoyFacility.email,
