@@ -1,7 +1,6 @@
 /// <reference types="node" />
 import { expect, type Page, type Route } from '@playwright/test';
-import { completeWizard, DEMO, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
-import { spawnSync } from 'node:child_process';
+import { completeWizard, confirmEmail, DEMO, expectNoAxeViolations, inMain, latestEmailToken, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +11,6 @@ import { join } from 'node:path';
 
 const NAME = process.env.E2E_NAME ?? 'e2e';
 const DIST = `.wrangler/${NAME}-dist`;
-const STATE = `.wrangler/${NAME}-state`;
 
 /** Every address the page went to, to prove no form value ever reaches a URL. */
 function recordUrls(page: Page): string[] {
@@ -169,7 +167,7 @@ test('sign-in errors follow the spec’s catalogue: the lockout sentence, no bod
 });
 
 test.describe('facility registration', () => {
-  test('the wizard checks each step with the spec’s messages, then registers; the same email again is refused at step 1', async ({
+  test('the wizard checks each step with the spec’s messages, then registers; the emailed link confirms the address', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -262,22 +260,36 @@ test.describe('facility registration', () => {
     await page.getByRole('button', { name: 'Submit for Review' }).click();
 
     await expect(page).toHaveURL(/\/facility-signup\/success$/);
-    await expect(page.getByRole('heading', { name: 'Registration Submitted!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
     await expect(page.getByText(/2-3 business days/).first()).toBeVisible();
-    for (const step of ['Review', 'Approval and launch', 'Start receiving leads']) {
+    for (const step of ['Confirm your email address', 'Review', 'Approval and launch', 'Start receiving leads']) {
       await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/only after your listing has been approved/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Facility Login' })).toHaveAttribute('href', '/facility-login');
     await expectNoAxeViolations(page);
 
-    // The same email again: 409, shown at the email field on step 1.
+    // The emailed link opens a page that asks first (a mail scanner that opens it confirms nothing).
+    await page.goto(`/facility-signup/confirm?token=${latestEmailToken(email, 'registration_confirmation')}`);
+    await expect(page).toHaveURL(/\/facility-signup\/confirm$/);
+    await expect(page.getByRole('heading', { name: 'Confirm Your Email Address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+    await expect(page.getByRole('heading', { name: 'Email Address Confirmed' })).toBeVisible();
+    await expect(inMain(page).getByRole('status')).toContainText('your registration is with our team');
+    await expectNoAxeViolations(page);
+
+    // The same email again is answered as any registration (its owner is emailed instead).
     await page.goto('/facility-signup');
     await completeWizard(page, email);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Create your account' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/An account with this email already exists/);
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page).toHaveURL(/\/facility-signup\/success$/);
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    // A used link says so, with the way on.
+    await page.goto(`/facility-signup/confirm?token=${latestEmailToken(email, 'registration_confirmation')}`);
+    await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+    await expect(inMain(page).getByRole('alert')).toHaveText('This confirmation link is not valid, was used already or has expired. Please register again.');
+    await expect(page.getByRole('link', { name: 'Register your facility' })).toHaveAttribute('href', '/facility-signup');
 
     // The account waits for review: the right password is told so (this is not a failed sign-in).
     await page.goto('/facility-login');
@@ -377,17 +389,6 @@ test.describe('facility sign-in', () => {
   });
 });
 
-/** The newest reset link emailed to `email`, read from the test server's local database. */
-function latestResetToken(email: string): string | null {
-  const sql = `SELECT body_text FROM email_outbox WHERE to_email = '${email.replaceAll("'", "''")}' AND template = 'password_reset' ORDER BY id DESC LIMIT 1`;
-  const result = spawnSync(process.execPath, ['node_modules/.bin/wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-  });
-  const match = /token=([0-9a-f]{64})/.exec(result.stdout ?? '');
-  return match ? match[1]! : null;
-}
-
 test.describe('password reset', () => {
   test('the forgot-password form answers the same for any address', async ({ page }) => {
     const confirmation =
@@ -433,11 +434,13 @@ test.describe('password reset', () => {
     await completeWizard(page, email);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page).toHaveURL(/\/facility-signup\/success$/);
+    // An address is sent nothing but its confirmation link until it is confirmed.
+    await confirmEmail(page, email);
     await page.goto('/facility-forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(inMain(page).getByRole('status')).toBeVisible();
-    const token = latestResetToken(email);
+    const token = latestEmailToken(email, 'password_reset');
     expect(token).toMatch(/^[0-9a-f]{64}$/);
 
     await page.goto(`/facility-reset-password?token=${token}`);

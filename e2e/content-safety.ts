@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { XSS_PAYLOADS } from './payloads';
-import { test as base } from './support';
+import { test as base, latestEmailToken } from './support';
 
 // What the content-safety specs share (issue 15): a browser that fails on any sign that a payload
 // ran or got into the page, the checks of a page, a CSV download and the Worker's own HTML, and
@@ -225,9 +225,16 @@ export function registration(email: string, fields: Record<string, string> = {})
   };
 }
 
+/** Registers a facility through the API and follows its emailed confirmation link: the submission's id, in review. */
+export async function registeredForReview(page: Page, email: string, fields: Record<string, string> = {}): Promise<number> {
+  await call(page, 'POST', '/api/facility/registrations', registration(email, fields), [202]);
+  const token = latestEmailToken(email, 'registration_confirmation');
+  return (await call<{ id: number }>(page, 'POST', '/api/facility/registrations/confirmation', { token })).id;
+}
+
 /** Registers a facility and approves it as the signed-in admin (`admin`); its listing's id. */
 export async function approvedListing(admin: Page, email: string, fields: Record<string, string> = {}): Promise<number> {
-  const { id } = await call<{ id: number }>(admin, 'POST', '/api/facility/registrations', registration(email, fields));
+  const id = await registeredForReview(admin, email, fields);
   await call(admin, 'POST', `/api/admin/submissions/${id}/approve`, {});
   return (await call<{ submission: { facilityId: number } }>(admin, 'GET', `/api/admin/submissions/${id}`)).submission.facilityId;
 }

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // What the browser tests share: the test with its page, the accessibility check, the demo accounts,
@@ -58,6 +59,29 @@ export const DEMO = {
 
 /** The password the registration wizard sets for a new facility account. */
 export const NEW_PASSWORD = 'Quiet Harbor 2026';
+
+/** The test server's local database (playwright.config.ts starts it with this state). */
+const STATE = `.wrangler/${process.env.E2E_NAME ?? 'e2e'}-state`;
+
+/** The token of the newest `template` email to `email` (a link's ?token=), read from the test server's local database. */
+export function latestEmailToken(email: string, template: string): string | null {
+  const sql = `SELECT body_text FROM email_outbox WHERE to_email = '${email.replaceAll("'", "''")}' AND template = '${template}' ORDER BY id DESC LIMIT 1`;
+  const result = spawnSync(process.execPath, ['node_modules/.bin/wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  });
+  const match = /token=([0-9a-f]{64})/.exec(result.stdout ?? '');
+  return match ? match[1]! : null;
+}
+
+/** Opens the newest confirmation link emailed to `email` and confirms on its page: the registration goes to review. */
+export async function confirmEmail(page: Page, email: string) {
+  const token = latestEmailToken(email, 'registration_confirmation');
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
+  await page.goto(`/facility-signup/confirm?token=${token}`);
+  await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Address Confirmed' })).toBeVisible();
+}
 
 /** The page's own content (the toast region outside it has its own status and alert roles). */
 export const inMain = (page: Page) => page.getByRole('main');

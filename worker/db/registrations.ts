@@ -111,10 +111,11 @@ export function expiredUnconfirmed(db: Database, now: Date) {
   );
 }
 
-/** The unconfirmed account whose link has this token hash, while the link works. */
+/** The unconfirmed account whose link has this token hash, while the link works, with its registration's submission. */
 export function findConfirmable(db: Database, confirmationHash: string, now: Date) {
-  return db.first<{ id: number; email: string; facilityName: string }>(
-    `SELECT u.id, u.email, f.name AS facilityName FROM users u JOIN facilities f ON f.id = u.facility_id
+  return db.first<{ id: number; email: string; facilityName: string; submissionId: number }>(
+    `SELECT u.id, u.email, f.name AS facilityName, s.id AS submissionId
+     FROM users u JOIN facilities f ON f.id = u.facility_id JOIN facility_submissions s ON s.user_id = u.id
      WHERE u.email_confirmation_hash = ?1 AND u.created_at >= ?2`,
     confirmationHash,
     confirmableSince(now),

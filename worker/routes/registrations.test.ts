@@ -106,7 +106,7 @@ describe('the confirmation link', () => {
     const token = (await confirmationTokenFor(body.email))!;
     const res = await confirmRegistration(token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'pending' });
+    expect(await res.json()).toEqual({ id, status: 'pending' });
     expect(await pendingNames(admin.cookie)).toContain(facilityName);
     const after = await stats(admin.cookie);
     expect(after.pendingSubmissions).toBe(before.pendingSubmissions + 1);

@@ -114,5 +114,6 @@ export const registrationRoutes = newRouter()
       outboxMailer(db).queueStatement(received, stillUnconfirmed(account.id, confirmationHash)),
       ...confirmStatements(db, account.id, confirmationHash, now),
     ]);
-    return c.json({ status: 'pending' as const }, 200);
+    // The submission is in review from now on: its id, as the registration itself answered before confirmation came first.
+    return c.json({ id: account.submissionId, status: 'pending' as const }, 200);
   });
