@@ -409,6 +409,8 @@ test.describe('password reset', () => {
   });
 
   test('a bad link is explained with a way to ask again; a real one sets the password once', async ({ page }) => {
+    // It registers, confirms and resets through two emailed links, each read with a wrangler command.
+    test.setTimeout(90_000);
     await page.goto('/facility-reset-password');
     await expect(inMain(page).getByRole('alert')).toHaveText('This reset link is not valid. Please ask for a new one.');
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/facility-forgot-password');

@@ -27,7 +27,8 @@ const WIZARD: Record<string, string>[] = [
     'Contact Person': '"><img src=x onerror=alert(1)>',
     Title: "' OR 1=1 --",
     Phone: PHONE_PAYLOADS[3]!,
-    'Public Email': EMAIL_PAYLOADS[0]!,
+    // Not the one Manage Listing types below, so that edit is a change.
+    'Public Email': EMAIL_PAYLOADS[2]!,
     Website: WEBSITE_PAYLOADS[0]!,
   },
   { 'Street Address': '</textarea><script>alert(1)</script>', City: '{{7*7}} ${alert(1)}', 'ZIP Code': ZIP_PAYLOADS[0]! },
@@ -65,6 +66,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('the signup wizard takes payloads in every field, and the review desk shows them as text', async ({ page, incidents }) => {
+  // Five registrations, each confirmed through the link read from the outbox with a wrangler command.
+  test.setTimeout(90_000);
   await page.goto('/facility-signup');
   for (const step of WIZARD) {
     for (const [label, value] of Object.entries(step)) await page.getByLabel(label, { exact: true }).fill(value);
