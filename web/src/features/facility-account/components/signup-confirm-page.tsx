@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/schemas/registration';
-import { LinkProblem, linkProblemOf, PasswordCard } from '../../../components/new-password/new-password-fields';
+import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
@@ -29,29 +28,14 @@ function SignupConfirmPage() {
 
   if (status.kind === 'sent') {
     return (
-      <PasswordCard title="Email Address Confirmed">
-        <p className="form-notice" role="status">
-          Thank you: your address is confirmed, and your registration is with our team. We review every listing, typically
-          within 2-3 business days, and will email you when it is approved.
-        </p>
-        <p>
-          <Link className="button button--primary" to={paths.home.getHref()}>
-            Back to the Directory
-          </Link>
-        </p>
-      </PasswordCard>
+      <LinkDoneCard title="Email Address Confirmed" to={paths.home.getHref()} label="Back to the Directory">
+        Thank you: your address is confirmed, and your registration is with our team. We review every listing, typically
+        within 2-3 business days, and will email you when it is approved.
+      </LinkDoneCard>
     );
   }
   if (linkProblem) {
-    return (
-      <PasswordCard title={TITLE}>
-        <LinkProblem message={linkProblem}>
-          <Link className="button button--primary" to={paths.facilitySignup.getHref()}>
-            Register your facility
-          </Link>
-        </LinkProblem>
-      </PasswordCard>
-    );
+    return <LinkProblemCard title={TITLE} message={linkProblem} to={paths.facilitySignup.getHref()} label="Register your facility" />;
   }
   return (
     <PasswordCard title={TITLE}>
