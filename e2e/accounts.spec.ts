@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { expect, type Page, type Route } from '@playwright/test';
-import { completeWizard, deliveredEmail, DEMO, E2E_NAME, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
+import { completeWizard, CONFIRMATION_SUBJECT, confirmEmail, deliveredEmail, DEMO, E2E_NAME, emailedToken, expectNoAxeViolations, inMain, NEW_PASSWORD, test, uniqueEmail, VARS } from './support';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -166,7 +166,7 @@ test('sign-in errors follow the spec’s catalogue: the lockout sentence, no bod
 });
 
 test.describe('facility registration', () => {
-  test('the wizard checks each step with the spec’s messages, then registers; the same email again is refused at step 1', async ({
+  test('the wizard checks each step with the spec’s messages, then registers; the emailed link confirms the address', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -259,22 +259,36 @@ test.describe('facility registration', () => {
     await page.getByRole('button', { name: 'Submit for Review' }).click();
 
     await expect(page).toHaveURL(/\/facility-signup\/success$/);
-    await expect(page.getByRole('heading', { name: 'Registration Submitted!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
     await expect(page.getByText(/2-3 business days/).first()).toBeVisible();
-    for (const step of ['Review', 'Approval and launch', 'Start receiving leads']) {
+    for (const step of ['Confirm your email address', 'Review', 'Approval and launch', 'Start receiving leads']) {
       await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/only after your listing has been approved/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Facility Login' })).toHaveAttribute('href', '/facility-login');
     await expectNoAxeViolations(page);
 
-    // The same email again: 409, shown at the email field on step 1.
+    // The emailed link opens a page that asks first (a mail scanner that opens it confirms nothing).
+    await page.goto(`/facility-signup/confirm?token=${await emailedToken(page.request, email, CONFIRMATION_SUBJECT)}`);
+    await expect(page).toHaveURL(/\/facility-signup\/confirm$/);
+    await expect(page.getByRole('heading', { name: 'Confirm Your Email Address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+    await expect(page.getByRole('heading', { name: 'Email Address Confirmed' })).toBeVisible();
+    await expect(inMain(page).getByRole('status')).toContainText('your registration is with our team');
+    await expectNoAxeViolations(page);
+
+    // The same email again is answered as any registration (its owner is emailed instead).
     await page.goto('/facility-signup');
     await completeWizard(page, email);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Create your account' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/An account with this email already exists/);
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page).toHaveURL(/\/facility-signup\/success$/);
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    // A used link says so, with the way on.
+    await page.goto(`/facility-signup/confirm?token=${await emailedToken(page.request, email, CONFIRMATION_SUBJECT)}`);
+    await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+    await expect(inMain(page).getByRole('alert')).toHaveText('This confirmation link is not valid, was used already or has expired. Please register again.');
+    await expect(page.getByRole('link', { name: 'Register your facility' })).toHaveAttribute('href', '/facility-signup');
 
     // The account waits for review: the right password is told so (this is not a failed sign-in).
     await page.goto('/facility-login');
@@ -394,7 +408,8 @@ test.describe('password reset', () => {
   });
 
   test('a bad link is explained with a way to ask again; a real one sets the password once', async ({ page }) => {
-    // A whole registration, then a reset email through the queue and the local send_email binding.
+    // A whole registration confirmed by its emailed link, then a reset email, both through the queue
+    // and the local send_email binding.
     test.setTimeout(90_000);
     await page.goto('/facility-reset-password');
     await expect(inMain(page).getByRole('alert')).toHaveText('This reset link is not valid. Please ask for a new one.');
@@ -421,6 +436,8 @@ test.describe('password reset', () => {
     await completeWizard(page, email);
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(page).toHaveURL(/\/facility-signup\/success$/);
+    // An address is sent nothing but its confirmation link until it is confirmed.
+    await confirmEmail(page, email);
     await page.goto('/facility-forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

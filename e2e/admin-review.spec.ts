@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { approvedListing, call, PASSWORD, registration } from './content-safety';
-import { completeWizard, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, test, uniqueEmail } from './support';
+import { completeWizard, confirmEmail, expectNoAxeViolations, inMain, NEW_PASSWORD, signInAsDemoAdmin, test, uniqueEmail } from './support';
 
 // The review desk against the seeded database: a facility registers through the wizard, the demo
 // admin decides on it, and the facility sees the decision. Each test registers its own facility
@@ -13,6 +13,8 @@ async function register(page: Page, email: string, name: string) {
   await completeWizard(page, email, name);
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(page).toHaveURL(/\/facility-signup\/success$/);
+  // The registration reaches the desk once its address is confirmed.
+  await confirmEmail(page, email);
 }
 
 /** Opens the facility's newest submission on the desk, from the Pending filter. */

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { XSS_PAYLOADS } from './payloads';
-import { test as base, serverUrl } from './support';
+import { CONFIRMATION_SUBJECT, emailedToken, test as base, serverUrl } from './support';
 
 // What the content-safety specs share (issue 15): a browser that fails on any sign that a payload
 // ran or got into the page, the checks of a page, a CSV download and the Worker's own HTML, and
@@ -241,8 +241,15 @@ export async function reportedListingVersion(admin: Page, facilityId: number): P
   return items[0]!.listing.version;
 }
 
+/** Registers a facility through the API and follows its emailed confirmation link: the submission's id, in review. */
+export async function registeredForReview(page: Page, email: string, fields: Record<string, string> = {}): Promise<number> {
+  await call(page, 'POST', '/api/facility/registrations', registration(email, fields), [202]);
+  const token = await emailedToken(page.request, email, CONFIRMATION_SUBJECT);
+  return (await call<{ id: number }>(page, 'POST', '/api/facility/registrations/confirmation', { token })).id;
+}
+
 /** Registers a facility and approves it as the signed-in admin (`admin`); its listing's id. */
 export async function approvedListing(admin: Page, email: string, fields: Record<string, string> = {}): Promise<number> {
-  const { id } = await call<{ id: number }>(admin, 'POST', '/api/facility/registrations', registration(email, fields));
+  const id = await registeredForReview(admin, email, fields);
   return (await decide(admin, id, 'approve')).facilityId;
 }

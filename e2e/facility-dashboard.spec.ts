@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, inMain, signInAsDemoAdmin, test, untilAppReady } from './support';
+import { CONFIRMATION_SUBJECT, DEMO, emailedToken, expectNoAxeViolations, inMain, signInAsDemoAdmin, test, untilAppReady } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
 // adds something unique (a word, a visitor), so the tests can run again on the same database.
@@ -187,13 +187,16 @@ async function approvedFacility(browser: Browser, name: string, email: string, p
       agreeToReview: true,
     },
   });
-  expect(registration.status()).toBe(201);
+  expect(registration.status()).toBe(202);
+  // The emailed link confirms the address: the registration goes to the desk, and its id comes back.
+  const confirmed = await visitor.request.post('/api/facility/registrations/confirmation', {
+    headers: origin,
+    data: { token: await emailedToken(visitor.request, email, CONFIRMATION_SUBJECT) },
+  });
+  expect(confirmed.status()).toBe(200);
+  const submission = (await confirmed.json()) as { id: number };
   const admin = await (await browser.newContext()).newPage();
   await signInAsDemoAdmin(admin, '/admin-dashboard');
-  const pending = (await (await admin.request.get('/api/admin/submissions?status=pending&limit=100')).json()) as {
-    items: { id: number; facilityName: string }[];
-  };
-  const submission = pending.items.find((item) => item.facilityName === name)!;
   // The decision names the version of the submission the desk shows.
   const shown = (await (await admin.request.get(`/api/admin/submissions/${submission.id}`)).json()) as { submission: { version: number } };
   const approved = await admin.request.post(`/api/admin/submissions/${submission.id}/approve`, { headers: origin, data: { version: shown.submission.version } });

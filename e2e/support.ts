@@ -105,6 +105,25 @@ export const DEMO = {
 /** The password the registration wizard sets for a new facility account. */
 export const NEW_PASSWORD = 'Quiet Harbor 2026';
 
+/** The token (a link's `?token=`) in the newest email to `to` with `subject` that the Worker sent. */
+export async function emailedToken(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const { text } = await deliveredEmail(request, to, subject);
+  const token = /token=([0-9a-f]{64})/.exec(text ?? '')?.[1];
+  expect(token, `a link with a token in "${subject}" to ${to}`).toBeDefined();
+  return token!;
+}
+
+/** The subject of a registration's confirmation email (worker/email/templates.ts). */
+export const CONFIRMATION_SUBJECT = 'Confirm your email address';
+
+/** Opens the newest confirmation link emailed to `email` and confirms on its page: the registration goes to review. */
+export async function confirmEmail(page: Page, email: string) {
+  const token = await emailedToken(page.request, email, CONFIRMATION_SUBJECT);
+  await page.goto(`/facility-signup/confirm?token=${token}`);
+  await page.getByRole('button', { name: 'Confirm My Email Address' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Address Confirmed' })).toBeVisible();
+}
+
 /** The page's own content (the toast region outside it has its own status and alert roles). */
 export const inMain = (page: Page) => page.getByRole('main');
 

@@ -88,6 +88,7 @@ const PUBLIC_ROUTES = [
   'POST /api/facility/public/:id/reports',
   'POST /api/facility/public/:id/views',
   'POST /api/facility/registrations',
+  'POST /api/facility/registrations/confirmation',
   'POST /api/facility/session',
   'DELETE /api/facility/session',
   'POST /api/facility/password-reset',
@@ -266,7 +267,6 @@ function callsFor(t: Target): Record<string, Call> {
   const world: FuzzWorld = {
     facilityId: t.a.facilityId,
     facilityName: t.a.facilityName,
-    facilityEmail: t.a.email,
     prospectId: t.ids.prospectId,
     versions: { submission: t.versions.approve, listing: t.versions.report },
     decoyAdminEmail: '',

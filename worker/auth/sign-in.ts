@@ -105,7 +105,9 @@ export async function signIn(c: AppContext, role: Role, input: Credentials): Pro
   const user = await findUserByEmail(db, email);
   // Unknown accounts cost the same hashing time as known ones.
   const check = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-  if (user === null || !check.ok || user.role !== role || user.status === 'disabled') {
+  // An unconfirmed registration is no account yet: its own password hears what any wrong one does,
+  // so signing in with the password just registered cannot tell a new address from a taken one.
+  if (user === null || !check.ok || user.role !== role || user.status === 'disabled' || user.awaiting_confirmation) {
     const audit = role === 'admin' ? { actorEmail: email, action: 'admin.sign_in_failed', detail: { client: subjects.client } } : undefined;
     return failedAttempt(c, subjects, now, new ApiError('unauthorized', FAILURE_MESSAGE[role]), audit);
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../lib/db';
 import { purgeOutboxStatements } from './email-outbox';
+import { discardUnconfirmedStatements, expiredUnconfirmed } from './registrations';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -10,8 +11,9 @@ export const MAIL_SEALED_DAYS = 7;
 
 /**
  * Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters,
- * used-up reset links, and leads and contact messages older than `retentionDays` (the privacy page
- * states the same period). Audit lines about a deleted request stay: they name it by id only.
+ * used-up reset links, registrations never confirmed, and leads and contact messages older than
+ * `retentionDays` (the privacy page states the same period). Audit lines about a deleted request
+ * stay: they name it by id only.
  * Listing views keep only today's (UTC) salt and visitor hashes: without its salt, an earlier day's
  * hash can never be linked to anyone again. Emails: see purgeOutboxStatements.
  */
@@ -29,5 +31,13 @@ export async function purgeExpired(db: Database, now: Date, retentionDays: numbe
     db.statement('DELETE FROM view_salts WHERE day < ?1', today),
     db.statement('DELETE FROM view_visitors WHERE day < ?1', today),
     ...purgeOutboxStatements(db, now, { bodyDays: MAIL_BODY_DAYS, sealedDays: MAIL_SEALED_DAYS, retentionDays }),
+    db.statement('DELETE FROM registration_requests WHERE created_at < ?1', dayAgo),
   ]);
+  await purgeUnconfirmedRegistrations(db, now);
+}
+
+/** Registrations whose address was not confirmed within CONFIRM_DAYS: account, listing and submission. */
+async function purgeUnconfirmedRegistrations(db: Database, now: Date): Promise<void> {
+  const expired = await expiredUnconfirmed(db, now);
+  if (expired.length > 0) await db.batch(discardUnconfirmedStatements(db, expired));
 }

@@ -1,9 +1,11 @@
 import type { Database } from '../lib/db';
 import type { Idempotency } from '../lib/idempotency';
 import { auditStatement } from './audit';
+import { CONFIRMED_SUBMISSION } from './registrations';
 import { changeList, listingSnapshotSql, type ListingChange, type ListingFields } from './listing-snapshot';
 
-// The review desk: facility submissions, their history per facility, and the decision on one.
+// The review desk: facility submissions, their history per facility, and the decision on one. A
+// registration whose address is not confirmed yet is not there (db/registrations.ts).
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 export type SubmissionKind = 'registration' | 'update';
@@ -49,8 +51,10 @@ export interface SubmissionDetail extends SubmissionSummary, Decision {
   history: (Pick<SubmissionSummary, 'id' | 'kind' | 'status' | 'submittedAt'> & Decision)[];
 }
 
+// The record's email is the account's, the registrant's confirmed address (the listing's public one may be none).
 const SUMMARY_COLUMNS = `s.id, s.kind, s.status, s.facility_id AS facilityId, f.name AS facilityName,
-  s.contact_person AS contactPerson, f.city, f.state, f.phone, f.email, s.submitted_at AS submittedAt`;
+  s.contact_person AS contactPerson, f.city, f.state, f.phone, (SELECT email FROM users WHERE id = s.user_id) AS email,
+  s.submitted_at AS submittedAt`;
 
 export async function listSubmissions(
   db: Database,
@@ -60,12 +64,12 @@ export async function listSubmissions(
   const [items, count] = await db.batch([
     db.statement(
       `SELECT ${SUMMARY_COLUMNS} FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id
-       WHERE ?1 IS NULL OR s.status = ?1 ORDER BY s.submitted_at DESC, s.id DESC LIMIT ?2 OFFSET ?3`,
+       WHERE (?1 IS NULL OR s.status = ?1) AND ${CONFIRMED_SUBMISSION} ORDER BY s.submitted_at DESC, s.id DESC LIMIT ?2 OFFSET ?3`,
       status,
       filter.limit,
       filter.offset,
     ),
-    db.statement('SELECT count(*) AS total FROM facility_submissions WHERE ?1 IS NULL OR status = ?1', status),
+    db.statement(`SELECT count(*) AS total FROM facility_submissions s WHERE (?1 IS NULL OR s.status = ?1) AND ${CONFIRMED_SUBMISSION}`, status),
   ]);
   return { items: items as unknown as SubmissionSummary[], total: (count![0] as { total: number }).total };
 }
@@ -103,7 +107,7 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
          coalesce(s.listing, ${listingSnapshotSql('s.facility_id')}) AS listing
        FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id JOIN users u ON u.id = s.user_id
        LEFT JOIN users r ON r.id = s.reviewed_by
-       WHERE s.id = ?1`,
+       WHERE s.id = ?1 AND ${CONFIRMED_SUBMISSION}`,
       id,
     ),
     db.statement(
@@ -309,7 +313,6 @@ export function findSubmissionForDecision(db: Database, id: number) {
     facilityId: number;
     userId: number;
     accountEmail: string;
-    facilityEmail: string;
     facilityName: string;
     changesJson: string | null;
     /** The version there is now (`SubmissionDetail.version`). */
@@ -319,10 +322,10 @@ export function findSubmissionForDecision(db: Database, id: number) {
     decisionHash: string | null;
   }>(
     `SELECT s.id, s.kind, s.status, s.facility_id AS facilityId, s.user_id AS userId, u.email AS accountEmail,
-       f.email AS facilityEmail, f.name AS facilityName, s.changes AS changesJson, f.review_version AS version,
+       f.name AS facilityName, s.changes AS changesJson, f.review_version AS version,
        s.decision_key AS decisionKey, s.decision_hash AS decisionHash
      FROM facility_submissions s JOIN users u ON u.id = s.user_id JOIN facilities f ON f.id = s.facility_id
-     WHERE s.id = ?1`,
+     WHERE s.id = ?1 AND ${CONFIRMED_SUBMISSION}`,
     id,
   );
 }

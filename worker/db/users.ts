@@ -11,9 +11,12 @@ export interface UserRow {
   password_hash: string;
   facility_id: number | null;
   session_epoch: number;
+  /** 1 for a registration whose address is not confirmed yet: as if there were no account (db/registrations.ts). */
+  awaiting_confirmation: 0 | 1;
 }
 
-const COLUMNS = 'id, email, name, role, status, password_hash, facility_id, session_epoch';
+const COLUMNS = `id, email, name, role, status, password_hash, facility_id, session_epoch,
+  (email_confirmation_hash IS NOT NULL) AS awaiting_confirmation`;
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   return db.first<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = ?1`, email);

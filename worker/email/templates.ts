@@ -5,6 +5,45 @@ import type { EmailMessage } from './message';
 
 const link = (href: string) => ({ href });
 
+/**
+ * The only email a registration sends to the address it names: the link that confirms it. It
+ * carries nothing the registering person typed (no facility name), so the form cannot be used to
+ * send anyone words of the sender's choosing.
+ */
+export function registrationConfirmation(to: string, confirmLink: string, days: number): EmailMessage {
+  return {
+    to,
+    template: 'registration_confirmation',
+    subject: 'Confirm your email address',
+    secret: confirmLink,
+    paragraphs: [
+      'Someone, we hope you, registered a treatment facility in our directory with this email address.',
+      [`Confirm the address here (the link works once, for ${days} days): `, link(confirmLink)],
+      'Our team reviews the listing once the address is confirmed.',
+      `If it was not you, ignore this email: the registration is deleted after ${days} days, and nothing more is sent to this address.`,
+    ],
+  };
+}
+
+/**
+ * To an account's owner, when someone registers with its address: nothing was changed, and how to
+ * get in if it was them. Nothing the registering person typed is in it.
+ */
+export function registrationAttempt(to: string, signInLink: string, resetLink: string | null): EmailMessage {
+  return {
+    to,
+    template: 'registration_attempt',
+    subject: 'Someone tried to register with your email address',
+    paragraphs: [
+      'Someone tried to register a facility in our directory with this email address, which already has an account. Nothing was changed, and no new account was made.',
+      ['If it was you, sign in here: ', link(signInLink)],
+      ...(resetLink ? [['Forgot your password? Choose a new one here: ', link(resetLink)]] : []),
+      'If it was not you, you can ignore this email.',
+    ],
+  };
+}
+
+/** Sent once the address is confirmed: the registration is in review. */
 export function registrationReceived(to: string, facilityName: string, siteUrl: string): EmailMessage {
   return {
     to,

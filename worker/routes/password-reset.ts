@@ -32,7 +32,8 @@ export const passwordResetRoutes = newRouter()
     const { email } = c.req.valid('json');
     await enforceRateLimit(c, RESETS_PER_EMAIL, await emailSubject(email));
     const user = await findUserByEmail(db, email.toLowerCase());
-    if (user && user.role === 'facility' && user.status !== 'disabled') {
+    // An unconfirmed registration's address is sent nothing but its confirmation link.
+    if (user && user.role === 'facility' && user.status !== 'disabled' && !user.awaiting_confirmation) {
       const token = randomHex(32);
       const link = `${siteUrl(c.env)}/facility-reset-password?token=${token}`;
       const mail = requestMailer(c);

@@ -56,15 +56,22 @@ describe('POST /api/facility/registrations with bad input', () => {
     expect(await facilityCount()).toBe(before);
   });
 
-  it('refuses a second registration with the same email, however it is written (409)', async () => {
-    const body = registration();
-    expect((await register(body)).status).toBe(201);
-    const again = await register({ ...body, email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    const error = await errorOf(again);
-    expect(error.error.code).toBe('conflict');
-    expect(error.error.message).toMatch(/already exists/);
-    expect(error.error.fields).toEqual({ email: 'An account with this email already exists.' });
+});
+
+describe('POST /api/facility/registrations/confirmation with a link that is not one', () => {
+  const LINK = 'This confirmation link is not valid, was used already or has expired. Please register again.';
+
+  it.each([
+    ['no token', {}],
+    ['a token that is not 64 hex digits', { token: 'abc' }],
+    ['an upper-case token', { token: 'A'.repeat(64) }],
+    ['a token of no registration', { token: '0'.repeat(64) }],
+  ])('answers %s with a 400 naming the token', async (_label, body) => {
+    const res = await send('POST', `${PATH}/confirmation`, body, newClient());
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.error.code).toBe('invalid_request');
+    expect(error.error.fields).toEqual({ token: LINK });
   });
 });
 

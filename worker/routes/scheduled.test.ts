@@ -3,9 +3,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { newInquiry, passwordReset } from '../email/templates';
 import worker from '../index';
+import { registration } from '../test/bodies';
 import { client, errorOf } from '../test/client';
-import { addFacility, loadReferenceData, withCookie } from '../test/fixtures';
+import { addFacility, loadReferenceData, newClient, withCookie } from '../test/fixtures';
 import { deliveredEmail, delivering, outboxState, writeEmail } from '../test/mail';
+import { confirmationTokenFor, confirmRegistration } from '../test/outbox';
 import { addOutboxEmail } from '../test/records';
 import { signedInAdmin } from '../test/staff';
 
@@ -76,6 +78,40 @@ describe('retention', () => {
     ]);
     const everything = JSON.stringify((await env.DB.prepare('SELECT * FROM audit_log').all()).results);
     for (const personal of ['Pat Private', '555-0177', 'alcohol', 'pat@example.org']) expect(everything).not.toContain(personal);
+  });
+});
+
+describe('registrations never confirmed', () => {
+  const runScheduled = async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+  const left = async (email: string) =>
+    env.DB.prepare(
+      `SELECT (SELECT count(*) FROM users WHERE email = ?1) AS accounts,
+         (SELECT count(*) FROM facilities WHERE contact_email = ?1) AS listings,
+         (SELECT count(*) FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id WHERE f.contact_email = ?1) AS submissions,
+         (SELECT count(*) FROM facility_treatment_types t JOIN facilities f ON f.id = t.facility_id WHERE f.contact_email = ?1) AS links`,
+    )
+      .bind(email)
+      .first();
+
+  it('are deleted after 7 days, account, listing and submission; a newer or confirmed one stays', async () => {
+    await loadReferenceData();
+    const [expired, fresh, confirmed] = [registration(), registration(), registration()];
+    for (const body of [expired, fresh, confirmed]) {
+      expect((await client.facility.registrations.$post({ json: body }, { headers: newClient() })).status).toBe(202);
+    }
+    expect((await confirmRegistration((await confirmationTokenFor(confirmed.email))!)).status).toBe(200);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
+    await env.DB.prepare('UPDATE users SET created_at = ?3 WHERE email IN (?1, ?2)').bind(expired.email, confirmed.email, eightDaysAgo).run();
+
+    await runScheduled();
+
+    expect(await left(expired.email)).toEqual({ accounts: 0, listings: 0, submissions: 0, links: 0 });
+    expect(await left(fresh.email)).toEqual({ accounts: 1, listings: 1, submissions: 1, links: 2 });
+    expect(await left(confirmed.email)).toEqual({ accounts: 1, listings: 1, submissions: 1, links: 2 });
   });
 });
 

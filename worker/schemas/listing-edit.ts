@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { accountStep, contactStep, detailsStep, locationStep } from './registration';
+import { contactStep, detailsStep, locationStep, publicEmailSchema } from './registration';
 
 /**
  * Manage Listing: every public field of a published listing, with the registration wizard's rules and
  * messages. The contact person, title and capacity are not public (Settings keeps the contact), and
- * the listing's public email is asked like the account's.
+ * the listing's public email is registration's (optional: a listing may show none).
  */
 export const listingEditSchema = z.object({
   facilityName: contactStep.shape.facilityName,
-  email: accountStep.shape.email,
+  email: publicEmailSchema,
   phone: contactStep.shape.phone,
   website: contactStep.shape.website,
   ...locationStep.shape,

@@ -22,6 +22,19 @@ export const commaList = (text: string) =>
     .filter(Boolean)
     .join(', ');
 const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20);
+const anEmail = z.string().email();
+
+/**
+ * The listing's public email, which visitors write to: optional, and a choice of its own. The
+ * sign-in email is never copied into it (it is not shown unless typed here too).
+ */
+export const publicEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .refine((v) => v === '' || anEmail.safeParse(v).success, 'Please enter a valid email address')
+  .optional()
+  .default('');
 
 export const accountStep = z
   .object({
@@ -36,6 +49,7 @@ export const contactStep = z.object({
   contactPerson: required('Contact person is required', 120),
   title: optionalText(120),
   phone: required('Phone number is required', 40),
+  publicEmail: publicEmailSchema,
   website: z
     .string()
     .trim()
@@ -85,3 +99,10 @@ export const registrationSchema = z
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type Registration = z.output<typeof registrationSchema>;
+
+export const CONFIRMATION_LINK_INVALID = 'This confirmation link is not valid, was used already or has expired. Please register again.';
+
+/** The single-use link of the confirmation email (its token travels in the link's query). */
+export const registrationConfirmationSchema = z.object({
+  token: z.string({ error: CONFIRMATION_LINK_INVALID }).regex(/^[0-9a-f]{64}$/, CONFIRMATION_LINK_INVALID),
+});

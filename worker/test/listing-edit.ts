@@ -15,12 +15,15 @@ export async function publishedFacility() {
   return { ...registered, admin, cookie: await signInAs('facility', registered.email, FACILITY_PASSWORD) };
 }
 
-/** Manage Listing's fields exactly as registration stored them; each test overrides what it changes. */
-export function listingEdit(listing: { facilityName: string; email: string }, overrides: Partial<ListingEditBody> = {}): ListingEditBody {
-  const r = registration({ facilityName: listing.facilityName, email: listing.email });
+/**
+ * Manage Listing's fields exactly as registration stored them (no public email, unless one was
+ * chosen); each test overrides what it changes.
+ */
+export function listingEdit(listing: { facilityName: string; publicEmail?: string }, overrides: Partial<ListingEditBody> = {}): ListingEditBody {
+  const r = registration({ facilityName: listing.facilityName });
   return {
     facilityName: r.facilityName,
-    email: r.email,
+    email: listing.publicEmail ?? '',
     phone: r.phone,
     website: r.website,
     address: r.address,

@@ -3,14 +3,24 @@ import { expect } from 'vitest';
 import { registration } from './bodies';
 import { client } from './client';
 import { newClient, withCookie } from './fixtures';
+import { confirmationTokenFor, confirmRegistration } from './outbox';
 
 export const FACILITY_PASSWORD = 'Serene Valley 2026';
 
-/** Registers through the public endpoint, as the wizard does: the account, listing and submission. */
+/**
+ * Registers through the public endpoint, as the wizard does, and follows the emailed link that
+ * confirms the address: the account, listing and submission, in review.
+ */
+export async function registerConfirmed(json: ReturnType<typeof registration>) {
+  const res = await client.facility.registrations.$post({ json }, { headers: newClient() });
+  expect(res.status).toBe(202);
+  expect((await confirmRegistration((await confirmationTokenFor(json.email))!)).status).toBe(200);
+}
+
+/** A registration in review (registerConfirmed) with the password FACILITY_PASSWORD: its ids. */
 export async function registerFacility(facilityName = `Harbor ${crypto.randomUUID().slice(0, 6)} Recovery`) {
   const json = registration({ facilityName, password: FACILITY_PASSWORD, confirmPassword: FACILITY_PASSWORD });
-  const res = await client.facility.registrations.$post({ json }, { headers: newClient() });
-  expect(res.status).toBe(201);
+  await registerConfirmed(json);
   const row = await env.DB.prepare(
     `SELECT s.id AS submissionId, s.facility_id AS facilityId FROM facility_submissions s JOIN users u ON u.id = s.user_id
      WHERE u.email = ?1 ORDER BY s.id DESC`,

@@ -19,6 +19,10 @@ const accountRoutes: RouteObject[] = [
     path: paths.facilitySignupSuccess.path,
     ...screen(() => import('../features/facility-account/components/signup-success-page')),
   },
+  {
+    path: paths.facilitySignupConfirm.path,
+    ...screen(() => import('../features/facility-account/components/signup-confirm-page')),
+  },
   { path: paths.facilityLogin.path, ...screen(() => import('../features/facility-account/components/facility-login-page')) },
   {
     path: paths.facilityForgotPassword.path,

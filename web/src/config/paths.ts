@@ -17,6 +17,8 @@ export const paths = {
   getHelp: { path: '/get-help', getHref: () => '/get-help' },
   facilitySignup: { path: '/facility-signup', getHref: () => '/facility-signup' },
   facilitySignupSuccess: { path: '/facility-signup/success', getHref: () => '/facility-signup/success' },
+  /** Where the confirmation email's link goes (its token travels in the query). */
+  facilitySignupConfirm: { path: '/facility-signup/confirm', getHref: () => '/facility-signup/confirm' },
   facilityLogin: {
     path: '/facility-login',
     /** With the dashboard page to return to after signing in. */

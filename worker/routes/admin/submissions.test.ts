@@ -113,7 +113,7 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     expect(me.submission).toMatchObject({ status: 'approved', reviewNotes: 'Looks complete.' });
 
     expect((await lastEmail(email, 'facility_approved'))!.body_text).toContain(`/facility/${facilityId}`);
-    // The listing's address is the account's here: one email, not two.
+    // One email, to the account.
     const sent = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = 'facility_approved'`)
       .bind(email)
       .first<{ n: number }>();
@@ -144,10 +144,12 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     ]);
     expect(detail.submission.history.map((h) => h.id)).toEqual([submissionId]);
 
-    // The listing's own address (here not the account's) hears of the decision too.
+    // The decision goes to the account's confirmed address only: never to the listing's public one,
+    // which is typed in a form and never confirmed (and the email names the facility).
     await env.DB.prepare('UPDATE facilities SET email = ?2 WHERE id = ?1').bind(facilityId, `intake-${facilityId}@test.example.org`).run();
     expect((await approve(admin.cookie, update!.id)).status).toBe(200);
-    expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'listing_update_approved')).toBeTruthy();
+    expect(await lastEmail(email, 'listing_update_approved')).toBeTruthy();
+    expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'listing_update_approved')).toBeNull();
     const { facility } = await (await client.facility.public[':id'].$get({ param: { id: String(facilityId) } })).json();
     expect(facility).toMatchObject({ phone: '(555) 555-0199', address: '12 Valley Road', website: 'https://serene.example.org' });
     expect(facility.treatmentTypes).toEqual(['Detoxification']);

@@ -34,17 +34,12 @@ async function decidedFirst(c: AppContext, id: number): Promise<ApiError> {
 }
 
 /**
- * The decision goes to the account that submitted and to the listing's own address (the one
- * visitors write to), once when they are the same.
+ * The decision goes to the account that submitted, whose address was confirmed. Never to the
+ * listing's public address: that is typed in a form and never confirmed, and the email names the
+ * facility and carries the reviewer's notes.
  */
-async function notify(
-  mail: ReturnType<typeof requestMailer>,
-  to: { accountEmail: string; facilityEmail: string },
-  message: (to: string) => EmailMessage,
-) {
-  // A listing may have no address of its own (an empty string).
-  const recipients = new Set([to.accountEmail, to.facilityEmail].map((e) => e.trim().toLowerCase()).filter(Boolean));
-  return Promise.all([...recipients].map((recipient) => mail.queue(message(recipient))));
+async function notify(mail: ReturnType<typeof requestMailer>, to: { accountEmail: string }, message: (to: string) => EmailMessage) {
+  return [await mail.queue(message(to.accountEmail))];
 }
 
 type DecisionRow = NonNullable<Awaited<ReturnType<typeof findSubmissionForDecision>>>;

@@ -16,7 +16,6 @@ import { ADMIN_PASSWORD, newStaffEmail } from '../staff';
 export interface FuzzWorld {
   facilityId: number;
   facilityName: string;
-  facilityEmail: string;
   prospectId: number;
   /** The versions a decision names, as the admin screens show them: the pending submission's and the reported listing's. */
   versions: { submission: number; listing: number };
@@ -54,6 +53,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/facility/public/:id/reports': json(() => ({ reason: 'wrong_contact', details: 'The phone rings out.', email: 'fuzz@example.org' })),
   'POST /api/facility/public/:id/views': { kind: 'none' },
   'POST /api/facility/registrations': json(() => registration()),
+  'POST /api/facility/registrations/confirmation': json(() => ({ token: hex64() })),
   'POST /api/facility/session': json((w) => ({ email: w.decoyFacilityEmail, password: FACILITY_PASSWORD, remember: true })),
   'DELETE /api/facility/session': { kind: 'none' },
   'POST /api/facility/password-reset': json((w) => ({ email: w.decoyFacilityEmail })),
@@ -63,7 +63,7 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/facility/me/sessions': { kind: 'none' },
   'PUT /api/facility/me/contact': json(() => contactBody()),
   'PUT /api/facility/me/listing': json((w) =>
-    listingEdit({ facilityName: w.facilityName, email: w.facilityEmail }, { description: `Edited by the fuzzer ${crypto.randomUUID()}` }),
+    listingEdit({ facilityName: w.facilityName }, { description: `Edited by the fuzzer ${crypto.randomUUID()}` }),
   ),
   'PATCH /api/facility/me/inquiries/:id': json(() => ({ status: 'contacted' })),
   'POST /api/admin/session': json((w) => ({ email: w.decoyAdminEmail, password: ADMIN_PASSWORD })),

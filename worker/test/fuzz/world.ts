@@ -62,7 +62,6 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
     world: {
       facilityId: published.facilityId,
       facilityName: published.facilityName,
-      facilityEmail: published.email,
       prospectId: prospect.id,
       versions: {
         submission: (await shownVersion(admin.cookie, pending.submissionId))!,

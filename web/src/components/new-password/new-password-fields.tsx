@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../../../worker/schemas/auth';
 import type { FieldBinding, SendStatus } from '../../lib/api-form';
@@ -6,7 +7,9 @@ import { PasswordField } from '../form-fields/form-fields';
 import { FormAlert } from '../form-fields/form-status';
 
 // The pages a single-use link from an email opens to set a password (a facility's reset, an
-// invited administrator's first one): the same card, the same two fields, the same rules.
+// invited administrator's first one): the same card, the same two fields, the same rules. The card
+// and what it says once the link is used, or cannot be, serve every such link (a registration's
+// confirmation too).
 
 /** A password being set, twice: the Worker's password rules, and the two must match. */
 export const newPasswordForm = z
@@ -88,5 +91,34 @@ export function LinkProblem({ message, children }: { message: string; children: 
       </FormAlert>
       <p>{children}</p>
     </>
+  );
+}
+
+/** A link's page once it did its work: what happened (said as a status) and the button on. */
+export function LinkDoneCard({ title, children, to, label }: { title: string; children: ReactNode; to: string; label: string }) {
+  return (
+    <PasswordCard title={title}>
+      <p className="form-notice" role="status">
+        {children}
+      </p>
+      <p>
+        <Link className="button button--primary" to={to}>
+          {label}
+        </Link>
+      </p>
+    </PasswordCard>
+  );
+}
+
+/** A link's page when the link cannot work: why, and the button on. */
+export function LinkProblemCard({ title, message, to, label }: { title: string; message: string; to: string; label: string }) {
+  return (
+    <PasswordCard title={title}>
+      <LinkProblem message={message}>
+        <Link className="button button--primary" to={to}>
+          {label}
+        </Link>
+      </LinkProblem>
+    </PasswordCard>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLinkToken } from '../../../lib/link-token';
-import { LinkProblem, linkProblemOf, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../components/new-password/new-password-fields';
+import { LinkDoneCard, linkProblemOf, LinkProblemCard, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../components/new-password/new-password-fields';
 import './facility-account.css';
 
 const TITLE = 'Choose a New Password';
@@ -23,28 +22,13 @@ function ResetPasswordPage() {
 
   if (status.kind === 'sent') {
     return (
-      <PasswordCard title={TITLE}>
-        <p className="form-notice" role="status">
-          Your password has been changed, and any other sessions of your account have been signed out.
-        </p>
-        <p>
-          <Link className="button button--primary" to={paths.facilityLogin.getHref()}>
-            Sign in
-          </Link>
-        </p>
-      </PasswordCard>
+      <LinkDoneCard title={TITLE} to={paths.facilityLogin.getHref()} label="Sign in">
+        Your password has been changed, and any other sessions of your account have been signed out.
+      </LinkDoneCard>
     );
   }
   if (linkProblem) {
-    return (
-      <PasswordCard title={TITLE}>
-        <LinkProblem message={linkProblem}>
-        <Link className="button button--primary" to={paths.facilityForgotPassword.getHref()}>
-          Ask for a new link
-        </Link>
-        </LinkProblem>
-      </PasswordCard>
-    );
+    return <LinkProblemCard title={TITLE} message={linkProblem} to={paths.facilityForgotPassword.getHref()} label="Ask for a new link" />;
   }
   return (
     <PasswordCard title={TITLE}>

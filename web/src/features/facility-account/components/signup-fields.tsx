@@ -26,7 +26,7 @@ export function AccountFields(props: StepProps) {
         label="Email"
         type="email"
         autoComplete="email"
-        hint="You will sign in with this address once your listing is approved."
+        hint="We send a link to confirm it. You will sign in with it once your listing is approved; it is never shown on your listing."
         required
       />
       <PasswordField
@@ -48,8 +48,22 @@ export function ContactFields(props: StepProps) {
       <TextField {...props.field('contactPerson')} label="Contact Person" autoComplete="name" required />
       <TextField {...props.field('title')} label="Title" autoComplete="organization-title" />
       <TextField {...props.field('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      <PublicEmailField {...props} />
       <TextField {...props.field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
     </>
+  );
+}
+
+/** The listing's own address for visitors (registration's, and Manage Listing's `email`): optional. */
+export function PublicEmailField({ field, name = 'publicEmail' }: Pick<StepProps, 'field'> & { name?: SignupField }) {
+  return (
+    <TextField
+      {...field(name)}
+      label="Public Email"
+      type="email"
+      autoComplete="off"
+      hint="Shown on your listing for visitors to write to. Leave it empty to show none."
+    />
   );
 }
 

@@ -38,12 +38,11 @@ function SignupPage() {
     // Steps 1–4 are checked on "Next" with their own schema; only step 5's (the whole registration) sends.
     schema: SIGNUP_STEPS[step]!.schema as z.ZodType<Registration, SignupValues>,
     defaultValues: EMPTY_SIGNUP,
-    // Try again sends the same key: a registration stored before its answer was lost is answered, not refused as a taken email.
+    // Try again sends the same key: a registration stored before its answer was lost is answered as the first time.
     send: (registration, key) =>
       api.facility.registrations.$post({ json: { ...registration, insurance: [] } }, { headers: { 'Idempotency-Key': key } }),
+    // Every registration is answered alike, a taken address too (its owner is emailed): on to "Check your email".
     onSent: () => navigate(paths.facilitySignupSuccess.getHref(), { replace: true }),
-    // A taken email (409) is said where it was typed, on step 1.
-    fieldErrorsOf: (error) => (error.status === 409 ? { email: error.message } : null),
     describeFailure: () => SUBMIT_FAILED,
     // Errors on an earlier step (from the Worker) take the visitor back to that step's first one.
     onFieldErrors: (fields) => {

@@ -20,6 +20,7 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
         ['Contact Person', values.contactPerson ?? ''],
         ['Title', values.title ?? ''],
         ['Phone', values.phone ?? ''],
+        ['Public Email', values.publicEmail ?? ''],
         ['Website', values.website ?? ''],
       ],
     },

@@ -6,6 +6,10 @@ import './facility-account.css';
 
 const NEXT_STEPS = [
   {
+    title: 'Confirm your email address',
+    text: 'Open the link in the email we just sent you. Your registration goes to our team only once the address is confirmed; the link works for 7 days.',
+  },
+  {
     title: 'Review',
     text: 'Our team checks your facility’s details, typically within 2-3 business days. We may contact you if anything needs clarifying.',
   },
@@ -19,16 +23,21 @@ const NEXT_STEPS = [
   },
 ] as const;
 
+/** After the wizard: every registration lands here alike, since its email says what happens next. */
 function SignupSuccessPage() {
-  useDocumentTitle('Registration Submitted');
+  useDocumentTitle('Check Your Email');
   const config = useSiteConfig();
   return (
     <div className="container">
       <div className="form-card form-card--wide signup-success">
-        <h1>Registration Submitted!</h1>
+        <h1>Check Your Email</h1>
         <p className="form-card__lead">
-          Thank you for registering your facility. We have emailed you a confirmation, and our team will review your
-          submission within <strong>2-3 business days</strong>.
+          Thank you for registering your facility. We have sent an email to the address you registered with: follow its
+          link to confirm the address, and our team will review your submission within <strong>2-3 business days</strong>.
+        </p>
+        <p>
+          No email? Check your spam folder, or register again with the same address: a new registration replaces one that
+          was never confirmed. If that address already has an account, the email tells you how to sign in.
         </p>
         <h2>What happens next</h2>
         <ol className="next-steps">

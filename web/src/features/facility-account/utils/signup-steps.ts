@@ -24,6 +24,7 @@ export const EMPTY_SIGNUP: DefaultValues<SignupValues> = {
   contactPerson: '',
   title: '',
   phone: '',
+  publicEmail: '',
   website: '',
   address: '',
   city: '',
@@ -43,7 +44,7 @@ export const SIGNUP_STEPS = [
     label: 'Contact',
     title: 'Facility contact',
     schema: contactStep,
-    fields: ['facilityName', 'contactPerson', 'title', 'phone', 'website'],
+    fields: ['facilityName', 'contactPerson', 'title', 'phone', 'publicEmail', 'website'],
   },
   { label: 'Location', title: 'Location', schema: locationStep, fields: ['address', 'city', 'state', 'zipCode'] },
   {

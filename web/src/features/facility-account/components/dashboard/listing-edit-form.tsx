@@ -7,7 +7,7 @@ import { listingEditSchema } from '../../../../../../worker/schemas/listing-edit
 import type { MyAccount } from '../../api/get-my-listing';
 import type { SignupOptions } from '../../api/signup-options';
 import type { SignupField } from '../../utils/signup-steps';
-import { DetailsFields, LocationFields, WithSignupOptions, type StepProps } from '../signup-fields';
+import { DetailsFields, LocationFields, PublicEmailField, WithSignupOptions, type StepProps } from '../signup-fields';
 
 type ListingEditValues = z.input<typeof listingEditSchema>;
 type ListingEditField = keyof ListingEditValues & string;
@@ -45,14 +45,7 @@ export function ListingEditForm({
       <p className="form-required-note">Fields marked * are required.</p>
       <TextField {...props.field('facilityName')} label="Facility Name" autoComplete="organization" required />
       <TextField {...props.field('phone')} label="Phone" type="tel" autoComplete="tel" required />
-      <TextField
-        {...props.field('email')}
-        label="Public Email"
-        type="email"
-        autoComplete="email"
-        hint="Shown on your listing for visitors to write to."
-        required
-      />
+      <PublicEmailField field={props.field} name="email" />
       <TextField {...props.field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
       <WithSignupOptions options={options}>
         {(loaded) => (
