@@ -21,6 +21,8 @@ interface FillIn {
   routes: WorkerEnv['routes'];
   ids: Record<string, string>;
   vars: Record<string, string>;
+  /** By send_email binding name: the senders it may use (the restriction names the real sender too). */
+  senders: Record<string, string[]>;
 }
 
 /** wrangler.toml as an operator leaves it before `npm run deploy`: [env.production] filled in. */
@@ -32,6 +34,7 @@ function filledIn(): WranglerConfig {
   production.vars = { ...production.vars, ...fill.vars };
   for (const db of production.d1_databases ?? []) db.database_id = fill.ids[db.binding];
   for (const kv of production.kv_namespaces ?? []) kv.id = fill.ids[kv.binding];
+  for (const email of production.send_email ?? []) email.allowed_sender_addresses = fill.senders[email.name];
   return config;
 }
 
@@ -89,16 +92,22 @@ describe('npm run check:deploy', () => {
   });
 
   const production = (config: WranglerConfig) => config.env!.production!;
+  /** MAIL_FROM, and the email binding allowed to send from it (so only the sender's domain is in question). */
+  const sendFrom = (env: WorkerEnv, sender: string) => {
+    env.vars!.MAIL_FROM = sender;
+    for (const binding of env.send_email ?? []) binding.allowed_sender_addresses = [sender];
+  };
+
   const mistakes: Array<[string, (env: WorkerEnv) => void, RegExp]> = [
     ['demo mode on', (env) => (env.vars!.DEMO_MODE = 'true'), /^DEMO_MODE is "true"/],
     ['a demo password', (env) => (env.vars!.DEMO_ADMIN_PASSWORD = 'Demo-Admin-2026!'), /^DEMO_ADMIN_PASSWORD is set/],
     ['a D1 id left as it was', (env) => (env.d1_databases![0]!.database_id = '00000000-0000-0000-0000-000000000000'), /^D1 database DB: .* placeholder/],
     ['a KV id that is not one', (env) => (env.kv_namespaces![0]!.id = 'put the id here'), /^KV namespace SESSIONS: id "put the id here" is a placeholder/],
-    ['a required secret not declared', (env) => (env.secrets = { required: [] }), /^the secret TWO_FACTOR_KEY is not declared/],
+    ['a required secret not declared', (env) => (env.secrets = { required: ['MAIL_KEY'] }), /^the secret TWO_FACTOR_KEY is not declared/],
     ['a secret written in vars', (env) => (env.vars!.TWO_FACTOR_KEY = 'a key, 32 characters or more......'), /^TWO_FACTOR_KEY is written in vars/],
     ['SITE_URL over http', (env) => (env.vars!.SITE_URL = 'http://recovery-directory-fixture.org'), /^SITE_URL "http:\/\/recovery-directory-fixture.org\/" is not https/],
-    ['a sender of another domain', (env) => (env.vars!.MAIL_FROM = 'no-reply@another-directory.org'), /^MAIL_FROM "no-reply@another-directory.org" is outside the site's domain/],
-    ['a sender of a look-alike domain', (env) => (env.vars!.MAIL_FROM = 'no-reply@not-recovery-directory-fixture.org'), /^MAIL_FROM .* is outside the site's domain/],
+    ['a sender of another domain', (env) => sendFrom(env, 'no-reply@another-directory.org'), /^MAIL_FROM "no-reply@another-directory.org" is outside the site's domain/],
+    ['a sender of a look-alike domain', (env) => sendFrom(env, 'no-reply@not-recovery-directory-fixture.org'), /^MAIL_FROM .* is outside the site's domain/],
     ['a sender the email binding may not use', (env) => (env.send_email![0]!.allowed_sender_addresses = ['alerts@recovery-directory-fixture.org']), /^send_email EMAIL may not send from MAIL_FROM/],
     ['a var left out', (env) => delete env.vars!.RETENTION_DAYS, /^RETENTION_DAYS is not set in \[env\.production\.vars\]: vars are not inherited/],
     ['a binding left out', (env) => delete env.kv_namespaces, /^KV namespace SESSIONS is missing from \[env\.production\]: bindings are not inherited/],
@@ -124,7 +133,8 @@ describe('npm run check:deploy', () => {
     ] as const) {
       const config = filledIn();
       const env = production(config);
-      env.vars = { ...env.vars, SITE_URL: site, MAIL_FROM: sender };
+      env.vars = { ...env.vars, SITE_URL: site };
+      sendFrom(env, sender);
       env.routes = [{ pattern: new URL(site).hostname, custom_domain: true }];
       expect(deployProblems(config, 'production'), `${site} ${sender}`).toEqual([]);
     }
