@@ -478,6 +478,7 @@ test.describe('on a 360 px wide phone', () => {
       '/admin/login',
       '/facility-signup',
       '/facility-signup/success',
+      `/facility-signup/confirm?token=${'0'.repeat(64)}`,
       '/facility-login',
       '/facility-forgot-password',
       `/facility-reset-password?token=${'0'.repeat(64)}`,
