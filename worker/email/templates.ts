@@ -60,10 +60,12 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string): E
     to,
     template: 'new_inquiry',
     subject: `New inquiry for ${facilityName}`,
+    unsubscribable: true,
     paragraphs: [
       `A new inquiry about ${facilityName} is waiting for you in our directory.`,
       ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries`)],
       'For privacy, inquiry details are never sent by email.',
+      'To stop these emails, use Unsubscribe in your mail app; the inquiries still wait on your dashboard.',
     ],
   };
 }
