@@ -87,6 +87,22 @@ export function staffInvitation(to: string, name: string, inviteLink: string, si
   };
 }
 
+/** The administrators' daily digest: how many listings wait for review, never one email each. */
+export function reviewDigest(to: string, waiting: number, oldestSince: string, siteUrl: string): EmailMessage {
+  const listings = waiting === 1 ? '1 listing is' : `${waiting} listings are`;
+  return {
+    to,
+    template: 'review_digest',
+    subject: `${listings} waiting for review`,
+    unsubscribable: true,
+    paragraphs: [
+      `${listings} waiting for review (new registrations and changes to published listings); the oldest since ${oldestSince.slice(0, 10)}.`,
+      ['Review them: ', link(`${siteUrl}/admin-dashboard`)],
+      'This digest comes once a day while reviews wait. To stop it, use Unsubscribe in your mail app.',
+    ],
+  };
+}
+
 export function facilityApproved(to: string, facilityName: string, listingUrl: string, siteUrl: string): EmailMessage {
   return {
     to,
