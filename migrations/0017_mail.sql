@@ -42,3 +42,13 @@ CREATE UNIQUE INDEX email_outbox_key ON email_outbox (message_key);
 -- What the sweep and the purge look for.
 CREATE INDEX email_outbox_status ON email_outbox (status, queued_at);
 CREATE INDEX email_outbox_sent ON email_outbox (sent_at) WHERE status = 'sent';
+
+-- Who asked (one click in their mail app: List-Unsubscribe) to stop a kind of notification; a
+-- notification of that kind to that address is then not written. Transactional emails (a reset, an
+-- invitation, a decision about one's own listing) have no unsubscribe and are always sent.
+CREATE TABLE email_unsubscribes (
+  email       TEXT NOT NULL,
+  template    TEXT NOT NULL,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (email, template)
+) WITHOUT ROWID;

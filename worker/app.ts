@@ -18,6 +18,7 @@ import { adminStatsRoutes } from './routes/admin/stats';
 import { adminSubmissionRoutes } from './routes/admin/submissions';
 import { blogRoutes } from './routes/blog';
 import { demoAccountRoutes } from './routes/demo-accounts';
+import { emailUnsubscribeRoutes } from './routes/email-unsubscribe';
 import { facilityAccountRoutes } from './routes/facility-account';
 import { facilityAnalyticsRoutes } from './routes/facility-analytics';
 import { facilityInquiryRoutes } from './routes/facility-inquiries';
@@ -74,6 +75,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/blog', adminBlogPostRoutes)
     .route('/admin/blog', adminBlogImageRoutes)
     .route('/staff-invitations', staffInvitationRoutes)
+    .route('/email/unsubscribe', emailUnsubscribeRoutes)
     .route('/leads', leadRoutes)
     .route('/contact', contactRoutes)
     .route('/demo-accounts', demoAccountRoutes)

@@ -99,6 +99,7 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/session/two-factor/recovery',
   'POST /api/admin/session/two-factor/enrolment/confirm',
   'POST /api/staff-invitations/accept',
+  'POST /api/email/unsubscribe/:key',
   'POST /api/leads',
   'POST /api/contact',
   'GET /api/demo-accounts',
@@ -291,7 +292,7 @@ function callsFor(t: Target): Record<string, Call> {
 }
 
 /** Values for the public routes' path params in the anonymous sweep (any real-looking value will do). */
-const PUBLIC_PARAMS: Record<string, string> = { id: '1', stateCode: 'IL', slug: 'no-such-post' };
+const PUBLIC_PARAMS: Record<string, string> = { id: '1', stateCode: 'IL', slug: 'no-such-post', key: crypto.randomUUID() };
 
 function pathOf(route: Route, call: Call | undefined, fallback?: Record<string, string>): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -154,6 +154,23 @@ export async function stalledEmailKeys(db: Database, now: Date, limits: { untrie
   return rows.map((r) => r.key);
 }
 
+/**
+ * Stops the kind of notification the email with `key` was, for its recipient (one click: List-
+ * Unsubscribe). Only notifications have the header; any other key changes nothing. Whether it matched.
+ */
+export async function unsubscribeByKey(db: Database, key: string): Promise<boolean> {
+  const [matched] = await db.batch<{ found: number }>([
+    db.statement(`SELECT 1 AS found FROM email_outbox WHERE message_key = ?1 AND headers IS NOT NULL`, key),
+    db.statement(
+      `INSERT INTO email_unsubscribes (email, template)
+       SELECT to_email, template FROM email_outbox WHERE message_key = ?1 AND headers IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      key,
+    ),
+  ]);
+  return matched!.length > 0;
+}
+
 const DAY_MS = 24 * 3600 * 1000;
 
 /**

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
-import { addUser, loadReferenceData, newClient, withCookie } from '../test/fixtures';
-import { consume, deliveredEmail, deliveringClient, newestEmail, outboxState, writeEmail } from '../test/mail';
+import { lead } from '../test/bodies';
+import { addFacility, addUser, api, loadReferenceData, newClient, withCookie } from '../test/fixtures';
+import { consume, deliveredEmail, deliveringClient, newestEmail, outboxState, sentEmail, writeEmail } from '../test/mail';
 import { confirmReset } from '../test/outbox';
 import { auditLinesFor, signedInAdmin } from '../test/staff';
 import { retryDelaySeconds } from './delivery';
@@ -141,5 +142,63 @@ describe('the consumer', () => {
     const again = await consume(MAIL_QUEUE, [key], 2);
     expect(again.explicitAcks).toEqual([`${key}-2`]);
     expect(await outboxState(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('headers', () => {
+  it('the sender’s display name takes no control character either', async () => {
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    const { id, key } = await writeEmail(passwordReset(user.email, `${env.SITE_URL}/facility-reset-password?token=${'56'.repeat(32)}`));
+    await consume(MAIL_QUEUE, [key], 1, { ...env, MAIL_FROM_NAME: 'Recovery\r\nBcc: attacker@evil.example' });
+    const sent = await sentEmail((await outboxState(id))!.provider_message_id!);
+    expect(sent.from).toBe('"Recovery Bcc: attacker@evil.example" <noreply@recovery-directory.example.org>');
+    expect(sent).not.toHaveProperty('bcc');
+  });
+});
+
+describe('a notification (a new inquiry)', () => {
+  it('says only that an inquiry waits, carries List-Unsubscribe, and one click from the mail app stops the next ones', async () => {
+    const facilityId = await addFacility({ name: 'Willow Notice Recovery', state: 'OR' });
+    const owner = `owner-${crypto.randomUUID().slice(0, 8)}@willow.example.org`;
+    await addUser({ role: 'facility', password: PASSWORD, email: owner, facilityId });
+    const visitor = lead({ facilityId, name: 'Pat Private', phone: '(555) 555-0166', message: 'My brother needs detox this week' });
+    expect((await deliveringClient.leads.$post({ json: visitor }, { headers: newClient() })).status).toBe(201);
+
+    const sent = await deliveredEmail((await newestEmail(owner, 'new_inquiry'))!.id);
+    expect(sent.subject).toBe('New inquiry for Willow Notice Recovery');
+    for (const part of [sent.text!, sent.html!]) {
+      expect(part).toContain('/facility-dashboard/inquiries');
+      for (const health of ['Pat Private', '555-0166', 'detox', 'brother']) expect(part).not.toContain(health);
+    }
+    const unsubscribe = /^<(.+)>$/.exec(sent.headers!['List-Unsubscribe']!)![1]!;
+    expect(unsubscribe).toMatch(new RegExp(`^${env.SITE_URL}/api/email/unsubscribe/[0-9a-f-]{36}$`));
+    expect(sent.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The mail provider POSTs the one click (RFC 8058): no Origin of ours, a form body.
+    const clicked = await api(new URL(unsubscribe).pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    // The next inquiry is stored and waits on the dashboard; no email is written about it.
+    const emails = async () => (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1`).bind(owner).first<{ n: number }>())!.n;
+    const before = await emails();
+    expect((await client.leads.$post({ json: lead({ facilityId }) }, { headers: newClient() })).status).toBe(201);
+    expect(await emails()).toBe(before);
+    // A reset for the same address is transactional: it still goes out.
+    expect((await client.facility['password-reset'].$post({ json: { email: owner } }, { headers: newClient() })).status).toBe(202);
+    expect(await emails()).toBe(before + 1);
+  });
+
+  it('one click needs a real email’s key: a made-up one is a 404, a malformed one a 400, and nothing is stopped', async () => {
+    const post = (key: string) => api(`/api/email/unsubscribe/${key}`, { method: 'POST' });
+    expect((await post(crypto.randomUUID())).status).toBe(404);
+    expect((await post('not-a-key')).status).toBe(400);
+    // A transactional email's key stops nothing either.
+    const user = await addUser({ role: 'facility', password: PASSWORD });
+    const { key } = await writeEmail(passwordReset(user.email, `${env.SITE_URL}/facility-reset-password?token=${'34'.repeat(32)}`));
+    expect((await post(key)).status).toBe(404);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM email_unsubscribes WHERE email = ?1').bind(user.email).first<{ n: number }>())!.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { queueEmailStatement, type OutboxRow, type SqlCondition } from '../db/email-outbox';
 import type { AppContext } from '../lib/app-env';
 import type { Database } from '../lib/db';
+import { siteUrl } from '../lib/site-config';
 import { headerText } from './header-text';
 import { sealMail } from './mail-key';
 import { render, type EmailMessage } from './message';
@@ -11,6 +12,9 @@ export type { EmailMessage } from './message';
 export interface MailJob {
   key: string;
 }
+
+/** Where one click in the recipient's mail app (RFC 8058) stops this kind of notification: routes/email-unsubscribe.ts. */
+export const unsubscribeUrl = (env: Env, key: string) => `${siteUrl(env)}/api/email/unsubscribe/${key}`;
 
 /**
  * The outbox row for `message`: header text on one line, the copy the desk shows with any working
@@ -24,13 +28,21 @@ export async function outboxRow(env: Env, key: string, message: EmailMessage): P
     subject: headerText(message.subject),
     text: copy.text,
     html: copy.html,
-    // One click from the mail client (RFC 8058), for the notifications a recipient may stop.
-    headers: message.unsubscribeUrl
-      ? { 'List-Unsubscribe': `<${headerText(message.unsubscribeUrl)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    headers: message.unsubscribable
+      ? { 'List-Unsubscribe': `<${headerText(unsubscribeUrl(env, key))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : null,
     sealed: message.secret ? await sealMail(env, key, JSON.stringify(render(message, { redacted: false }))) : null,
   };
 }
+
+/** A notification is written only while its recipient has not unsubscribed from its kind. */
+const stillSubscribed = (message: EmailMessage): SqlCondition => ({
+  sql: 'NOT EXISTS (SELECT 1 FROM email_unsubscribes WHERE email = ? AND template = ?)',
+  params: [message.to, message.template],
+});
+
+const both = (a: SqlCondition | undefined, b: SqlCondition | undefined): SqlCondition | undefined =>
+  a && b ? { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] } : (a ?? b);
 
 /** Hands the emails to the queue (should this be lost, the sweep hands them over again: email/delivery.ts). */
 export async function dispatchMail(env: Env, keys: string[]): Promise<void> {
@@ -48,7 +60,8 @@ export function outboxMailer(db: Database, env: Env) {
     async queue(message: EmailMessage, onlyIf?: SqlCondition): Promise<D1PreparedStatement> {
       const key = crypto.randomUUID();
       keys.push(key);
-      return queueEmailStatement(db, key, await outboxRow(env, key, message), onlyIf);
+      const condition = both(onlyIf, message.unsubscribable ? stillSubscribed(message) : undefined);
+      return queueEmailStatement(db, key, await outboxRow(env, key, message), condition);
     },
     dispatch: () => dispatchMail(env, keys),
   };

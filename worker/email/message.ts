@@ -18,8 +18,8 @@ export interface EmailMessage {
   paragraphs: Paragraph[];
   /** The link that opens something by itself (a reset or invitation link): never stored readable. */
   secret?: string;
-  /** A notification the recipient may stop (not transactional): where one click unsubscribes. */
-  unsubscribeUrl?: string;
+  /** A notification the recipient may stop (not transactional): it carries List-Unsubscribe. */
+  unsubscribable?: boolean;
 }
 
 export const REDACTED_LINK = '[link removed: it works only from the email the recipient received]';

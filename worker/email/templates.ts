@@ -99,10 +99,12 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string): E
     to,
     template: 'new_inquiry',
     subject: `New inquiry for ${facilityName}`,
+    unsubscribable: true,
     paragraphs: [
       `A new inquiry about ${facilityName} is waiting for you in our directory.`,
       ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries`)],
       'For privacy, inquiry details are never sent by email.',
+      'To stop these emails, use Unsubscribe in your mail app; the inquiries still wait on your dashboard.',
     ],
   };
 }
@@ -120,6 +122,22 @@ export function staffInvitation(to: string, name: string, inviteLink: string, si
       ['Set your password here (the link works once, for 72 hours): ', link(inviteLink)],
       ['Then sign in at ', link(`${siteUrl}/admin/login`), '.'],
       'If you did not expect this invitation, ignore this email; no account is usable without the link.',
+    ],
+  };
+}
+
+/** The administrators' daily digest: how many listings wait for review, never one email each. */
+export function reviewDigest(to: string, waiting: number, oldestSince: string, siteUrl: string): EmailMessage {
+  const listings = waiting === 1 ? '1 listing is' : `${waiting} listings are`;
+  return {
+    to,
+    template: 'review_digest',
+    subject: `${listings} waiting for review`,
+    unsubscribable: true,
+    paragraphs: [
+      `${listings} waiting for review (new registrations and changes to published listings); the oldest since ${oldestSince.slice(0, 10)}.`,
+      ['Review them: ', link(`${siteUrl}/admin-dashboard`)],
+      'This digest comes once a day while reviews wait. To stop it, use Unsubscribe in your mail app.',
     ],
   };
 }

@@ -3,14 +3,17 @@ import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** One-click unsubscribe (RFC 8058) is POSTed by the recipient's mail provider, never from our pages. */
+export const FROM_MAIL_APPS = /^\/api\/email\/unsubscribe\/[^/]+$/;
 
 /**
  * CSRF: a state-changing request must come from our own pages — an Origin equal to this site's, or,
  * where a browser sends no Origin, Sec-Fetch-Site: same-origin. Anything else is a 403. (Hono's
- * csrf() only checks form content types; this API takes JSON.)
+ * csrf() only checks form content types; this API takes JSON.) The one exception is the one-click
+ * unsubscribe, which only stops the notifications of the email its unguessable key names.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE.has(c.req.method)) {
+  if (!SAFE.has(c.req.method) && !FROM_MAIL_APPS.test(c.req.path)) {
     const origin = c.req.header('origin');
     const own = new URL(c.req.url).origin;
     const ok = origin ? origin === own : c.req.header('sec-fetch-site') === 'same-origin';

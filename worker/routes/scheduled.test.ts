@@ -5,10 +5,11 @@ import { newInquiry, passwordReset } from '../email/templates';
 import worker from '../index';
 import { registration } from '../test/bodies';
 import { client, errorOf } from '../test/client';
-import { addFacility, loadReferenceData, newClient, withCookie } from '../test/fixtures';
-import { deliveredEmail, delivering, outboxState, writeEmail } from '../test/mail';
+import { addFacility, addUser, loadReferenceData, newClient, withCookie } from '../test/fixtures';
+import { deliveredEmail, delivering, newestEmail, outboxState, writeEmail } from '../test/mail';
 import { confirmationTokenFor, confirmRegistration } from '../test/outbox';
 import { addOutboxEmail } from '../test/records';
+import { registerFacility } from '../test/review';
 import { signedInAdmin } from '../test/staff';
 
 describe('scheduled handler', () => {
@@ -148,6 +149,41 @@ describe('mail', () => {
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), bindings, ctx);
     await waitOnExecutionContext(ctx);
   };
+
+  it('tells each active administrator once a day, from 13:00 UTC, how many listings wait for review; nothing when none do', async () => {
+    const digests = async (email: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE template = 'review_digest' AND to_email = ?1`).bind(email).first<{ n: number }>())!.n;
+    const at = (hour: number) => {
+      const day = new Date();
+      day.setUTCHours(hour, 0, 0, 0);
+      return day.getTime();
+    };
+    const runAt = async (hour: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: at(hour) }), delivering, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    const admin = await signedInAdmin();
+    const disabled = await addUser({ role: 'admin', password: 'irrelevant pass', status: 'disabled' });
+
+    await runAt(14);
+    expect(await digests(admin.email)).toBe(0);
+
+    await registerFacility();
+    await registerFacility();
+    await runAt(12);
+    expect(await digests(admin.email)).toBe(0);
+    await runAt(14);
+    await runAt(15);
+    expect(await digests(admin.email)).toBe(1);
+    expect(await digests(disabled.email)).toBe(0);
+
+    const written = (await newestEmail(admin.email, 'review_digest'))!;
+    const sent = await deliveredEmail(written.id);
+    expect(sent.subject).toBe('2 listings are waiting for review');
+    expect(sent.text).toContain(`${env.SITE_URL}/admin-dashboard`);
+    expect(sent.headers!['List-Unsubscribe']).toMatch(/\/api\/email\/unsubscribe\//);
+  });
 
   it('hands back to the queue an email never tried 2 minutes after it was written, and the consumer sends it', async () => {
     const lost = await writeEmail(newInquiry('lost@willow.example.org', 'Willow Creek', env.SITE_URL));
