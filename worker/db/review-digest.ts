@@ -1,12 +1,16 @@
 import type { Database } from '../lib/db';
 import type { SqlCondition } from './email-outbox';
+import { CONFIRMED_SUBMISSION } from './registrations';
 
 // The administrators' daily digest: what waits for review, and who has not had today's.
 
-/** Registrations and changes to published listings waiting for a decision, and since when the oldest has. */
+/**
+ * Registrations and changes to published listings waiting for a decision, and since when the oldest
+ * has: as the desk counts them, so a registration whose address is not confirmed is not one.
+ */
 export async function reviewsWaiting(db: Database): Promise<{ count: number; oldest: string | null }> {
   const row = await db.first<{ count: number; oldest: string | null }>(
-    `SELECT count(*) AS count, min(submitted_at) AS oldest FROM facility_submissions WHERE status = 'pending'`,
+    `SELECT count(*) AS count, min(submitted_at) AS oldest FROM facility_submissions s WHERE s.status = 'pending' AND ${CONFIRMED_SUBMISSION}`,
   );
   return row ?? { count: 0, oldest: null };
 }
