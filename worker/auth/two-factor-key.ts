@@ -7,18 +7,15 @@
 // it is set, still opens what the key before made. A secret opened with the previous key is sealed
 // again under the new one at the admin's next sign-in.
 
+import { toHex } from '../lib/hash';
+import { derivedKey as keyFrom, open, requiredSecret, seal } from '../lib/sealing';
 import type { WorkerSecrets } from '../lib/secrets';
 
-/** Demo mode only: a local default anyone can read, so `npm start` needs no secret set. */
-const DEMO_KEY = 'demo-mode-only: not a secret; production sets TWO_FACTOR_KEY';
 const MIN_KEY_LENGTH = 32;
 /** "v2.<key id>.<iv>.<ciphertext>"; "v1.<iv>.<ciphertext>" was sealed before key ids. */
 const SEALED = /^(?:v1|v2\.([0-9a-f]{8}))\.([A-Za-z0-9+/=]+)\.([A-Za-z0-9+/=]+)$/;
 
 const encoder = new TextEncoder();
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 type KeyEnv = Pick<Env, 'DEMO_MODE'> & Pick<WorkerSecrets, 'TWO_FACTOR_KEY' | 'TWO_FACTOR_KEY_PREVIOUS'>;
 
@@ -35,32 +32,26 @@ async function keyOf(text: string): Promise<Key> {
 
 /** The current key first, then the previous one while a rotation is under way. */
 async function keys(env: KeyEnv): Promise<Key[]> {
-  const current = env.TWO_FACTOR_KEY ?? (env.DEMO_MODE === 'true' ? DEMO_KEY : '');
   // Fail closed: without the key no admin can enrol or sign in, which the deployment notices at once.
-  if (current.length < MIN_KEY_LENGTH) throw new Error(`TWO_FACTOR_KEY must be set to at least ${MIN_KEY_LENGTH} characters`);
+  const current = requiredSecret(env.TWO_FACTOR_KEY, 'TWO_FACTOR_KEY', env);
   const previous = env.TWO_FACTOR_KEY_PREVIOUS;
   if (previous === undefined || previous === '') return [await keyOf(current)];
   if (previous.length < MIN_KEY_LENGTH) throw new Error(`TWO_FACTOR_KEY_PREVIOUS, when set, must be at least ${MIN_KEY_LENGTH} characters`);
   return [await keyOf(current), await keyOf(previous)];
 }
 
-async function derivedKey(key: Key, purpose: 'seal' | 'recovery'): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey('raw', encoder.encode(key.text), 'HKDF', false, ['deriveKey']);
-  const params = { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(`admin-two-factor ${purpose} v1`) };
-  return purpose === 'seal'
-    ? crypto.subtle.deriveKey(params, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
-    : crypto.subtle.deriveKey(params, base, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign']);
+function derivedKey(key: Key, purpose: 'seal' | 'recovery'): Promise<CryptoKey> {
+  const info = `admin-two-factor ${purpose} v1`;
+  return purpose === 'seal' ? keyFrom(key.text, info, { name: 'AES-GCM', length: 256 }) : keyFrom(key.text, info, { name: 'HMAC', hash: 'SHA-256', length: 256 });
 }
 
 /** The account's id is bound in as associated data: a sealed secret copied to another row does not open. */
-const boundTo = (userId: number) => encoder.encode(`user:${userId}`);
+const boundTo = (userId: number) => `user:${userId}`;
 
 export async function sealSecret(env: KeyEnv, userId: number, secretBase32: string): Promise<string> {
   const [current] = await keys(env);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const aes = await derivedKey(current!, 'seal');
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: boundTo(userId) }, aes, encoder.encode(secretBase32));
-  return `v2.${current!.id}.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  const { iv, ciphertext } = await seal(await derivedKey(current!, 'seal'), boundTo(userId), secretBase32);
+  return `v2.${current!.id}.${iv}.${ciphertext}`;
 }
 
 export interface OpenedSecret {
@@ -83,9 +74,8 @@ export async function openSecret(env: KeyEnv, userId: number, sealed: string): P
   let failure: unknown;
   for (const key of candidates) {
     try {
-      const aes = await derivedKey(key, 'seal');
-      const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv!), additionalData: boundTo(userId) }, aes, fromBase64(ciphertext!));
-      return { secret: new TextDecoder().decode(opened), reseal: keyId === undefined || key !== available[0] };
+      const secret = await open(await derivedKey(key, 'seal'), boundTo(userId), iv!, ciphertext!);
+      return { secret, reseal: keyId === undefined || key !== available[0] };
     } catch (error) {
       failure = error;
     }

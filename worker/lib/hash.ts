@@ -1,7 +1,7 @@
 // Hex digests and random tokens: what is stored or compared where a secret or a person's address
 // would otherwise be (session ids, reset tokens, client addresses, request bodies).
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The SHA-256 of a text (as UTF-8) or of bytes, as hex. */
 export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
