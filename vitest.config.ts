@@ -84,6 +84,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          isolate: false,
           setupFiles: ['./worker/test/setup.ts'],
         },
       },

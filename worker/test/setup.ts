@@ -1,4 +1,40 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { afterAll, vi } from 'vitest';
 
-// Storage is isolated per test file; migrations are applied once for each file's database.
+// Test files share a runtime (isolate: false in vitest.config.ts, which saves starting workerd per
+// file): each file still starts from an empty database and KV, and its own evaluation of every module.
+
+/**
+ * Drops everything the migrations made, in one transaction (foreign keys checked only at its end),
+ * newest first: a table goes before the tables its foreign keys name.
+ */
+async function emptyDatabase(): Promise<void> {
+  const { results } = await env.DB.prepare(
+    `SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid DESC`,
+  ).all<{ type: string; name: string; sql: string | null }>();
+  if (results.length === 0) return;
+  // Virtual tables first: dropping one drops its shadow tables, which cannot be dropped before it.
+  const virtual = results.filter((row) => row.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(row.sql ?? ''));
+  const drops = [
+    ...results.filter((row) => row.type === 'trigger').map((row) => `DROP TRIGGER IF EXISTS "${row.name}"`),
+    ...results.filter((row) => row.type === 'view').map((row) => `DROP VIEW IF EXISTS "${row.name}"`),
+    ...virtual.map((row) => `DROP TABLE IF EXISTS "${row.name}"`),
+    ...results.filter((row) => row.type === 'table' && !virtual.includes(row)).map((row) => `DROP TABLE IF EXISTS "${row.name}"`),
+  ];
+  await env.DB.batch([env.DB.prepare('PRAGMA defer_foreign_keys = ON'), ...drops.map((sql) => env.DB.prepare(sql))]);
+}
+
+async function emptyKv(namespace: KVNamespace): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await namespace.list({ cursor });
+    await Promise.all(page.keys.map((key) => namespace.delete(key.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+await emptyDatabase();
+await emptyKv(env.SESSIONS);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The next file evaluates the Worker's modules afresh: no cache or buffer of this file's carries over.
+afterAll(() => vi.resetModules());
