@@ -1,4 +1,6 @@
+import { COOKIE_NAMES } from './auth/sessions';
 import { newApp } from './lib/app';
+import { openApiDocument } from './lib/openapi';
 import { unmatched } from './lib/unmatched';
 import { adminAuditLogRoutes } from './routes/admin/audit-log';
 import { adminBlogImageRoutes } from './routes/admin/blog-images';
@@ -90,6 +92,13 @@ function mountApi(app: ReturnType<typeof newApp>) {
 /** The whole Worker app; its route table (`app.routes`) is what the fuzzing and authorization tests walk. */
 export const app = newApp();
 mountApi(app);
+// The API described where clients look: generated from the route table, once per isolate.
+let apiDocument: ReturnType<typeof openApiDocument> | undefined;
+app.get('/api/openapi.json', (c) => {
+  apiDocument ??= openApiDocument(app, { prefix: '/api', title: 'Recovery Directory API', version: '1.0.0', sessionCookies: COOKIE_NAMES });
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.json(apiDocument);
+});
 // Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
 app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);

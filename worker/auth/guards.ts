@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { findSessionUser, type UserRow } from '../db/users';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
+import { describe } from '../lib/openapi';
 import { newRouter } from '../lib/router';
 import type { ActiveSession } from './session-record';
 import { readSession } from './sessions';
@@ -26,7 +27,7 @@ export async function findSignedIn(c: AppContext, role: Role): Promise<UserRow |
 
 /** Lets the request through only with a live session of `role`. */
 export function requireSession(role: Role) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
     const { session, user } = await sessionOf(c, role);
     if (!session) throw new ApiError('unauthorized', 'Please sign in to continue.');
     if (!user) throw new ApiError('unauthorized', 'Your session has ended. Please sign in again.');
@@ -36,6 +37,7 @@ export function requireSession(role: Role) {
     // Whatever a session unlocks is for that browser only: no shared or stored copies.
     c.header('Cache-Control', 'private, no-store');
   });
+  return describe(guard, { session: role });
 }
 
 /**

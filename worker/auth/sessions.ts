@@ -14,7 +14,7 @@ const SESSION_LIMITS = {
   facilityRemembered: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
 } as const;
 
-const COOKIE_NAMES: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
+export const COOKIE_NAMES: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
 const KV_PREFIX = 'session:';
 /** KV allows one write per second per key; there is no need to record activity more often than this. */
 const TOUCH_AFTER_MS = 60_000;

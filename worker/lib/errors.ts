@@ -17,6 +17,8 @@ const ERROR_STATUS = {
 } as const;
 
 type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every code an error may carry (the OpenAPI document lists them). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 export interface ErrorBody {

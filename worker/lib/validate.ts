@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { ApiError } from './errors';
+import { describe } from './openapi';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -24,7 +25,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const first = Object.values(fields)[0] ?? 'The request is not valid.';
     throw new ApiError('invalid_request', first, { fields });
   });
-  if (target !== 'json') return validator;
+  if (target !== 'json') return describe(validator, { input: { target, schema } });
   const jsonOnly: typeof validator = async (c, next) => {
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
@@ -32,5 +33,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return validator(c, next);
   };
-  return jsonOnly;
+  return describe(jsonOnly, { input: { target, schema } });
 }
