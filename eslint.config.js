@@ -58,7 +58,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'seed/out/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'worker/worker-configuration.d.ts'],
+    ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'seed/out/**', 'scripts/out/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'worker/worker-configuration.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

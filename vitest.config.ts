@@ -38,7 +38,7 @@ function sentEmail(messageId: string): unknown {
 }
 
 // Three projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
-// worker/test/setup.ts), and in Node the seed generator's tests and the production tools' (scripts/).
+// worker/test/setup.ts), and in Node the demo generator's tests (seed/) and the production tools' (scripts/).
 export default defineConfig({
   test: {
     // A Worker test file spends most of its time waiting on this process (module transforms, workerd
@@ -74,6 +74,9 @@ export default defineConfig({
               },
               serviceBindings: {
                 SENT_EMAIL: (request: Request) => Response.json(sentEmail(new URL(request.url).searchParams.get('id') ?? '')),
+                // The standard demo seed's SQL files for the relevance test (worker/search/relevance.test.ts):
+                // the generator is fake data and lives in seed/, which the Worker's code never imports.
+                DEMO_SEED: async () => Response.json((await import('./seed/generate.ts')).generateSeed()),
                 // The API's OpenAPI document checked against the OpenAPI Initiative's own JSON Schemas, in
                 // Node: the validator compiles schemas to code, which workerd does not allow.
                 VALIDATE_OPENAPI: async (request: Request) => Response.json(await new Validator().validate(await request.json())),
@@ -89,6 +92,7 @@ export default defineConfig({
         },
       },
       {
+        // The demo-data generator and loader.
         test: {
           name: 'seed',
           environment: 'node',
@@ -96,7 +100,8 @@ export default defineConfig({
         },
       },
       {
-        // The production command-line tools (check:deploy), in Node as they run.
+        // The production command-line tools (check:deploy, import:locator, admin:create, reference:sql,
+        // images:blog) and the blog's content, in Node as they run.
         test: {
           name: 'scripts',
           environment: 'node',

@@ -2,7 +2,7 @@
 // npm run bench:locator-import — the locator import (npm run import:locator) of 25,000 rows into a
 // fresh local D1 (migrations and reference rows only), through wrangler as the command runs it.
 // The rows are fictional and deterministic: names, streets and places made up, each row given the
-// services of one of the 30 real rows in seed/locator/ (so the real mixes and their frequencies).
+// services of one of the 30 real rows in scripts/fixtures/locator/ (so the real mixes and their frequencies).
 // Prints the time, rows/s and rows written (SQLite's total_changes(), triggers included) of the
 // import, then of the same file again (nothing to change). Prints numbers, asserts only that the
 // second import changed nothing.
@@ -11,10 +11,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { wranglerDriver } from '../seed/import-locator.ts';
-import { importLocatorFile, type ImportResult } from '../seed/locator-run.ts';
-import { STATES } from '../seed/reference.ts';
-import { seedFiles } from '../seed/sql-files.ts';
+import { wranglerDriver } from '../scripts/import-locator.ts';
+import { importLocatorFile, type ImportResult } from '../scripts/locator-run.ts';
+import { STATES } from '../worker/reference/places.ts';
+import { referenceSqlFile } from '../scripts/reference-sql.ts';
 import { applyMigrations, executeFile } from '../seed/wrangler.ts';
 
 const { values } = parseArgs({
@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const ROWS = Number(values.rows);
 const BATCH_ROWS = Number(values['batch-rows']);
 
-const SAMPLE = JSON.parse(readFileSync(new URL('../seed/locator/samhsa-locator-sample.json', import.meta.url), 'utf8')) as {
+const SAMPLE = JSON.parse(readFileSync(new URL('../scripts/fixtures/locator/samhsa-locator-sample.json', import.meta.url), 'utf8')) as {
   rows: Array<Record<string, unknown>>;
 };
 const WORDS = ['Harbor', 'Cedar', 'Summit', 'Willow', 'Beacon', 'Meadow', 'Lantern', 'Riverside', 'Pinecrest', 'Clearwater', 'Bluebird', 'Stonebridge'];
@@ -74,7 +74,7 @@ try {
   applyMigrations(target);
   const reference = join(dir, 'reference.sql');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(reference, seedFiles([], [])[0]!.statements.join('\n') + '\n');
+  writeFileSync(reference, referenceSqlFile().statements.join('\n') + '\n');
   executeFile(target, reference, 'Loading reference rows');
   console.log(`done (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 

@@ -12,13 +12,13 @@ import { expectNoAxeViolations, serverDatabase, signInAsDemoAdmin, test } from '
 
 
 test('an import run is listed with its counts and opens to the rows it could not import', async ({ page }) => {
-  const sample = JSON.parse(readFileSync('seed/locator/samhsa-locator-sample.json', 'utf8')) as { rows: Array<Record<string, unknown>> };
+  const sample = JSON.parse(readFileSync('scripts/fixtures/locator/samhsa-locator-sample.json', 'utf8')) as { rows: Array<Record<string, unknown>> };
   const rows = sample.rows.slice(0, 4);
   rows[1] = { ...rows[1], state: 'ZZ' };
   rows[2] = { ...rows[2], name1: '' };
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-locator-')), 'browser-test-rows.json');
   writeFileSync(file, JSON.stringify(rows, null, 2));
-  execFileSync(process.execPath, ['seed/import-locator.ts', file, '--persist-to', serverDatabase()], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/import-locator.ts', file, '--persist-to', serverDatabase()], { stdio: 'pipe' });
 
   await signInAsDemoAdmin(page, '/admin/imports');
   await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, inMain, test } from './support';
 
-// The public blog against the seeded articles (seed/blog: 26 posts in five categories): browse by
+// The public blog against the seeded articles (worker/blog/content: 26 posts in five categories): browse by
 // category and by tag, search (with the typo suggestion), page through, read a post, copy its link,
 // an unknown article, the loading and error states, and WCAG 2.2 AA (axe) on the list and a post.
 

@@ -1,5 +1,5 @@
 -- The public directory: states, ZIP codes, the taxonomy, facilities and their many-to-many links.
--- Schema only; reference and sample rows come from seed/.
+-- Schema only; reference rows come from worker/reference/ (npm run reference:sql), sample rows from seed/.
 
 CREATE TABLE states (
   code        TEXT PRIMARY KEY CHECK (length(code) = 2),
@@ -8,7 +8,7 @@ CREATE TABLE states (
   population  INTEGER NOT NULL CHECK (population >= 0)
 );
 
--- Census ZCTA centroids joined with their USPS city names (see seed/zip-codes.ts).
+-- Census ZCTA centroids joined with their USPS city names (see worker/reference/zip-row.ts).
 CREATE TABLE zip_codes (
   zip        TEXT PRIMARY KEY CHECK (length(zip) = 5),
   city       TEXT NOT NULL,

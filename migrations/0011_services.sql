@@ -1,5 +1,5 @@
 -- The national treatment locator's services (SAMHSA FindTreatment.gov): its categories and their
--- values as data (the catalogue comes from seed/services.ts; the locator importer adds any value it
+-- values as data (the catalogue comes from worker/reference/services.ts; the locator importer adds any value it
 -- meets that is not there yet), and what each facility offers.
 
 CREATE TABLE service_categories (

@@ -1,7 +1,7 @@
 // The demo CRM book as SQL for the local loader: multi-row INSERTs under D1's statement size, then
 // the book's own timeline entries and tasks given to the demo admin (whose id only the database knows).
 import type { CrmBook } from './crm-book.ts';
-import { insertStatements, sqlLiteral } from './sql.ts';
+import { insertStatements, sqlLiteral } from '../scripts/sql.ts';
 
 const PROSPECT_COLUMNS = [
   'id', 'facility_name', 'state', 'facility_type', 'status', 'priority', 'estimated_annual_revenue', 'contact_count',

@@ -7,7 +7,7 @@ import { PRIORITIES, PROSPECT_STATUSES, prospectSchema } from '../worker/schemas
 import { crmBookStatements } from './crm-book-sql.ts';
 import { conversionRate, CRM_SEED, generateCrmBook, PIPELINE_TARGET, pipelineValue, STATUS_MIX } from './crm-book.ts';
 import { REFERENCE_DATE } from './listing-details.ts';
-import { STATES } from './reference.ts';
+import { STATES } from '../worker/reference/places.ts';
 import { generateSeed } from './generate.ts';
 import type * as NodeSqlite from 'node:sqlite';
 

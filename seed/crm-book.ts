@@ -6,7 +6,7 @@ import { REFERENCE_DATE } from './listing-details.ts';
 import { fictionalPair, fictionalPhone, slugify } from './names.ts';
 import { cumulative, mulberry32, type Random } from './random.ts';
 import { CONTACT_LOG, FIRST_NAMES, LAST_NAMES, NOTES, TAGS, TASK_TITLES } from './crm-words.ts';
-import { STATES } from './reference.ts';
+import { STATES } from '../worker/reference/places.ts';
 import type { Priority, ProspectInput, ProspectStatus } from '../worker/schemas/crm.ts';
 
 export const CRM_SEED = 20261102;

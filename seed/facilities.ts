@@ -6,12 +6,12 @@ import type { FacilityRow } from './facility-row.ts';
 import { pickAccreditation, pickDates, pickEstablished, pickFeatures, pickRating, pickReviews } from './listing-details.ts';
 import { facilityName, fictionalPhone, slugify, streetAddress, webIdentity } from './names.ts';
 import { cumulative, mulberry32, type Random } from './random.ts';
-import { STATES } from './reference.ts';
+import { STATES } from '../worker/reference/places.ts';
 import { SAMPLE_FACILITIES } from './sample-facilities.ts';
 import { pickServices } from './service-picks.ts';
 import { facilitiesPerState } from './state-spread.ts';
 import { pickInsurance, pickSpecializations, pickTreatmentTypes, primaryType } from './taxonomy-picks.ts';
-import type { ZipRow } from './zip-row.ts';
+import type { ZipRow } from '../worker/reference/zip-row.ts';
 
 export const DEFAULT_SEED = 20261101;
 export const DEFAULT_COUNT = 5200;

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from './facilities.ts';
 import { generateSeed } from './generate.ts';
 import { ACCREDITATIONS, FEATURES, REFERENCE_DATE } from './listing-details.ts';
-import { INSURANCE_PROVIDERS, SPECIALIZATIONS, STATES, TREATMENT_TYPES } from './reference.ts';
+import { STATES } from '../worker/reference/places.ts';
+import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../worker/reference/taxonomy.ts';
 import { SAMPLE_FACILITIES } from './sample-facilities.ts';
-import { sqlLiteral } from './sql.ts';
+import { sqlLiteral } from '../scripts/sql.ts';
 import { facilitiesPerState } from './state-spread.ts';
-import { zipCodeRows } from './zip-codes.ts';
+import { zipCodeRows } from '../scripts/zip-codes.ts';
 import type * as NodeSqlite from 'node:sqlite';
 
 const zips = zipCodeRows();

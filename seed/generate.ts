@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from './facilities.ts';
-import { renderSqlFile, seedFiles, type SeedFile } from './sql-files.ts';
-import { zipCodeRows } from './zip-codes.ts';
+import { renderSqlFile } from '../scripts/sql.ts';
+import { zipCodeRows } from '../scripts/zip-codes.ts';
+import { seedFiles, type SeedFile } from './sql-files.ts';
 
 export { generateFacilities } from './facilities.ts';
 

@@ -12,14 +12,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { blogSeedStatements, readBlogAuthors, readBlogPosts } from './blog-posts.ts';
+import { blogSeedStatements, readBlogAuthors, readBlogPosts } from '../scripts/blog-posts.ts';
 import { crmBookStatements } from './crm-book-sql.ts';
 import { generateCrmBook } from './crm-book.ts';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
 import { hashPassword } from '../worker/auth/password.ts';
 import { listingSnapshotSql } from '../worker/db/listing-snapshot.ts';
-import { renderSqlFile } from './sql-files.ts';
-import { sqlLiteral } from './sql.ts';
+import { renderSqlFile, sqlLiteral } from '../scripts/sql.ts';
 import { applyMigrations, executeFile, queryNumber, wrangler, type LocalD1 } from './wrangler.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));

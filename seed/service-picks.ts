@@ -3,10 +3,10 @@
 // facility's own lists: a service that means a list entry (Medicaid, Residential, Adult women...) is
 // offered exactly when the facility has that entry. Each facility draws from its own generator, seeded
 // by its id, so adding services left every other generated value as it was.
-import sample from './locator/samhsa-locator-sample.json' with { type: 'json' };
+import sample from '../scripts/fixtures/locator/samhsa-locator-sample.json' with { type: 'json' };
 import type { FacilityRow } from './facility-row.ts';
 import { mulberry32 } from './random.ts';
-import { SERVICES } from './services.ts';
+import { SERVICES } from '../worker/reference/services.ts';
 
 interface LocatorRow {
   services: Array<{ f2: string; f3: string }>;

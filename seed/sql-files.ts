@@ -1,44 +1,22 @@
 // The seed as SQL files, in load order. Facilities go in as 'pending' and are approved after their
 // links exist: the FTS triggers in 0002_search.sql then index each facility once, instead of once on
 // insert and again for every link row.
+// The reference files come first, the same ones a deployment loads (scripts/reference-sql.ts).
+import { referenceSqlFile, zipCodesSqlFile } from '../scripts/reference-sql.ts';
+import { insertStatements, type SqlFile, type SqlValue } from '../scripts/sql.ts';
+import type { ZipRow } from '../worker/reference/zip-row.ts';
 import type { FacilityRow } from './facility-row.ts';
-import { referenceStatements } from './reference.ts';
-import { serviceStatements } from './services.ts';
-import { insertStatements, sqlLiteral, type SqlValue } from './sql.ts';
-import type { ZipRow } from './zip-row.ts';
 
-export interface SeedFile {
-  /** File name in the out dir; names sort in load order. */
-  name: string;
-  /** What the loader prints while the file loads. */
-  label: string;
-  rows: number;
-  statements: string[];
-}
+export type SeedFile = SqlFile;
 
 /** Approving (and so indexing) in slices keeps each statement's trigger work small. */
 const APPROVE_BATCH = 1000;
 
 export function seedFiles(facilities: readonly FacilityRow[], zips: readonly ZipRow[]): SeedFile[] {
-  const reference = [...referenceStatements(), ...serviceStatements()];
   const links = linkStatements(facilities);
   return [
-    {
-      name: '01-reference.sql',
-      label: 'states and taxonomy',
-      rows: reference.length,
-      statements: reference.map(({ sql, params }) => bindLiterals(sql, params as SqlValue[])),
-    },
-    {
-      name: '02-zip-codes.sql',
-      label: 'zip codes',
-      rows: zips.length,
-      statements: insertStatements(
-        'zip_codes',
-        ['zip', 'city', 'state', 'latitude', 'longitude'],
-        zips.map((z) => [z.zip, z.city, z.state, z.latitude, z.longitude]),
-      ),
-    },
+    referenceSqlFile(),
+    zipCodesSqlFile(zips),
     {
       name: '03-facilities.sql',
       label: 'facilities',
@@ -53,10 +31,6 @@ export function seedFiles(facilities: readonly FacilityRow[], zips: readonly Zip
       statements: approveStatements(facilities),
     },
   ];
-}
-
-export function renderSqlFile(file: SeedFile): string {
-  return file.statements.join('\n') + '\n';
 }
 
 const FACILITY_COLUMNS = [
@@ -99,15 +73,4 @@ function approveStatements(facilities: readonly FacilityRow[]): string[] {
     );
   }
   return statements;
-}
-
-/** Renders `?N` placeholders as literals: the reference rows are written for bound parameters. */
-export function bindLiterals(sql: string, params: readonly SqlValue[]): string {
-  return (
-    sql.replace(/\?(\d+)/g, (_, n: string) => {
-      const index = Number(n) - 1;
-      if (index < 0 || index >= params.length) throw new Error(`No parameter ?${n} for: ${sql}`);
-      return sqlLiteral(params[index] as SqlValue);
-    }) + ';'
-  );
 }

@@ -1,5 +1,5 @@
 // How many generated facilities each place (state, DC, territory) gets.
-import type { StateRow } from './reference.ts';
+import type { StateRow } from '../worker/reference/places.ts';
 
 /**
  * Every place first gets a small floor (so no state or territory page is empty), then the rest is shared

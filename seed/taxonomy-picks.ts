@@ -1,7 +1,7 @@
 // Taxonomy links for a generated facility. Each facility starts from a profile (what kind of place it
 // mainly is), so combinations look like real listings: detox comes with inpatient or residential care,
 // sober living with outpatient, luxury with executive programs and private pay.
-import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from './reference.ts';
+import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../worker/reference/taxonomy.ts';
 import { cumulative, type Random } from './random.ts';
 
 interface Profile {

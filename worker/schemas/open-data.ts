@@ -69,7 +69,7 @@ export const OPEN_DATA_LICENCE = {
 
 /**
  * SAMHSA's FindTreatment.gov data is a work of the U.S. Government, in the public domain in the
- * United States with a worldwide CC0 1.0 dedication (seed/locator/README.md).
+ * United States with a worldwide CC0 1.0 dedication (scripts/fixtures/locator/README.md).
  */
 export const LOCATOR_PUBLIC_DOMAIN_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
 

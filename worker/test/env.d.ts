@@ -11,6 +11,8 @@ declare global {
       FUZZ_SEED: string;
       /** What the local send_email binding sent, by its message id (vitest.config.ts; worker/test/mail.ts). */
       SENT_EMAIL: Fetcher;
+      /** The standard demo seed's SQL files in load order, made by seed/ in Node (vitest.config.ts). */
+      DEMO_SEED: Fetcher;
       /** The OpenAPI Initiative's schema validator, run in Node (vitest.config.ts; worker/lib/openapi.test.ts). */
       VALIDATE_OPENAPI: Fetcher;
       /** The real mail queue (its consumer sends); MAIL_QUEUE goes nowhere in the Worker tests (vitest.config.ts). */

@@ -1,7 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
-import { referenceStatements } from '../../seed/reference';
-import { serviceStatements } from '../../seed/services';
+import { referenceStatements, serviceStatements } from '../reference/statements';
 import { hashPassword } from '../auth/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';
@@ -27,7 +26,7 @@ interface FacilityInput {
   treatmentTypes?: string[];
   specializations?: string[];
   insurance?: string[];
-  /** Service slugs (seed/services.ts); stored as the facility's JSON array of their ids. */
+  /** Service slugs (worker/reference/services.ts); stored as the facility's JSON array of their ids. */
   services?: string[];
 }
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { importLocatorFile, type ImportOptions, type SqlDriver } from '../../seed/locator-run';
-import sample from '../../seed/locator/samhsa-locator-sample.json';
+import { importLocatorFile, type ImportOptions, type SqlDriver } from '../../scripts/locator-run';
+import sample from '../../scripts/fixtures/locator/samhsa-locator-sample.json';
 
-/** The 30 real locator rows (seed/locator/), as the file's text. */
+/** The 30 real locator rows (scripts/fixtures/locator/), as the file's text. */
 export const SAMPLE_TEXT = JSON.stringify(sample, null, 1);
 export const SAMPLE_ROWS = sample.rows;
 

@@ -9,7 +9,7 @@ import { uploadSchema } from '../../schemas/blog-admin';
 /** The largest image we keep: D1 rows top out near 2 MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 
-// The images the blog ships with are 1200×630 WebP files under /images/blog/ (seed/blog/images).
+// The images the blog ships with are 1200×630 WebP files under /images/blog/ (worker/blog/content)..
 const SHIPPED = /^\/images\/blog\/[^/]+\.webp$/;
 const SHIPPED_SIZE = { width: 1200, height: 630 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INSURANCE_PROVIDERS, SPECIALIZATIONS, STATES, TREATMENT_TYPES } from '../../../seed/reference';
-import { SERVICE_CATEGORIES, SERVICES } from '../../../seed/services';
+import { STATES } from '../../reference/places';
+import { SERVICE_CATEGORIES, SERVICES } from '../../reference/services';
+import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../../reference/taxonomy';
 import { Gazetteer, type City } from './gazetteer';
 import { parseQuery, type ParseContext } from './parse-query';
 import { VOCABULARY } from './vocabulary';

@@ -1,7 +1,7 @@
 // What the words people type into the search box mean, as data: each phrase (written as a visitor
 // would type it; compared after the same normalisation as the search text) has one meaning. The
 // taxonomy ids are those of the treatment_types, specializations and insurance_providers tables, the
-// service slugs those of the services catalogue (seed/services.ts); a test checks every id and slug
+// service slugs those of the services catalogue (worker/reference/services.ts); a test checks every id and slug
 // against the seed, so a renamed entry cannot silently stop matching.
 
 export type TaxonomyList = 'treatment_types' | 'specializations' | 'insurance';

@@ -1,8 +1,8 @@
-// SQL text for seed files. `wrangler d1 execute --file` takes SQL text, not bound parameters, so values
-// are rendered as literals here and nowhere else.
+// SQL text for wrangler files (the seed, the reference data, the tools). `wrangler d1 execute --file`
+// takes SQL text, not bound parameters, so values are rendered as literals here and nowhere else.
 
 const utf8 = new TextEncoder();
-/** UTF-8 length in bytes, as Buffer.byteLength gives it, without Node (the Worker's tests use this too). */
+/** UTF-8 length in bytes, as Buffer.byteLength gives it, without Node. */
 const byteLength = (text: string) => utf8.encode(text).length;
 
 export type SqlValue = string | number | boolean | null;
@@ -53,4 +53,29 @@ export function insertStatements(
   }
   if (tuples.length > 0) statements.push(head + tuples.join(',\n') + ';');
   return statements;
+}
+
+/** A file for `wrangler d1 execute --file`: its statements and what the loader says about it. */
+export interface SqlFile {
+  /** File name in the out dir; names sort in load order. */
+  name: string;
+  /** What the loader prints while the file loads. */
+  label: string;
+  rows: number;
+  statements: string[];
+}
+
+export function renderSqlFile(file: SqlFile): string {
+  return file.statements.join('\n') + '\n';
+}
+
+/** Renders `?N` placeholders as literals: the reference rows are written for bound parameters. */
+export function bindLiterals(sql: string, params: readonly SqlValue[]): string {
+  return (
+    sql.replace(/\?(\d+)/g, (_, n: string) => {
+      const index = Number(n) - 1;
+      if (index < 0 || index >= params.length) throw new Error(`No parameter ?${n} for: ${sql}`);
+      return sqlLiteral(params[index] as SqlValue);
+    }) + ';'
+  );
 }

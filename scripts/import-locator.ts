@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm run import:locator -- FILE [--dry-run] [--remote] [--persist-to DIR] [--show N] [--batch-rows N]
-// Imports national locator rows (seed/locator/README.md) into D1: the local database by default,
-// the deployment's (wrangler.toml [env.production]) with --remote. See seed/locator-run.ts for what it writes and keeps. --show: how
+// Imports national locator rows (scripts/fixtures/locator/README.md) into D1: the local database by default,
+// the deployment's (wrangler.toml [env.production]) with --remote. See scripts/locator-run.ts for what it writes and keeps. --show: how
 // many changes and errors to print (20); --batch-rows: file rows per wrangler file, one transaction
 // each (5,000).
 import { spawnSync } from 'node:child_process';

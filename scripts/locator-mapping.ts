@@ -1,4 +1,4 @@
-// The national locator's rows (SAMHSA FindTreatment.gov, seed/locator/README.md) in our terms: one
+// The national locator's rows (SAMHSA FindTreatment.gov, scripts/fixtures/locator/README.md) in our terms: one
 // row becomes a facility's fields and the (category, value) pairs of the services it offers, or the
 // reasons it cannot. Pure: no Node and no D1, so the Worker's tests and the importer share it.
 

@@ -1,20 +1,20 @@
 /// <reference types="node" />
-// The blog's featured images: node seed/blog/images.ts (npm run images:blog)
-// Draws each article's illustration into seed/blog/images/<slug>.svg (the committed source), then renders
+// The blog's featured images: node scripts/blog-images.ts (npm run images:blog)
+// Draws each article's illustration into worker/blog/content/images/<slug>.svg (the committed source), then renders
 // it with sharp into web/public/images/blog/<slug>.webp (1200×630: hero and Open Graph) and
 // <slug>-640.webp (640×336: cards), lowering the WebP quality until each file is within its budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { readBlogPosts } from '../blog-posts.ts';
-import { categoryColours, illustration } from './illustration/index.ts';
+import { readBlogPosts } from './blog-posts.ts';
+import { categoryColours, illustration } from './blog-illustration/index.ts';
 
 export const IMAGE_SIZES = [
   { suffix: '', width: 1200, height: 630, budget: 60 * 1024 },
   { suffix: '-640', width: 640, height: 336, budget: 25 * 1024 },
 ] as const;
 
-export const SVG_DIR = new URL('./images/', import.meta.url);
-export const WEBP_DIR = new URL('../../web/public/images/blog/', import.meta.url);
+export const SVG_DIR = new URL('../worker/blog/content/images/', import.meta.url);
+export const WEBP_DIR = new URL('../web/public/images/blog/', import.meta.url);
 
 const QUALITIES = [90, 86, 82, 78, 74, 70, 66, 62, 58, 54, 50];
 

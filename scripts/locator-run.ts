@@ -1,5 +1,5 @@
 // One locator import, whatever runs the SQL: read the database's state, map the file, add what the
-// catalogue lacks, plan, write batch by batch. The command line (seed/import-locator.ts) drives it
+// catalogue lacks, plan, write batch by batch. The command line (scripts/import-locator.ts) drives it
 // through wrangler; tests through node:sqlite or the Worker's D1. Pure: no Node built-ins.
 import { mapLocatorFile, ServiceCatalogue, type RowError } from './locator-mapping.ts';
 import { catalogueAdditionSql, catalogueOf, existingOf, planImport, provisionalCatalogue, STATE_SQL, type ImportPlan } from './locator-plan.ts';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The blog's articles (seed/blog) as SQL for the loader: real content, loaded into every database while
+// The blog's articles (worker/blog/content) as SQL for the loader: real content, loaded into every database while
 // blog_posts is empty. Bodies go through the Worker's own pipeline (worker/lib/markdown.ts), so the
 // stored HTML and read time are what an admin's save would produce.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { readTime, renderMarkdown } from '../worker/lib/markdown.ts';
 import { MAX_STATEMENT_BYTES, sqlLiteral, type SqlValue } from './sql.ts';
 
-export const BLOG_DIR = new URL('./blog/', import.meta.url);
+export const BLOG_DIR = new URL('../worker/blog/content/', import.meta.url);
 
 export const BLOG_CATEGORIES = ['treatment-guides', 'recovery-resources', 'addiction-types', 'family-support', 'prevention'] as const;
 
@@ -38,7 +38,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readBlogAuthors(dir: URL = BLOG_DIR): BlogSeedAuthor[] {
   const raw: unknown = JSON.parse(readFileSync(new URL('authors.json', dir), 'utf8'));
-  if (!Array.isArray(raw)) throw new Error('seed/blog/authors.json: expected an array');
+  if (!Array.isArray(raw)) throw new Error('worker/blog/content/authors.json: expected an array');
   return raw.map((a: Record<string, unknown>, i) => ({
     slug: text(a, 'slug', `authors.json[${i}]`),
     name: text(a, 'name', `authors.json[${i}]`),
@@ -54,7 +54,7 @@ export function readBlogPosts(dir: URL = BLOG_DIR): BlogSeedPost[] {
     .map((file) => parsePost(file, readFileSync(new URL(file, postsDir), 'utf8')));
 }
 
-/** One article: YAML front matter (seed/blog/README.md) and its Markdown body. */
+/** One article: YAML front matter (worker/blog/content/README.md) and its Markdown body. */
 export function parsePost(file: string, source: string): BlogSeedPost {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new Error(`${file}: no front matter`);

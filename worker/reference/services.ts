@@ -1,5 +1,5 @@
 // The national treatment locator's services (SAMHSA FindTreatment.gov), as data: its categories, in
-// the order a facility page shows them, and every value seen in the real rows of seed/locator/ (with
+// the order a facility page shows them, and every value seen in the real rows of scripts/fixtures/locator/ (with
 // the locator's own plain-language label where it has one), plus a few languages that the national
 // data offers but these 30 rows do not show. A value the importer meets that is not here is added to
 // the catalogue on import and reported, never dropped.
@@ -379,17 +379,3 @@ export const SERVICES: readonly ServiceEntry[] = SERVICE_CATEGORIES.flatMap(({ c
     return { slug: slugOf(code, label), category: code, value, label, mapsTo: MAPS_TO[`${code}|${value}`] ?? null };
   });
 });
-
-/** The catalogue's rows for D1: categories, then services numbered from 1 in catalogue order. */
-export function serviceStatements(): Array<{ sql: string; params: unknown[] }> {
-  return [
-    ...SERVICE_CATEGORIES.map((c, position) => ({
-      sql: 'INSERT INTO service_categories (code, name, filter_group, position) VALUES (?1, ?2, ?3, ?4)',
-      params: [c.code, c.name, c.filterGroup, position],
-    })),
-    ...SERVICES.map((s, i) => ({
-      sql: 'INSERT INTO services (id, slug, category, value, label, maps_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-      params: [i + 1, s.slug, s.category, s.value, s.label, s.mapsTo],
-    })),
-  ];
-}

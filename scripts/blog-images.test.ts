@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readBlogPosts } from './blog-posts.ts';
-import { IMAGE_SIZES, SVG_DIR } from './blog/images.ts';
+import { IMAGE_SIZES, SVG_DIR } from './blog-images.ts';
 
 const posts = readBlogPosts();
 const PUBLIC_DIR = new URL('../web/public/', import.meta.url);
