@@ -91,20 +91,20 @@ export default defineConfig({
         },
       },
       {
+        // The production command-line tools (check:deploy), in Node as they run.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         // The SPA's pure logic (URL parameters, the form layer, formats, the back-office table's sort
         // and pages), in Node: no DOM, no React rendering.
         test: {
           name: 'web',
           environment: 'node',
           include: ['web/src/**/*.test.ts'],
-        },
-      },
-      {
-        // The production command-line tools (check:deploy), in Node as they run.
-        test: {
-          name: 'scripts',
-          environment: 'node',
-          include: ['scripts/**/*.test.ts'],
         },
       },
     ],
