@@ -108,6 +108,15 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
         },
       },
+      {
+        // The SPA's pure logic (URL parameters, the form layer, formats, the back-office table's sort
+        // and pages), in Node: no DOM, no React rendering.
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

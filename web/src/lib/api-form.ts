@@ -78,6 +78,26 @@ export function failureMessage(error: ApiRequestError): string {
   return error.code ? error.message : `Our server did not answer properly (error ${error.status}). Please try again.`;
 }
 
+/** One attempt to store a form's values: the Idempotency-Key it is sent with, and what was sent. */
+export interface Attempt {
+  key: string;
+  body: string;
+}
+
+/**
+ * The attempt that sends `body`: the one under way when it sent the same values (a retry, which must
+ * reuse its key so the Worker stores it once), else a new one with a fresh key.
+ */
+export function attemptFor(current: Attempt | null, body: string, newKey: () => string): Attempt {
+  return current?.body === body ? current : { key: newKey(), body };
+}
+
+/** The fields of a form (in its order) that the Worker's errors name; none for no errors. */
+export function fieldsNamedIn(known: readonly string[], errors: Partial<Record<string, string>> | null): string[] {
+  if (!errors) return [];
+  return known.filter((name) => Object.hasOwn(errors, name) && errors[name]);
+}
+
 export function useApiForm<Input extends FieldValues, Output, Result>(
   options: ApiFormOptions<Input, Output, Result>,
 ): ApiForm<Input, Output, Result> {
@@ -103,7 +123,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
   const [status, setStatus] = useState<SendStatus<Result>>({ kind: 'editing' });
   // The attempt being made: its key is reused while the values are the same (Try again, or
   // pressing Send again), and dropped once stored. Changed values are a new request.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   // A ref, not state: two clicks in one frame both see the state from before the first.
   const busy = useRef(false);
 
@@ -111,8 +131,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
     async (values: Output) => {
       if (busy.current) return;
       const { send, onSent, fieldErrorsOf, onFieldErrors, describeFailure = failureMessage, revalidate } = latest.current;
-      const body = JSON.stringify(values);
-      if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+      attempt.current = attemptFor(attempt.current, JSON.stringify(values), newIdempotencyKey);
       busy.current = true;
       setStatus({ kind: 'sending' });
       try {
@@ -177,8 +196,7 @@ function showFieldErrors<Input extends FieldValues>(
   errors: Partial<Record<string, string>> | null,
 ): string[] {
   if (!errors) return [];
-  const known = Object.keys(form.getValues());
-  const fields = known.filter((name) => errors[name]);
+  const fields = fieldsNamedIn(Object.keys(form.getValues()), errors);
   fields.forEach((name, index) =>
     form.setError(name as Path<Input>, { type: 'server', message: errors[name] }, { shouldFocus: index === 0 }),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { withParam } from './search-params';
 
 /**
  * The `token` of a single-use link from an email (a password reset, an invitation), read once; then
@@ -12,11 +13,9 @@ export function useLinkToken(): string {
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has('token')) return;
-    params.delete('token');
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    if (!new URLSearchParams(location.search).has('token')) return;
+    const search = withParam(location.search, 'token', null);
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
   }, [location, navigate]);
 
   return token;

@@ -1,59 +1,44 @@
 import { Link, useLocation } from 'react-router-dom';
+import { neighbourPages, pageHref, pageStatus, type PageOf } from './pages';
 import './list-pagination.css';
 
-interface ListPaginationProps {
-  page: number;
-  limit: number;
-  total: number;
+export interface ListPaginationProps extends PageOf {
   /** What the list holds, plural ("leads"). */
   noun: string;
 }
 
-/** Previous / Next for a paged list: links that keep the list's filters and change only `page`. */
-export function ListPagination({ page, limit, total, noun }: ListPaginationProps) {
+/** Previous or Next: a link that keeps the list's filters, or a disabled look where there is no such page. */
+function PageLink({ target, label }: { target: number | null; label: string }) {
   const location = useLocation();
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    if (target <= 1) params.delete('page');
-    else params.set('page', String(target));
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+  if (target === null) {
+    return (
+      <span className="button button--secondary" aria-disabled="true">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link className="button button--secondary" to={pageHref(location.pathname, location.search, target)}>
+      {label}
+    </Link>
+  );
+}
 
+/** Previous / Next for a paged list: links that keep the list's filters and change only `page`. */
+export function ListPagination({ noun, ...at }: ListPaginationProps) {
+  const { previous, next } = neighbourPages(at);
   return (
     <nav className="list-pagination" aria-label={`Pages of ${noun}`}>
       <p className="list-pagination__status" aria-live="polite">
-        {total === 0
-          ? `No ${noun}`
-          : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`}
-        {totalPages > 1 && ` · page ${page.toLocaleString('en-US')} of ${totalPages.toLocaleString('en-US')}`}
+        {pageStatus(at, noun)}
       </p>
-      {totalPages > 1 && (
+      {(previous !== null || next !== null) && (
         <ul className="list-pagination__links">
           <li>
-            {page > 1 ? (
-              <Link className="button button--secondary" to={hrefFor(page - 1)}>
-                Previous
-              </Link>
-            ) : (
-              <span className="button button--secondary" aria-disabled="true">
-                Previous
-              </span>
-            )}
+            <PageLink target={previous} label="Previous" />
           </li>
           <li>
-            {page < totalPages ? (
-              <Link className="button button--secondary" to={hrefFor(page + 1)}>
-                Next
-              </Link>
-            ) : (
-              <span className="button button--secondary" aria-disabled="true">
-                Next
-              </span>
-            )}
+            <PageLink target={next} label="Next" />
           </li>
         </ul>
       )}

@@ -1,5 +1,4 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
@@ -22,7 +21,6 @@ function BlogPostsPage() {
   useDocumentTitle(TITLE);
   const list = useLoaderData<typeof postListLoader>();
   const value = useFilterValues();
-  const { search } = useLocation();
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <p className="blog-desk-header-actions">
@@ -35,22 +33,7 @@ function BlogPostsPage() {
         <FilterInput label="Search title, excerpt or body" name="search" value={value('search')} />
       </FilterForm>
       <section aria-label="Posts">
-        {list.posts.length === 0 ? (
-          <div className="admin-empty">
-            <p>{search ? 'No posts match these filters.' : 'No posts yet.'}</p>
-            <p>
-              {search && (
-                <>
-                  <Link to={paths.adminBlog.getHref()}>Show all posts</Link> or{' '}
-                </>
-              )}
-              <Link to={paths.adminBlogNewPost.getHref()}>write a new post</Link>.
-            </p>
-          </div>
-        ) : (
-          <PostTable posts={list.posts} />
-        )}
-        <ListPagination page={list.page} limit={list.page_size} total={list.total} noun="posts" />
+        <PostTable posts={list.posts} pagination={{ page: list.page, limit: list.page_size, total: list.total, noun: 'posts' }} />
       </section>
     </AdminShell>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AdminTable } from '../../../../components/admin-table/admin-table';
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
 import { paths } from '../../../../config/paths';
 import { PROSPECT_STATUSES } from '../../../../../../worker/schemas/crm';
@@ -41,31 +42,27 @@ export function PipelineTable({ pipeline }: { pipeline: CrmStats['pipeline'] }) 
   return (
     <section className="admin-panel crm-pipeline" aria-labelledby="crm-pipeline">
       <h2 id="crm-pipeline">Pipeline by stage</h2>
-      <table className="admin-table crm-table">
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col" className="crm-num">
-              Prospects
-            </th>
-            <th scope="col" className="crm-num">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stages.map((stage) => (
-            <tr key={stage.status}>
-              <th scope="row">
+      <AdminTable
+        labelledBy="crm-pipeline"
+        className="crm-table"
+        rows={stages}
+        columns={[
+          {
+            header: 'Stage',
+            rowHeader: true,
+            cell: (stage) => (
+              <>
                 <Link to={paths.adminCrm.getHref(`status=${stage.status}`)}>{STATUS_LABEL[stage.status]}</Link>
                 <span className="crm-pipeline__bar" style={{ width: `${(stage.count / most) * 100}%` }} aria-hidden="true" />
-              </th>
-              <td className="crm-num">{count(stage.count)}</td>
-              <td className="crm-num">{formatUsd(stage.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Prospects', numeric: true, cell: (stage) => count(stage.count) },
+          { header: 'Value', numeric: true, cell: (stage) => formatUsd(stage.value) },
+        ]}
+        rowKey={(stage) => stage.status}
+        empty="No stages"
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
 import type { PreviewRow } from '../api/crm-import';
 
 /** Enough rows to read through; a bigger file's rows are counted above the table. */
@@ -18,6 +19,14 @@ function RowErrors({ errors }: { errors: Record<string, string> }) {
     </ul>
   );
 }
+
+const COLUMNS: Column<PreviewRow>[] = [
+  { header: 'Line', numeric: true, cell: (row) => row.line },
+  { header: 'Facility', rowHeader: true, cell: (row) => row.facilityName || '(no name)' },
+  { header: 'State', cell: (row) => row.state || '—' },
+  { header: 'Action', cell: (row) => ACTION_LABEL[row.action] },
+  { header: 'Errors', cell: (row) => <RowErrors errors={row.errors} /> },
+];
 
 /**
  * The dry run's rows: line, facility, state, what will happen and why not. With rows to skip, those
@@ -43,34 +52,16 @@ export function ImportPreviewTable({ rows }: { rows: PreviewRow[] }) {
           </label>
         </fieldset>
       )}
-      <div className="admin-table-wrap crm-import__table">
-        <table className="admin-table crm-table">
-          <caption className="sr-only">{onlyProblems ? 'Rows to skip, with their errors' : 'Every row and what will happen to it'}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="crm-num">
-                Line
-              </th>
-              <th scope="col">Facility</th>
-              <th scope="col">State</th>
-              <th scope="col">Action</th>
-              <th scope="col">Errors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.line} className={row.action === 'skip' ? 'admin-table__urgent' : undefined}>
-                <td className="crm-num">{row.line}</td>
-                <th scope="row">{row.facilityName || '(no name)'}</th>
-                <td>{row.state || '—'}</td>
-                <td>{ACTION_LABEL[row.action]}</td>
-                <td>
-                  <RowErrors errors={row.errors} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="crm-import__table">
+        <AdminTable
+          caption={onlyProblems ? 'Rows to skip, with their errors' : 'Every row and what will happen to it'}
+          className="crm-table"
+          rows={shown}
+          columns={COLUMNS}
+          rowKey={(row) => row.line}
+          isUrgent={(row) => row.action === 'skip'}
+          empty="No rows"
+        />
       </div>
       {listed.length > SHOWN && (
         <p className="crm-muted">

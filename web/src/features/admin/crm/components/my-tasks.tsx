@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../../components/form-fields/form-status';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';
 import { useAdminContext } from '../../components/admin-context';
-import { withParam } from '../../records/utils/search-params';
+import { withParam } from '../../../../lib/search-params';
 import type { ProspectRow, TaskList } from '../api/crm-list';
 import { createTask } from '../api/tasks';
 import { PRIORITY_OPTIONS } from '../utils/labels';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { pluralize } from '../../../../lib/format';
 import type { ProspectFilterQuery, ProspectList as List } from '../api/crm-list';
 import { Confirmation } from './form-messages';
@@ -68,8 +67,13 @@ export function ProspectList({ list, filter }: ProspectListProps) {
           />
         </div>
       )}
-      <ProspectTable rows={list.items} selected={allMatching ? new Set(pageIds) : selected} onToggle={toggle} onTogglePage={togglePage} />
-      <ListPagination page={list.page} limit={list.limit} total={list.total} noun="prospects" />
+      <ProspectTable
+        rows={list.items}
+        selected={allMatching ? new Set(pageIds) : selected}
+        onToggle={toggle}
+        onTogglePage={togglePage}
+        pagination={{ page: list.page, limit: list.limit, total: list.total, noun: 'prospects' }}
+      />
     </>
   );
 }

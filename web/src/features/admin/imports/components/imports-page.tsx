@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -18,8 +17,7 @@ function ImportsPage() {
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <section aria-label="Import runs">
-        <ImportsTable items={list.items} open={open} />
-        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="imports" />
+        <ImportsTable items={list.items} open={open} pagination={{ page: list.page, limit: list.limit, total: list.total, noun: 'imports' }} />
       </section>
     </AdminShell>
   );

@@ -1,5 +1,7 @@
-import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
+import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
+import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { formatDateTime } from '../../utils/format';
 import { OPEN_RUN, type ImportDetail, type ImportRun } from '../api/imports';
 
@@ -13,6 +15,28 @@ function Who({ by }: { by: ImportRun['by'] }) {
 /** A value kept for review, as text: lists of ids joined, blanks shown as such. */
 const shown = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') || '(none)' : value === null || value === '' ? '(blank)' : String(value);
+
+const ERROR_COLUMNS: Column<ImportDetail['errors'][number]>[] = [
+  { header: 'Row', cell: (e) => e.row },
+  { header: 'Line', cell: (e) => e.line ?? '—' },
+  { header: 'Field', cell: (e) => <code>{e.field}</code> },
+  { header: 'Reason', cell: (e) => e.reason },
+];
+
+const REVIEW_COLUMNS: Column<ImportDetail['reviews'][number]>[] = [
+  {
+    header: 'Facility',
+    cell: (r) => (
+      <>
+        {r.facility.name} <span className="imports-code">#{r.facility.id}</span>
+      </>
+    ),
+  },
+  { header: 'Field', cell: (r) => <code>{r.field}</code> },
+  { header: "Facility's value (kept)", cell: (r) => shown(r.listingValue), className: 'imports-break' },
+  { header: "Locator's value", cell: (r) => shown(r.locatorValue), className: 'imports-break' },
+  { header: 'Status', cell: (r) => r.status },
+];
 
 function RunDetail({ detail }: { detail: ImportDetail }) {
   const { run, errors, reviews } = detail;
@@ -31,73 +55,28 @@ function RunDetail({ detail }: { detail: ImportDetail }) {
         </>
       )}
       <h3>Rows not imported ({count(errors.length)})</h3>
-      {errors.length === 0 ? (
-        <p>Every row imported.</p>
-      ) : (
-        <table className="admin-table">
-          <caption className="sr-only">Rows not imported</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Line</th>
-              <th scope="col">Field</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.map((e, i) => (
-              <tr key={`${e.row}-${e.field}-${i}`}>
-                <td>{e.row}</td>
-                <td>{e.line ?? '—'}</td>
-                <td>
-                  <code>{e.field}</code>
-                </td>
-                <td>{e.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        caption="Rows not imported"
+        rows={errors}
+        columns={ERROR_COLUMNS}
+        rowKey={(e, i) => `${e.row}-${e.field}-${i}`}
+        empty="Every row imported."
+      />
       <h3>Locator values kept for review ({count(reviews.length)})</h3>
-      {reviews.length === 0 ? (
-        <p>None: no facility's own edits differed from the locator.</p>
-      ) : (
-        <table className="admin-table">
-          <caption className="sr-only">Locator values kept for review</caption>
-          <thead>
-            <tr>
-              <th scope="col">Facility</th>
-              <th scope="col">Field</th>
-              <th scope="col">Facility's value (kept)</th>
-              <th scope="col">Locator's value</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reviews.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  {r.facility.name} <span className="imports-code">#{r.facility.id}</span>
-                </td>
-                <td>
-                  <code>{r.field}</code>
-                </td>
-                <td className="imports-break">{shown(r.listingValue)}</td>
-                <td className="imports-break">{shown(r.locatorValue)}</td>
-                <td>{r.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        caption="Locator values kept for review"
+        rows={reviews}
+        columns={REVIEW_COLUMNS}
+        rowKey={(r) => r.id}
+        empty="None: no facility's own edits differed from the locator."
+      />
     </div>
   );
 }
 
 /** The runs, newest first; the open one (?open=id) shows its errors and review values beneath it. */
-export function ImportsTable({ items, open }: { items: ImportRun[]; open: ImportDetail | null }) {
+export function ImportsTable({ items, open, pagination }: { items: ImportRun[]; open: ImportDetail | null; pagination: ListPaginationProps }) {
   const [params] = useSearchParams();
-  if (items.length === 0) return <p className="admin-empty">No imports yet. Run npm run import:locator -- FILE.</p>;
   const hrefFor = (id: number | null) => {
     const next = new URLSearchParams(params);
     if (id === null) next.delete(OPEN_RUN);
@@ -105,61 +84,51 @@ export function ImportsTable({ items, open }: { items: ImportRun[]; open: Import
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
+  const isOpen = (run: ImportRun) => open?.run.id === run.id;
+  const columns: Column<ImportRun>[] = [
+    {
+      header: 'File',
+      className: 'imports-break',
+      cell: (run) => (
+        <>
+          {run.fileName}
+          {run.dryRun && <span className="imports-tag">Dry run</span>}
+          {!run.finishedAt && <span className="imports-tag imports-tag--warn">Not finished</span>}
+        </>
+      ),
+    },
+    { header: 'When', className: 'imports-nowrap', cell: (run) => formatDateTime(run.startedAt), sort: NEWEST_FIRST },
+    { header: 'Added', cell: (run) => count(run.added) },
+    { header: 'Updated', cell: (run) => count(run.updated) },
+    { header: 'Unchanged', cell: (run) => count(run.unchanged) },
+    { header: 'Failed', cell: (run) => count(run.failed) },
+    { header: 'Who', cell: (run) => <Who by={run.by} /> },
+    {
+      header: 'Details',
+      cell: (run) => (
+        <>
+          <Link to={hrefFor(isOpen(run) ? null : run.id)} aria-expanded={isOpen(run)} preventScrollReset>
+            {isOpen(run) ? 'Hide' : 'Show'} errors and review values
+            <span className="sr-only">
+              {' '}
+              of {run.fileName}, {formatDateTime(run.startedAt)}
+            </span>
+          </Link>
+          {run.pendingReviews > 0 && <span className="imports-tag">{count(run.pendingReviews)} to review</span>}
+        </>
+      ),
+    },
+  ];
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="sr-only">Locator imports, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">When</th>
-            <th scope="col">Added</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Unchanged</th>
-            <th scope="col">Failed</th>
-            <th scope="col">Who</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((run) => {
-            const isOpen = open?.run.id === run.id;
-            return (
-              <Fragment key={run.id}>
-                <tr>
-                  <td className="imports-break">
-                    {run.fileName}
-                    {run.dryRun && <span className="imports-tag">Dry run</span>}
-                    {!run.finishedAt && <span className="imports-tag imports-tag--warn">Not finished</span>}
-                  </td>
-                  <td className="imports-nowrap">{formatDateTime(run.startedAt)}</td>
-                  <td>{count(run.added)}</td>
-                  <td>{count(run.updated)}</td>
-                  <td>{count(run.unchanged)}</td>
-                  <td>{count(run.failed)}</td>
-                  <td>
-                    <Who by={run.by} />
-                  </td>
-                  <td>
-                    <Link to={hrefFor(isOpen ? null : run.id)} aria-expanded={isOpen} preventScrollReset>
-                      {isOpen ? 'Hide' : 'Show'} errors and review values
-                      <span className="sr-only"> of {run.fileName}, {formatDateTime(run.startedAt)}</span>
-                    </Link>
-                    {run.pendingReviews > 0 && <span className="imports-tag">{count(run.pendingReviews)} to review</span>}
-                  </td>
-                </tr>
-                {isOpen && (
-                  <tr>
-                    <td colSpan={8}>
-                      <RunDetail detail={open} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Locator imports, newest first"
+      rows={items}
+      columns={columns}
+      rowKey={(run) => run.id}
+      sort={{ by: NEWEST_FIRST.key }}
+      detail={(run) => (open && isOpen(run) ? <RunDetail detail={open} /> : null)}
+      empty="No imports yet. Run npm run import:locator -- FILE."
+      pagination={pagination}
+    />
   );
 }

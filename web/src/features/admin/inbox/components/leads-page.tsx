@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
@@ -53,8 +52,8 @@ function LeadsPage() {
           columns={COLUMNS}
           isUrgent={(lead) => lead.urgency === 'immediate'}
           hrefOf={paths.adminLead.getHref}
+          pagination={{ page: list.page, limit: list.limit, total: list.total }}
         />
-        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="leads" />
       </section>
     </AdminShell>
   );

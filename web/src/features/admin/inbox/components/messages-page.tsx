@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
@@ -42,8 +41,8 @@ function MessagesPage() {
           columns={COLUMNS}
           isUrgent={(message) => message.urgency === 'urgent'}
           hrefOf={paths.adminMessage.getHref}
+          pagination={{ page: list.page, limit: list.limit, total: list.total }}
         />
-        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="messages" />
       </section>
     </AdminShell>
   );

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
@@ -33,8 +32,7 @@ function AuditLogPage() {
         <FilterDateRange />
       </FilterForm>
       <section aria-label="Audit entries">
-        <AuditLogTable items={list.items} />
-        <ListPagination page={list.page} limit={list.limit} total={list.total} noun="entries" />
+        <AuditLogTable items={list.items} pagination={{ page: list.page, limit: list.limit, total: list.total, noun: 'entries' }} />
       </section>
     </AdminShell>
   );

@@ -1,3 +1,6 @@
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
+import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
+import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { formatDateTime } from '../../utils/format';
 import type { AuditItem } from '../api/records';
 import { readableAction, readableTarget } from '../utils/readable';
@@ -27,50 +30,44 @@ function Detail({ detail }: { detail: AuditItem['detail'] }) {
   );
 }
 
+const COLUMNS: Column<AuditItem>[] = [
+  { header: 'When', className: 'records-nowrap', cell: (item) => formatDateTime(item.at), sort: NEWEST_FIRST },
+  { header: 'Who', className: 'records-break', cell: (item) => <Actor actor={item.actor} /> },
+  {
+    header: 'Action',
+    cell: (item) => (
+      <>
+        {readableAction(item.action)}
+        <code className="records-code">{item.action}</code>
+      </>
+    ),
+  },
+  {
+    header: 'Target',
+    cell: (item) =>
+      item.target ? (
+        <>
+          {readableTarget(item.target)}
+          <code className="records-code">{item.target}</code>
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Details', cell: (item) => <Detail detail={item.detail} /> },
+];
+
 /** Who did what to what, newest first: each action and target readable, with its stored code beneath. */
-export function AuditLogTable({ items }: { items: AuditItem[] }) {
-  if (items.length === 0) return <p className="admin-empty">No audit entries found.</p>;
+export function AuditLogTable({ items, pagination }: { items: AuditItem[]; pagination: ListPaginationProps }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="records-nowrap">{formatDateTime(item.at)}</td>
-              <td className="records-break">
-                <Actor actor={item.actor} />
-              </td>
-              <td>
-                {readableAction(item.action)}
-                <code className="records-code">{item.action}</code>
-              </td>
-              <td>
-                {item.target ? (
-                  <>
-                    {readableTarget(item.target)}
-                    <code className="records-code">{item.target}</code>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <Detail detail={item.detail} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Audit log, newest first"
+      rows={items}
+      columns={COLUMNS}
+      rowKey={(item) => item.id}
+      sort={{ by: NEWEST_FIRST.key }}
+      empty="No audit entries found."
+      pagination={pagination}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime } from '../../utils/format';
 import { OPEN_EMAIL, type OutboxEmail } from '../api/records';
 import { readableTemplate } from '../utils/readable';
-import { withParam } from '../utils/search-params';
+import { withParam } from '../../../../lib/search-params';
 import { OutboxRetry } from './outbox-retry';
 import { EmailStatusBadge } from './outbox-table';
 

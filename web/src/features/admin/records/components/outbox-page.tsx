@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
@@ -37,8 +36,11 @@ function OutboxPage() {
       </FilterForm>
       <div className="admin-split">
         <section aria-label="Emails">
-          <OutboxTable items={list.items} openId={open?.id ?? null} />
-          <ListPagination page={list.page} limit={list.limit} total={list.total} noun="emails" />
+          <OutboxTable
+            items={list.items}
+            openId={open?.id ?? null}
+            pagination={{ page: list.page, limit: list.limit, total: list.total, noun: 'emails' }}
+          />
         </section>
         <OutboxEmailPanel email={open} />
       </div>

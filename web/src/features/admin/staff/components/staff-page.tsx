@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useAdminContext } from '../../components/admin-context';
 import { AdminShell } from '../../components/admin-shell';
@@ -21,8 +20,7 @@ function StaffPage() {
     <AdminShell title={TITLE} lead={LEAD}>
       <div className="admin-split">
         <section aria-label="Staff accounts">
-          <StaffTable members={items} meId={user.id} />
-          <ListPagination page={page} limit={limit} total={total} noun="staff accounts" />
+          <StaffTable members={items} meId={user.id} pagination={{ page, limit, total, noun: 'staff accounts' }} />
         </section>
         <div className="staff-invite">
           <InviteForm />

@@ -1,3 +1,5 @@
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
+import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { formatDateTime } from '../../utils/format';
 import { OneClickAction } from '../../components/one-click-action';
 import { resendInvitation, type StaffMember } from '../api/staff';
@@ -14,55 +16,52 @@ function StatusBadge({ status }: { status: StaffMember['status'] }) {
 }
 
 /** The administrators: who, their status, when they last signed in, and Disable / Enable. */
-export function StaffTable({ members, meId }: { members: StaffMember[]; meId: number }) {
-  if (members.length === 0) return <p className="admin-empty">No staff accounts found.</p>;
+export function StaffTable({ members, meId, pagination }: { members: StaffMember[]; meId: number; pagination: ListPaginationProps }) {
+  const columns: Column<StaffMember>[] = [
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.name || '—'}
+          {member.id === meId && <span className="staff-you"> (you)</span>}
+        </>
+      ),
+    },
+    { header: 'Email', className: 'staff-email', cell: (member) => member.email },
+    { header: 'Status', cell: (member) => <StatusBadge status={member.status} /> },
+    { header: 'Last Sign-In', cell: (member) => (member.status === 'pending' ? 'Not yet' : formatDateTime(member.lastLoginAt)) },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cell: (member) => (
+        <>
+          <StaffStatusAction member={member} isYou={member.id === meId} />
+          {member.status === 'pending' && (
+            <OneClickAction
+              className="staff-action"
+              label={
+                <>
+                  Email a new link<span className="sr-only"> to {member.name || member.email}</span>
+                </>
+              }
+              busyLabel="Sending…"
+              done="A new link was sent; the earlier one no longer works."
+              send={() => resendInvitation(member.id)}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last Sign-In</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row">
-                {member.name || '—'}
-                {member.id === meId && <span className="staff-you"> (you)</span>}
-              </th>
-              <td className="staff-email">{member.email}</td>
-              <td>
-                <StatusBadge status={member.status} />
-              </td>
-              <td>{member.status === 'pending' ? 'Not yet' : formatDateTime(member.lastLoginAt)}</td>
-              <td>
-                <StaffStatusAction member={member} isYou={member.id === meId} />
-                {member.status === 'pending' && (
-                  <OneClickAction
-                    className="staff-action"
-                    label={
-                      <>
-                        Email a new link<span className="sr-only"> to {member.name || member.email}</span>
-                      </>
-                    }
-                    busyLabel="Sending…"
-                    done="A new link was sent; the earlier one no longer works."
-                    send={() => resendInvitation(member.id)}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Staff accounts"
+      rows={members}
+      columns={columns}
+      rowKey={(member) => member.id}
+      empty="No staff accounts found."
+      pagination={pagination}
+    />
   );
 }

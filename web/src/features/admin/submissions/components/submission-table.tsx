@@ -1,4 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
+import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
+import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
 import { formatDay } from '../../utils/format';
 import { OPEN_SUBMISSION, STATUS_LABEL, statusOf, type SubmissionRow } from '../api/submissions';
 
@@ -13,42 +16,43 @@ export function useOpenHref(): (id: number) => string {
 }
 
 /** The submissions list: each facility name opens its review panel. */
-export function SubmissionTable({ items, openId }: { items: SubmissionRow[]; openId: number | null }) {
+export function SubmissionTable({ items, openId, pagination }: { items: SubmissionRow[]; openId: number | null; pagination: ListPaginationProps }) {
   const openHref = useOpenHref();
-  if (items.length === 0) return <p className="admin-empty">No submissions found</p>;
+  const columns: Column<SubmissionRow>[] = [
+    {
+      header: 'Facility',
+      rowHeader: true,
+      cell: (s) => (
+        <>
+          <Link to={openHref(s.id)}>{s.facilityName}</Link>
+          <span className="submission-table__contact">
+            {s.contactPerson}
+            {s.kind === 'update' && ' · listing update'}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Location',
+      cell: (s) => (
+        <>
+          {s.city}, {s.state}
+        </>
+      ),
+    },
+    { header: 'Status', cell: (s) => <span className="admin-badge">{STATUS_LABEL[statusOf(s.status)]}</span> },
+    { header: 'Submitted', cell: (s) => formatDay(s.submittedAt), sort: NEWEST_FIRST },
+  ];
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="sr-only">Facility submissions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Facility</th>
-            <th scope="col">Location</th>
-            <th scope="col">Status</th>
-            <th scope="col">Submitted</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((s) => (
-            <tr key={s.id} aria-current={s.id === openId || undefined}>
-              <th scope="row">
-                <Link to={openHref(s.id)}>{s.facilityName}</Link>
-                <span className="submission-table__contact">
-                  {s.contactPerson}
-                  {s.kind === 'update' && ' · listing update'}
-                </span>
-              </th>
-              <td>
-                {s.city}, {s.state}
-              </td>
-              <td>
-                <span className="admin-badge">{STATUS_LABEL[statusOf(s.status)]}</span>
-              </td>
-              <td>{formatDay(s.submittedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Facility submissions, newest first"
+      rows={items}
+      columns={columns}
+      rowKey={(s) => s.id}
+      isCurrent={(s) => s.id === openId}
+      sort={{ by: NEWEST_FIRST.key }}
+      empty="No submissions found"
+      pagination={pagination}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { approvedRate } from '../../api/get-admin-stats';
 import { AdminShell } from '../../components/admin-shell';
@@ -41,8 +40,11 @@ function SubmissionsPage() {
       </FilterForm>
       <div className="admin-split">
         <section aria-label="Submissions">
-          <SubmissionTable items={list.items} openId={open?.submission.id ?? null} />
-          <ListPagination page={list.page} limit={list.limit} total={list.total} noun="submissions" />
+          <SubmissionTable
+            items={list.items}
+            openId={open?.submission.id ?? null}
+            pagination={{ page: list.page, limit: list.limit, total: list.total, noun: 'submissions' }}
+          />
         </section>
         {open ? <ReviewPanel key={open.submission.id} panel={open} /> : <NoSubmissionSelected />}
       </div>

@@ -1,6 +1,8 @@
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
-import { ListPagination } from '../../../../components/list-pagination/list-pagination';
+import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
+import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
+import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -42,53 +44,46 @@ function InquiriesTab() {
           ))}
         </ul>
       </nav>
-      {list.items.length === 0 ? (
-        <p className="inquiry-empty">
-          {status ? `No inquiries with the status ${INQUIRY_STATUS_LABEL[status as InquiryStatus] ?? status}.` : 'No inquiries yet.'}
-        </p>
-      ) : (
-        <InquiryTable rows={list.items} />
-      )}
-      {list.total > 0 && <ListPagination page={list.page} limit={list.limit} total={list.total} noun="inquiries" />}
+      <InquiryTable
+        rows={list.items}
+        empty={status ? `No inquiries with the status ${INQUIRY_STATUS_LABEL[status as InquiryStatus] ?? status}.` : 'No inquiries yet.'}
+        pagination={list.total > 0 ? { page: list.page, limit: list.limit, total: list.total, noun: 'inquiries' } : undefined}
+      />
     </section>
   );
 }
 
-/** The page's inquiries; each name opens one, carrying the list's filter for the way back. */
-function InquiryTable({ rows }: { rows: InquiryRow[] }) {
+/** The page's inquiries, newest first; each name opens one, carrying the list's filter for the way back. */
+function InquiryTable({ rows, empty, pagination }: { rows: InquiryRow[]; empty: string; pagination?: ListPaginationProps }) {
   const { search } = useLocation();
+  const columns: Column<InquiryRow>[] = [
+    { header: 'Received', cell: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt)}</time>, sort: NEWEST_FIRST },
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (row) => (
+        <Link to={paths.facilityInquiry.getHref(row.id)} state={{ listSearch: search }}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { header: 'How soon', cell: (row) => (row.urgency ? URGENCY_LABELS[row.urgency] : 'Not given') },
+    {
+      header: 'Status',
+      cell: (row) => <span className={`inquiry-status inquiry-status--${row.status}`}>{INQUIRY_STATUS_LABEL[row.status]}</span>,
+    },
+  ];
   return (
-    <div className="inquiry-table">
-      <table>
-        <caption className="sr-only">Inquiries, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Name</th>
-            <th scope="col">How soon</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={row.urgency === 'immediate' ? 'inquiry-table__urgent' : undefined}>
-              <td>
-                <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt)}</time>
-              </td>
-              <th scope="row">
-                <Link to={paths.facilityInquiry.getHref(row.id)} state={{ listSearch: search }}>
-                  {row.name}
-                </Link>
-              </th>
-              <td>{row.urgency ? URGENCY_LABELS[row.urgency] : 'Not given'}</td>
-              <td>
-                <span className={`inquiry-status inquiry-status--${row.status}`}>{INQUIRY_STATUS_LABEL[row.status]}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Inquiries, newest first"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      sort={{ by: NEWEST_FIRST.key }}
+      isUrgent={(row) => row.urgency === 'immediate'}
+      empty={empty}
+      pagination={pagination}
+    />
   );
 }
 
