@@ -8,7 +8,7 @@ import './admin-table.css';
 // the list can be sorted), row headers, the empty state in words, and the list's pages beneath. What
 // is in a cell is the screen's; how a table is built is here. Ours, not TanStack Table: the Worker
 // sorts, filters and pages every list, so a headless table engine would only map columns to cells
-// (docs/decisions/013-back-office-table.md).
+// (docs/decisions/014-back-office-table.md).
 
 export interface Column<Row> {
   /** The column's heading; also its key, so unique within a table. */
