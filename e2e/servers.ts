@@ -13,3 +13,5 @@ export const DIST = `.wrangler/${E2E_NAME}-dist`;
 /** Ports 100 apart, so runs whose E2E_PORTs are a few apart never meet. */
 export const serverPort = (index: number) => BASE_PORT + 100 * index;
 export const serverState = (index: number) => `.wrangler/${E2E_NAME}-state-${index}`;
+/** What e2e/serve.ts prints once every server answers. */
+export const READY = 'E2E servers ready';
