@@ -5,8 +5,9 @@ import { E2E_WORKERS, READY, serverPort } from './e2e/servers';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Files spread over the workers; a file's tests run in order on its worker's server.
-  fullyParallel: false,
+  // Tests spread over the workers one by one, each making the data it needs; a file whose tests
+  // build on each other says so (test.describe.configure({ mode: 'serial' }), with why).
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,

@@ -5,8 +5,9 @@
 // READY when all answer /api/health; Playwright waits for that line, and ends this process group
 // (and so the servers) when the tests are done.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DIST, E2E_WORKERS, READY, serverPort, serverState } from './servers.ts';
 
 /** The visitor's location (request.cf) is set by the test: none, from this file (see playwright.config.ts). */
@@ -63,9 +64,62 @@ async function build(): Promise<void> {
   await run('vite build (server renderer)', `${BIN}/vite`, ['build', '--ssr', 'src/entry-server.tsx']);
 }
 
-/** The first server's database, seeded by the loader `npm start` uses; the others start as copies of it. */
+/** Folders and files the seeded database is made from, besides the Worker modules the seed imports. */
+const SEED_INPUTS = ['seed', 'migrations', 'content', 'data', 'wrangler.toml', 'package-lock.json'];
+
+/** Every file under `path` (not seed/out, the seed's scratch folder). */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path) || path === 'seed/out') return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** `files` and the TypeScript modules they import, followed through relative imports. */
+function withImports(files: string[]): string[] {
+  const found = new Set(files);
+  const queue = files.filter((file) => file.endsWith('.ts'));
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+)'/g)) {
+      const base = join(dirname(file), specifier!);
+      const module = [base, `${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (module && !found.has(module)) {
+        found.add(module);
+        queue.push(module);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * Names the seeded database by what it is made from and the day (the seed dates some rows from
+ * today): a run that finds one of that name copies it instead of seeding again.
+ */
+function seedKey(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const file of withImports(SEED_INPUTS.flatMap(filesUnder))) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The first server's database, seeded by the loader `npm start` uses; the others start as copies of
+ * it. The seeded database is kept (.wrangler/e2e-seed-<key>): a later run of the same checkout whose
+ * seed, migrations and their imports are unchanged copies it instead (E2E_FRESH_SEED=1 seeds anyway).
+ */
 async function seed(): Promise<void> {
-  await run('seed', process.execPath, ['seed/load.ts', '--reset', '--persist-to', serverState(0)]);
+  const kept = `.wrangler/e2e-seed-${seedKey()}`;
+  rmSync(serverState(0), { recursive: true, force: true });
+  if (existsSync(kept) && !process.env.E2E_FRESH_SEED) {
+    cpSync(kept, serverState(0), { recursive: true });
+    console.error(`Reusing the seeded database ${kept}`);
+  } else {
+    await run('seed', process.execPath, ['seed/load.ts', '--reset', '--persist-to', serverState(0)]);
+    // Only the newest is kept; written aside and renamed, so a run beside this one never copies half of it.
+    for (const old of readdirSync('.wrangler').filter((name) => name.startsWith('e2e-seed-'))) rmSync(join('.wrangler', old), { recursive: true, force: true });
+    const aside = `${kept}.${process.pid}.tmp`;
+    cpSync(serverState(0), aside, { recursive: true });
+    renameSync(aside, kept);
+  }
   for (let index = 1; index < E2E_WORKERS; index++) {
     rmSync(serverState(index), { recursive: true, force: true });
     cpSync(serverState(0), serverState(index), { recursive: true });
