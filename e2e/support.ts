@@ -137,7 +137,8 @@ export async function deliveredEmail(request: APIRequestContext, to: string, sub
         id = list.result?.find((e) => e.to.includes(to) && e.subject === subject && !except.includes(e.messageId))?.messageId;
         return id;
       },
-      { message: `an email "${subject}" to ${to}`, timeout: 15_000 },
+      // The queue sends within a second or so: look every 200 ms, not Playwright's default back-off to 1 s.
+      { message: `an email "${subject}" to ${to}`, timeout: 15_000, intervals: [200] },
     )
     .toBeTruthy();
   const detail = (await (await request.get(`${SENT_EMAILS}&email_id=${encodeURIComponent(id!)}`)).json()) as { result: DeliveredEmail };
