@@ -48,6 +48,8 @@ async function sidebarCount(page: Page, category: string): Promise<number> {
 const cards = (page: Page) => page.getByRole('region', { name: /articles?|No articles found/ }).getByRole('article');
 
 test('an admin writes a draft with a live preview, publishes it for readers, and deletes it', async ({ page, signIn }) => {
+  // Two axe scans and ten page loads: 30 s is too short on a busy two-core machine.
+  test.setTimeout(60_000);
   const dialogs = watchDialogs(page);
   const stamp = Date.now().toString(36);
   const title = `E2E Talking With Care ${stamp}`;

@@ -12,6 +12,8 @@ import { expectNoAxeViolations, serverDatabase, test } from './support';
 
 
 test('an import run is listed with its counts and opens to the rows it could not import', async ({ page, signIn }) => {
+  // The import is a wrangler command: 15-25 s on a busy machine before the page opens.
+  test.setTimeout(60_000);
   const sample = JSON.parse(readFileSync('seed/locator/samhsa-locator-sample.json', 'utf8')) as { rows: Array<Record<string, unknown>> };
   const rows = sample.rows.slice(0, 4);
   rows[1] = { ...rows[1], state: 'ZZ' };

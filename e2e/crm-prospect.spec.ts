@@ -19,6 +19,8 @@ async function createProspect(page: Page, facilityName: string): Promise<number>
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 test('a prospect is edited, its timeline and tasks kept, a listing linked, then deleted', async ({ page, signIn }) => {
+  // A dozen saves, each waited for: 30 s is too short on a busy two-core machine.
+  test.setTimeout(60_000);
   const name = `E2E Detail ${Date.now().toString(36)}`;
   await signIn(page, 'admin', '/admin/crm');
   const id = await createProspect(page, name);
