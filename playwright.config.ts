@@ -1,26 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-import { DIST, E2E_WORKERS, serverPort, serverState } from './e2e/servers';
-
-// Browser tests drive the built site, served by the real Worker in workerd (wrangler dev), one server
-// and local database per worker (e2e/servers.ts), seeded by the same loader `npm start` uses.
-const serverEnv = { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' };
-// The visitor's location (request.cf) is set by the test: none, from e2e/cf-no-location.json
-// (touched so that Miniflare, which trusts the file for 30 days, never fetches one instead).
-const serve = (index: number) =>
-  `touch e2e/cf-no-location.json && wrangler dev --port ${serverPort(index)} --persist-to ${serverState(index)} --assets ${DIST} --var EDGE_CACHE:off`;
-/** Build and seed once; every other server's database starts as a copy of the seeded one. */
-const buildAndSeed = [
-  `vite build --outDir ../${DIST} --emptyOutDir && vite build --ssr src/entry-server.tsx`,
-  `node seed/load.ts --reset --persist-to ${serverState(0)}`,
-  ...Array.from({ length: E2E_WORKERS - 1 }, (_, i) => `rm -rf ${serverState(i + 1)} && cp -r ${serverState(0)} ${serverState(i + 1)}`),
-].join(' && ');
+import { E2E_WORKERS, READY, serverPort } from './e2e/servers';
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Files spread over the workers; a file's tests run in order on its worker's server.
-  fullyParallel: false,
+  // Tests spread over the workers one by one, each making the data it needs; a file whose tests
+  // build on each other says so (test.describe.configure({ mode: 'serial' }), with why).
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
@@ -44,14 +31,16 @@ export default defineConfig({
       ],
     },
   },
-  // Started in order: the first builds and seeds, so the others' copies exist when they start.
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: index === 0 ? `${buildAndSeed} && ${serve(0)}` : serve(index),
-    url: `http://localhost:${serverPort(index)}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: serverEnv,
-  })),
+  // Browser tests drive the built site, served by the real Worker in workerd (wrangler dev), one server
+  // and local database per worker, seeded by the same loader `npm start` uses: e2e/serve.ts builds
+  // (or reuses `npm run build`'s fresh dist/), seeds, and starts them all at once.
+  webServer: {
+    // The Node running Playwright (npm's, which runs TypeScript), not an older one first on PATH.
+    command: `${process.execPath} e2e/serve.ts`,
+    wait: { stdout: new RegExp(READY) },
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' },
+  },
 });

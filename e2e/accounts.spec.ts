@@ -21,6 +21,8 @@ function recordUrls(page: Page): string[] {
 
 test.describe('admin sign-in', () => {
   test('the demo admin signs in with the demo button, reaches the CRM, reloads, and signs out', async ({ page }) => {
+    // Two axe scans and five page loads: 30 s is too short on a busy two-core machine.
+    test.setTimeout(60_000);
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/');
@@ -315,6 +317,8 @@ test.describe('facility registration', () => {
 
 test.describe('facility sign-in', () => {
   test('checks the form, refuses a wrong password, then the demo facility reaches its dashboard and signs out', async ({ page }) => {
+    // Four axe scans and seven page loads: 30 s is too short on a busy two-core machine.
+    test.setTimeout(60_000);
     await page.goto('/facility-login');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/facility-forgot-password');
     await expect(page.getByRole('link', { name: 'Register your facility' })).toHaveAttribute('href', '/facility-signup');
@@ -374,7 +378,8 @@ test.describe('facility sign-in', () => {
       await expect(inMain(page).getByText(notice)).toBeVisible();
       await expect(page.getByRole('link', { name: 'View Public Listing' })).toHaveCount(0);
       await expect(page.getByText('Please add your license number.')).toHaveCount(status === 'rejected' ? 1 : 0);
-      await expectNoAxeViolations(page);
+      // axe: an unknown status shows what pending shows.
+      if (status !== 'something-new') await expectNoAxeViolations(page);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
     await page.reload();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { MARKDOWN_PAYLOADS } from '../worker/test/xss-payloads';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
+import { expectNoAxeViolations, inMain, test } from './support';
 
 // The admin blog desk against the real Worker: a post written as a draft (with a live preview the
 // Worker renders), kept off the public blog until published, then in the public list first, in its
@@ -47,7 +47,9 @@ async function sidebarCount(page: Page, category: string): Promise<number> {
 /** The public list's article cards. */
 const cards = (page: Page) => page.getByRole('region', { name: /articles?|No articles found/ }).getByRole('article');
 
-test('an admin writes a draft with a live preview, publishes it for readers, and deletes it', async ({ page }) => {
+test('an admin writes a draft with a live preview, publishes it for readers, and deletes it', async ({ page, signIn }) => {
+  // Two axe scans and ten page loads: 30 s is too short on a busy two-core machine.
+  test.setTimeout(60_000);
   const dialogs = watchDialogs(page);
   const stamp = Date.now().toString(36);
   const title = `E2E Talking With Care ${stamp}`;
@@ -55,7 +57,7 @@ test('an admin writes a draft with a live preview, publishes it for readers, and
 
   const countBefore = await sidebarCount(page, CATEGORY);
 
-  await signInAsDemoAdmin(page, '/admin/blog');
+  await signIn(page, 'admin', '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   await expect(inMain(page).getByRole('table', { name: 'Blog posts' })).toBeVisible();
@@ -149,10 +151,10 @@ test('an admin writes a draft with a live preview, publishes it for readers, and
   expect(dialogs).toEqual([]);
 });
 
-test('the sitemap lists a newly published post', async ({ page }) => {
+test('the sitemap lists a newly published post', async ({ page, signIn }) => {
   const stamp = Date.now().toString(36);
   const slug = `e2e-sitemap-post-${stamp}`;
-  await signInAsDemoAdmin(page, '/admin/blog/new');
+  await signIn(page, 'admin', '/admin/blog/new');
   await page.getByLabel('Title').fill(`E2E Sitemap Post ${stamp}`);
   await page.getByLabel('Category').selectOption({ label: 'Prevention' });
   await page.getByLabel('Excerpt').fill('A post the sitemap should list.');
@@ -172,9 +174,9 @@ test('the sitemap lists a newly published post', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/blog$/);
 });
 
-test('the editor: an upload is chosen at once (one over 1 MB refused), an image needs alt text, a taken slug is said on its field, nothing typed is lost', async ({ page }) => {
+test('the editor: an upload is chosen at once (one over 1 MB refused), an image needs alt text, a taken slug is said on its field, nothing typed is lost', async ({ page, signIn }) => {
   const stamp = Date.now().toString(36);
-  await signInAsDemoAdmin(page, '/admin/blog/new');
+  await signIn(page, 'admin', '/admin/blog/new');
   const body = '# Kept\n\nEvery word typed stays.';
   await page.getByLabel('Title').fill(`E2E Clash ${stamp}`);
   // A seeded article's address.
@@ -214,11 +216,11 @@ test('the editor: an upload is chosen at once (one over 1 MB refused), an image 
   await expect(page.getByLabel('Title')).toHaveValue(`E2E Clash ${stamp} again`);
 });
 
-test('the whole XSS payload list, published through the authoring API, runs nothing on the public post page', async ({ page, baseURL }) => {
+test('the whole XSS payload list, published through the authoring API, runs nothing on the public post page', async ({ page, baseURL, signIn }) => {
   const dialogs = watchDialogs(page);
   const stamp = Date.now().toString(36);
   const slug = `e2e-xss-${stamp}`;
-  await signInAsDemoAdmin(page, '/admin/blog');
+  await signIn(page, 'admin', '/admin/blog');
   // The session is the page's; the Origin is ours, as the editor's own requests send it.
   const created = await page.request.post('/api/admin/blog/posts', {
     headers: { Origin: baseURL! },

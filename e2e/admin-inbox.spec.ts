@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
+import { expectNoAxeViolations, inMain, test } from './support';
 
 // The inboxes against the real Worker and a freshly seeded database: a visitor's get-help request
 // reaches the leads inbox, opening it writes the audit line, and its status is changed; a problem
 // reported on a listing is resolved on the reports screen. Sign-ins here always succeed.
 
-test('a get-help request is found in the leads inbox, opened (audited) and marked contacted', async ({ page }) => {
+test('a get-help request is found in the leads inbox, opened (audited) and marked contacted', async ({ page, signIn }) => {
   test.setTimeout(60_000);
   const name = `Inbox Visitor${Date.now()}`;
   await page.goto('/get-help');
@@ -19,7 +19,7 @@ test('a get-help request is found in the leads inbox, opened (audited) and marke
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText(/A treatment coordinator will contact you/)).toBeVisible();
 
-  await signInAsDemoAdmin(page, '/admin/leads');
+  await signIn(page, 'admin', '/admin/leads');
   const filters = page.getByRole('search', { name: 'Filter leads' });
   await filters.getByLabel('Urgency').selectOption('immediate');
   await filters.getByLabel('Status').selectOption('new');
@@ -81,7 +81,7 @@ test('a get-help request is found in the leads inbox, opened (audited) and marke
   await expect(page.getByRole('heading', { level: 1, name: `Lead: ${name}` })).toBeVisible();
 });
 
-test('a problem reported on a listing is resolved as "No change needed"', async ({ page }) => {
+test('a problem reported on a listing is resolved as "No change needed"', async ({ page, signIn }) => {
   const details = `Phone rings out ${Date.now()}`;
   await page.goto('/facility/1');
   await page.getByRole('button', { name: 'Report a problem with this listing' }).click();
@@ -91,7 +91,7 @@ test('a problem reported on a listing is resolved as "No change needed"', async 
   await reportForm.getByRole('button', { name: 'Send Report' }).click();
   await expect(page.getByText(/Thank you for letting us know/)).toBeVisible();
 
-  await signInAsDemoAdmin(page, '/admin/reports?status=open');
+  await signIn(page, 'admin', '/admin/reports?status=open');
   const card = inMain(page).getByRole('listitem').filter({ hasText: details });
   await expect(card).toContainText('The facility has closed');
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { expect, type Page } from '@playwright/test';
-import { deliveredEmail, expectNoAxeViolations, inMain, signInAsDemoAdmin, test } from './support';
+import { deliveredEmail, expectNoAxeViolations, inMain, test } from './support';
 
 // Staff accounts end to end, against a freshly seeded database in which the demo admin is the only
 // active administrator: an invitation is written to the outbox and delivered (the email wrangler
@@ -18,14 +18,14 @@ async function staffIdOf(page: Page, email: string): Promise<number> {
   return body.items.find((m) => m.email === email)!.id;
 }
 
-test('an invited administrator sets a password and signs in; disabled, their session ends; all of it audited', async ({ page, browser }) => {
+test('an invited administrator sets a password and signs in; disabled, their session ends; all of it audited', async ({ page, browser, signIn }) => {
   // Two emails go through the queue and the local send_email binding on the way.
   test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Riley Keeper ${stamp}`;
   const email = `staff-${stamp}@test.example.org`;
 
-  await signInAsDemoAdmin(page, '/admin/staff');
+  await signIn(page, 'admin', '/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Demo Admin/ })).toContainText('Active');
   await expectNoAxeViolations(page);
@@ -163,9 +163,9 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   await expectNoAxeViolations(page);
 });
 
-test('on a tablet, the staff, outbox and audit screens fit the width; the privacy page states the retention period', async ({ page }) => {
+test('on a tablet, the staff, outbox and audit screens fit the width; the privacy page states the retention period', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 800, height: 1000 });
-  await signInAsDemoAdmin(page, '/admin/staff');
+  await signIn(page, 'admin', '/admin/staff');
   for (const path of ['/admin/staff', '/admin/outbox', '/admin/audit-log']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

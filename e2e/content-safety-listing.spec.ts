@@ -56,6 +56,7 @@ const edits = records({
 });
 const contacts = records({ name: 120, title: 120, phone: PHONE_PAYLOADS, email: EMAIL_PAYLOADS });
 
+// In order, on one worker: the second test edits the listing the first one registered and approved.
 test.describe.configure({ mode: 'serial' });
 
 let desk: { page: Page; incidents: string[] };

@@ -57,6 +57,8 @@ async function openAndCheck(page: Page, incidents: readonly string[], name: stri
   await page.goBack();
 }
 
+// In order, on one worker: the tests share the listing made once below, and count on the
+// published total taken before it.
 test.describe.configure({ mode: 'serial' });
 
 let desk: { page: Page; incidents: string[] };

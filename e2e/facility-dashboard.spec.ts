@@ -1,31 +1,30 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { CONFIRMATION_SUBJECT, DEMO, emailedToken, expectNoAxeViolations, inMain, signInAsDemoAdmin, test, untilAppReady } from './support';
+import { CONFIRMATION_SUBJECT, emailedToken, expectNoAxeViolations, inMain, serverUrl, signInThroughApi, test, untilAppReady, type Role } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
 // adds something unique (a word, a visitor), so the tests can run again on the same database.
 
 const DEMO_LISTING = '/facility/1';
 
+/** Signs `email` in through the API (the sign-in form has its own test) and opens the dashboard. */
 async function signInAsFacility(page: Page, email: string, password: string) {
-  await page.goto('/facility-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughApi(page.request, serverUrl(), 'facility', { email, password });
+  await page.goto('/facility-dashboard');
   await expect(page).toHaveURL(/\/facility-dashboard$/);
+  await untilAppReady(page);
 }
-
-const signInAsDemoFacility = (page: Page) => signInAsFacility(page, DEMO.facility.email, DEMO.facility.password);
 
 test('an edited description waits for review: the public page keeps the old text until the admin approves, then page and search show the new', async ({
   page,
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   // A word no listing has, so the search finds this edit and nothing else.
   const word = `quillmere${Date.now().toString(36)}`;
   const added = `Evening groups on weekdays (${word}).`;
 
-  await signInAsDemoFacility(page);
+  await signIn(page, 'facility', '/facility-dashboard');
   const listingName = (await inMain(page).getByRole('heading', { level: 1 }).innerText()).trim();
   await inMain(page).getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Listing' }).click();
   await expect(page).toHaveURL(/\/facility-dashboard\/listing$/);
@@ -53,7 +52,7 @@ test('an edited description waits for review: the public page keeps the old text
 
   // The admin approves the update on the desk.
   const admin = await (await browser.newContext()).newPage();
-  await signInAsDemoAdmin(admin, '/admin-dashboard');
+  await signIn(admin, 'admin', '/admin-dashboard');
   await admin.getByLabel('Status').selectOption({ label: 'Pending' });
   await admin.getByRole('button', { name: 'Apply' }).click();
   await expect(admin).toHaveURL(/status=pending/);
@@ -89,9 +88,10 @@ async function counter(page: Page, label: string, list = 'Your listing in number
 test('a visitor opens a listing and requests information: the facility sees its views and inquiries rise and opens the inquiry', async ({
   page,
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
-  await signInAsDemoFacility(page);
+  await signIn(page, 'facility', '/facility-dashboard');
   const viewsBefore = await counter(page, 'Total Views');
   const inquiriesBefore = await counter(page, 'Inquiries');
 
@@ -155,8 +155,10 @@ test('a visitor opens a listing and requests information: the facility sees its 
   await expect(inMain(page).getByRole('list', { name: 'Your listing, last 90 days' })).toBeVisible();
 });
 
+type SignIn = (page: Page, role: Role, path: string) => Promise<void>;
+
 /** A facility registered and approved through the API (this test is about Settings), named `name`. */
-async function approvedFacility(browser: Browser, name: string, email: string, password: string) {
+async function approvedFacility(browser: Browser, signIn: SignIn, name: string, email: string, password: string) {
   const visitor = await browser.newContext();
   // State-changing requests must come from our own origin (a page's fetch sends it; this one says it).
   const origin = { Origin: new URL((await (await visitor.newPage()).goto('/'))!.url()).origin };
@@ -196,7 +198,7 @@ async function approvedFacility(browser: Browser, name: string, email: string, p
   expect(confirmed.status()).toBe(200);
   const submission = (await confirmed.json()) as { id: number };
   const admin = await (await browser.newContext()).newPage();
-  await signInAsDemoAdmin(admin, '/admin-dashboard');
+  await signIn(admin, 'admin', '/admin-dashboard');
   // The decision names the version of the submission the desk shows.
   const shown = (await (await admin.request.get(`/api/admin/submissions/${submission.id}`)).json()) as { submission: { version: number } };
   const approved = await admin.request.post(`/api/admin/submissions/${submission.id}/approve`, { headers: origin, data: { version: shown.submission.version } });
@@ -206,12 +208,13 @@ async function approvedFacility(browser: Browser, name: string, email: string, p
 test('settings: contact details for us, a password change that ends the other sessions, and signing out everywhere', async ({
   page,
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const email = `settings-${run}@test.example.org`;
   const [first, second] = ['Harbor Light 2026', 'Quiet Tide 2027'];
-  await approvedFacility(browser, `Pier ${run} Recovery`, email, first);
+  await approvedFacility(browser, signIn, `Pier ${run} Recovery`, email, first);
 
   const other = await (await browser.newContext()).newPage();
   await signInAsFacility(other, email, first);

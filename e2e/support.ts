@@ -1,17 +1,12 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_NAME, serverPort, serverState } from './servers';
 
 // What the browser tests share: the test with its page, the accessibility check, the demo accounts,
 // and the registration wizard.
 
-/**
- * Playwright's test, whose page.goto waits until the SPA has taken an HTML page over (the layout
- * marks <html data-app-ready>): a page the Worker rendered shows before its code runs, and a test
- * that clicked at once would get the page without script. Tests of that case turn script off.
- */
 /** Until the SPA has taken the page over (for pages of contexts a test opens itself). */
 export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
@@ -26,19 +21,85 @@ export const serverUrl = () => `http://localhost:${serverPort(test.info().parall
 export const serverDatabase = () => serverState(test.info().parallelIndex);
 export { E2E_NAME };
 
-export const test = serverTest.extend({
+/** The demo accounts' roles: each signs in at `/api/<role>/session`. */
+export type Role = 'admin' | 'facility';
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** Waits, after every HTML page `page` opens, until the SPA has taken it over (see `untilAppReady`). */
+export function gotoUntilAppReady(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (/text\/html/.test(response?.headers()['content-type'] ?? '')) await untilAppReady(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Playwright's test, whose page.goto waits until the SPA has taken an HTML page over (the layout
+ * marks <html data-app-ready>): a page the Worker rendered shows before its code runs, and a test
+ * that clicked at once would get the page without script. Tests of that case turn script off.
+ */
+export const test = serverTest.extend<
+  {
+    /**
+     * Signs `page`'s browser context in as the demo `role` with this worker's session (no sign-in
+     * form: the sign-in flows have their own tests in accounts.spec.ts and admin-two-factor.spec.ts),
+     * then opens `path` and checks the guard let it in. Never sign such a page out: the session is
+     * the whole worker's.
+     */
+    signIn: (page: Page, role: Role, path: string) => Promise<void>;
+  },
+  {
+    /** The demo `role`'s session cookie on this worker's server, signed in through the API once per worker. */
+    demoSession: (role: Role) => Promise<Cookies>;
+  }
+>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (/text\/html/.test(response?.headers()['content-type'] ?? '')) await untilAppReady(page);
-        return response;
+    await use(javaScriptEnabled === false ? page : gotoUntilAppReady(page));
+  },
+  demoSession: [
+    async ({ playwright }, use, workerInfo) => {
+      // Sessions are per server (each worker has its own database and KV), so per worker.
+      const baseURL = `http://localhost:${serverPort(workerInfo.parallelIndex)}`;
+      const request = await playwright.request.newContext({ baseURL });
+      const sessions = new Map<Role, Promise<Cookies>>();
+      const signIn = async (role: Role) => {
+        await signInThroughApi(request, baseURL, role, DEMO[role]);
+        return (await request.storageState()).cookies.filter((cookie) => cookie.name === SESSION_COOKIES[role]);
       };
-    }
-    await use(page);
+      await use((role) => {
+        if (!sessions.has(role)) sessions.set(role, signIn(role));
+        return sessions.get(role)!;
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  signIn: async ({ demoSession }, use) => {
+    await use(async (page, role, path) => {
+      await page.context().addCookies(await demoSession(role));
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      // Pages of contexts a test opens itself have the plain goto.
+      await untilAppReady(page);
+    });
   },
 });
+
+/** The session cookie of each role (worker/auth/sessions.ts). */
+const SESSION_COOKIES: Record<Role, string> = { admin: 'rd_admin', facility: 'rd_facility' };
+
+/**
+ * Signs `account` in as `role` through the API, into `request`'s cookies (a page's `page.request`
+ * shares its browser context's): for tests about what comes after the sign-in form. A second step
+ * (an admin's two-factor code, a 202) fails it.
+ */
+export async function signInThroughApi(request: APIRequestContext, origin: string, role: Role, account: { email: string; password: string }) {
+  const response = await request.post(`/api/${role}/session`, { headers: { Origin: origin }, data: account });
+  expect(response.status(), `${account.email} signs in as ${role}: ${await response.text()}`).toBe(200);
+}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -76,7 +137,8 @@ export async function deliveredEmail(request: APIRequestContext, to: string, sub
         id = list.result?.find((e) => e.to.includes(to) && e.subject === subject && !except.includes(e.messageId))?.messageId;
         return id;
       },
-      { message: `an email "${subject}" to ${to}`, timeout: 15_000 },
+      // The queue sends within a second or so: look every 200 ms, not Playwright's default back-off to 1 s.
+      { message: `an email "${subject}" to ${to}`, timeout: 15_000, intervals: [200] },
     )
     .toBeTruthy();
   const detail = (await (await request.get(`${SENT_EMAILS}&email_id=${encodeURIComponent(id!)}`)).json()) as { result: DeliveredEmail };
@@ -129,15 +191,6 @@ export const inMain = (page: Page) => page.getByRole('main');
 
 /** A unique address per run, so a registration test can run again on the same database. */
 export const uniqueEmail = () => `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`;
-
-/** Signs the demo admin in through the admin login (demo button), ending on `then` or the CRM. */
-export async function signInAsDemoAdmin(page: Page, then?: string) {
-  await page.goto(then ? `/admin/login?redirectTo=${encodeURIComponent(then)}` : '/admin/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign In to CRM' }).click();
-  await expect(page).toHaveURL(then ?? /\/admin\/crm$/);
-}
 
 /**
  * Steps through the wizard with valid answers (no error checks), ending on step 5 with both boxes
