@@ -65,7 +65,7 @@ async function build(): Promise<void> {
 }
 
 /** Folders and files the seeded database is made from, besides the Worker modules the seed imports. */
-const SEED_INPUTS = ['seed', 'migrations', 'content', 'data', 'wrangler.toml', 'package-lock.json'];
+const SEED_INPUTS = ['seed', 'migrations', 'worker/blog/content', 'wrangler.toml', 'package-lock.json'];
 
 /** Every file under `path` (not seed/out, the seed's scratch folder). */
 function filesUnder(path: string): string[] {

@@ -19,7 +19,7 @@ import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
 import { hashPassword } from '../worker/auth/password.ts';
 import { listingSnapshotSql } from '../worker/db/listing-snapshot.ts';
 import { renderSqlFile, sqlLiteral } from '../scripts/sql.ts';
-import { applyMigrations, executeFile, queryNumber, wrangler, type LocalD1 } from './wrangler.ts';
+import { applyMigrations, executeFile, queryNumbers, type LocalD1 } from './wrangler.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,52 +40,59 @@ async function main(): Promise<void> {
   }
 
   step('Applying migrations', () => applyMigrations(db));
-  const existing = queryNumber(db, 'SELECT count(*) AS n FROM facilities', 'Counting facilities');
-  if (existing > 0) {
-    console.log(`Local database already has ${fmt(existing)} facilities; keeping it (npm run db:reset starts over)`);
+  // What is there already: nothing after --reset; otherwise one query for the three counts.
+  const existing = values.reset
+    ? { facilities: 0, posts: 0, prospects: 0 }
+    : queryNumbers(
+        db,
+        'SELECT (SELECT count(*) FROM facilities) AS facilities, (SELECT count(*) FROM blog_posts) AS posts, (SELECT count(*) FROM crm_prospects) AS prospects',
+        'Counting what the local database holds',
+      );
+  // Everything goes in as one file: one wrangler start-up (several seconds each on a busy machine) and
+  // one transaction, so a failed load leaves the database as it was and the next db:seed tries again.
+  const parts: SqlPart[] = [];
+  if (existing.facilities! > 0) {
+    console.log(`Local database already has ${fmt(existing.facilities!)} facilities; keeping it (npm run db:reset starts over)`);
   } else {
-    seed(db, count);
+    parts.push(seed(count));
   }
-  seedBlog(db);
-  await ensureDemoAccounts(db);
+  if (existing.posts! > 0) console.log(`The blog already has ${fmt(existing.posts!)} posts; keeping them`);
+  else parts.push(blog());
+  parts.push(...(await demoData(existing.prospects!)));
+  load(db, parts);
 }
 
-function seed(db: LocalD1, count: number): void {
-  const started = performance.now();
-  process.stdout.write(`Seeding local database: ${fmt(count)} facilities… `);
-  const files = generateSeed(count);
-  const rows = (name: string) => files.find((f) => f.name.includes(name))?.rows ?? 0;
-  process.stdout.write(`zip codes ${fmt(rows('zip-codes'))} rows… taxonomy links ${fmt(rows('links'))} rows… `);
-  // One file, so one wrangler start-up (about 2 s each) and one transaction: a failed load leaves the
-  // database empty, and the next db:seed simply tries again.
-  mkdirSync(DEFAULT_OUT_DIR, { recursive: true });
-  const combined = join(DEFAULT_OUT_DIR, `local-seed-${process.pid}.sql`);
-  try {
-    writeFileSync(combined, files.map(renderSqlFile).join(''));
-    executeFile(db, combined, 'Loading the seed');
-  } finally {
-    rmSync(combined, { force: true });
-  }
-  console.log(`done in ${seconds(started)} s`);
+/** Statements to load, and what the loader says about them. */
+interface SqlPart {
+  label: string;
+  sql: string;
 }
 
-/** The blog's articles, once: a blog that has posts is kept, so re-seeding never undoes an admin's edits. */
-function seedBlog(db: LocalD1): void {
-  const existing = queryNumber(db, 'SELECT count(*) AS n FROM blog_posts', 'Counting blog posts');
-  if (existing > 0) {
-    console.log(`The blog already has ${fmt(existing)} posts; keeping them`);
-    return;
-  }
-  const posts = readBlogPosts();
-  const statements = blogSeedStatements(posts, readBlogAuthors());
+function load(db: LocalD1, parts: SqlPart[]): void {
+  if (parts.length === 0) return;
   mkdirSync(DEFAULT_OUT_DIR, { recursive: true });
-  const file = join(DEFAULT_OUT_DIR, `blog-${process.pid}.sql`);
+  const file = join(DEFAULT_OUT_DIR, `local-seed-${process.pid}.sql`);
   try {
-    writeFileSync(file, statements.join('\n') + '\n');
-    step(`Loading the blog's articles (${fmt(posts.length)} posts)`, () => executeFile(db, file, "Loading the blog's articles"));
+    writeFileSync(file, parts.map((part) => part.sql).join(''));
+    step(`Loading ${parts.map((part) => part.label).join(', ')}`, () => executeFile(db, file, 'Loading the seed'));
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+function seed(count: number): SqlPart {
+  const files = generateSeed(count);
+  const rows = (name: string) => files.find((f) => f.name.includes(name))?.rows ?? 0;
+  return {
+    label: `${fmt(count)} facilities (zip codes ${fmt(rows('zip-codes'))} rows, taxonomy links ${fmt(rows('links'))} rows)`,
+    sql: files.map(renderSqlFile).join(''),
+  };
+}
+
+/** The blog's articles, once: a blog that has posts is kept, so re-seeding never undoes an admin's edits. */
+function blog(): SqlPart {
+  const posts = readBlogPosts();
+  return { label: `the blog's articles (${fmt(posts.length)} posts)`, sql: blogSeedStatements(posts, readBlogAuthors()).join('\n') + '\n' };
 }
 
 /** The [vars] of wrangler.toml, then .dev.vars over them (as `wrangler dev` reads them). */
@@ -125,11 +132,11 @@ interface DemoAccount {
  * Creates the demo accounts, or puts them back as wrangler.toml says (email, password, role, active)
  * when they exist. Their sessions are left alone: running the seed again signs nobody out.
  */
-async function ensureDemoAccounts(db: LocalD1): Promise<void> {
+async function demoData(existingProspects: number): Promise<SqlPart[]> {
   const vars = readDeploymentVars();
   if (vars.DEMO_MODE !== 'true') {
     console.log('Demo mode is off (DEMO_MODE in wrangler.toml): no demo accounts');
-    return;
+    return [];
   }
   const accounts: DemoAccount[] = [
     { email: need(vars, 'DEMO_ADMIN_EMAIL'), password: need(vars, 'DEMO_ADMIN_PASSWORD'), name: 'Demo Admin', role: 'admin', facilityId: null },
@@ -169,28 +176,15 @@ async function ensureDemoAccounts(db: LocalD1): Promise<void> {
      FROM (SELECT name, email, facility_id FROM users WHERE email = ${facility}) AS u
      WHERE facilities.id = u.facility_id AND facilities.contact_name = '';`,
   );
-  step('Demo mode: making sure the demo admin and demo facility accounts exist', () =>
-    wrangler(db, ['d1', 'execute', 'DB', '--command', statements.join('\n')], 'Creating the demo accounts'),
-  );
-  seedDemoCrm(db, accounts[0]!.email);
-}
-
-/** The demo CRM book, once: a CRM that has prospects (the book, edited, or anyone's) is kept as it is. */
-function seedDemoCrm(db: LocalD1, adminEmail: string): void {
-  const existing = queryNumber(db, 'SELECT count(*) AS n FROM crm_prospects', 'Counting CRM prospects');
-  if (existing > 0) {
-    console.log(`Demo mode: the CRM already has ${fmt(existing)} prospects; keeping them`);
-    return;
+  const parts: SqlPart[] = [{ label: 'the demo admin and demo facility accounts', sql: statements.join('\n') + '\n' }];
+  // The demo CRM book, once: a CRM that has prospects (the book, edited, or anyone's) is kept as it is.
+  if (existingProspects > 0) {
+    console.log(`Demo mode: the CRM already has ${fmt(existingProspects)} prospects; keeping them`);
+  } else {
+    const book = generateCrmBook();
+    parts.push({ label: `the demo CRM book (${fmt(book.prospects.length)} prospects)`, sql: crmBookStatements(book, accounts[0]!.email).join('\n') + '\n' });
   }
-  const book = generateCrmBook();
-  mkdirSync(DEFAULT_OUT_DIR, { recursive: true });
-  const file = join(DEFAULT_OUT_DIR, `demo-crm-${process.pid}.sql`);
-  try {
-    writeFileSync(file, crmBookStatements(book, adminEmail).join('\n') + '\n');
-    step(`Demo mode: loading the demo CRM book (${fmt(book.prospects.length)} prospects)`, () => executeFile(db, file, 'Loading the demo CRM book'));
-  } finally {
-    rmSync(file, { force: true });
-  }
+  return parts;
 }
 
 function need(vars: Record<string, string>, name: string): string {

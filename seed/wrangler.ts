@@ -48,7 +48,8 @@ export function executeFile(db: LocalD1, file: string, what: string): void {
   wrangler(db, ['d1', 'execute', 'DB', '--file', file], what);
 }
 
-export function queryNumber(db: LocalD1, sql: string, what: string): number {
+/** The one row `sql` answers, whose every column is a number. */
+export function queryNumbers(db: LocalD1, sql: string, what: string): Record<string, number> {
   const stdout = wrangler(db, ['d1', 'execute', 'DB', '--command', sql, '--json'], what);
   // --json prints a JSON array, possibly after warnings on the same stream.
   const start = stdout.indexOf('[');
@@ -58,7 +59,14 @@ export function queryNumber(db: LocalD1, sql: string, what: string): number {
   } catch {
     throw new Error(`${what}: wrangler printed something other than JSON:\n${stdout}`);
   }
-  const value = (parsed as Array<{ results?: Array<Record<string, unknown>> }>)[0]?.results?.[0]?.n;
-  if (typeof value !== 'number') throw new Error(`${what}: no number "n" in ${stdout}`);
-  return value;
+  const row = (parsed as Array<{ results?: Array<Record<string, unknown>> }>)[0]?.results?.[0];
+  if (!row || Object.values(row).some((value) => typeof value !== 'number')) throw new Error(`${what}: no row of numbers in ${stdout}`);
+  return row as Record<string, number>;
+}
+
+/** The number a one-column query answers as `n`. */
+export function queryNumber(db: LocalD1, sql: string, what: string): number {
+  const { n } = queryNumbers(db, sql, what);
+  if (n === undefined) throw new Error(`${what}: no column "n"`);
+  return n;
 }
