@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { referenceStatements } from '../../seed/reference';
 import { serviceStatements } from '../../seed/services';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';
 
