@@ -15,8 +15,11 @@ const directories = (path) =>
 
 const features = directories('./web/src/features');
 
-/** The Worker's domain folders: every folder of worker/ but lib/ (infrastructure) and test/ (test helpers). */
-const domains = directories('./worker').filter((name) => name !== 'lib' && name !== 'test');
+/**
+ * The Worker's domain folders: every folder of worker/ but lib/ (infrastructure), test/ (test helpers)
+ * and reference/ (the reference lists every domain and the seed may read).
+ */
+const domains = directories('./worker').filter((name) => !['lib', 'test', 'reference'].includes(name));
 
 /**
  * What a domain shows the others (its public face): its schemas (the contracts the SPA shares too)
