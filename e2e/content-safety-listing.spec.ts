@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { call, decide, expectInertPage, expectNoRawMarkup, inParallel, PASSWORD, registeredForReview, signedIn, test } from './content-safety';
 import { EMAIL_PAYLOADS, packed, PHONE_PAYLOADS, records, typeable, WEBSITE_PAYLOADS, ZIP_PAYLOADS } from './payloads';
-import { commaList } from '../worker/schemas/registration';
+import { commaList } from '../worker/accounts/schemas/registration';
 import { confirmEmail, DEMO, inMain } from './support';
 
 // Content safety (issue 15) of a listing's life. A facility registers with payloads in every field

@@ -20,8 +20,8 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isCommonPassword } from '../worker/auth/common-passwords.ts';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../worker/auth/password.ts';
+import { isCommonPassword } from '../worker/accounts/common-passwords.ts';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../worker/accounts/password.ts';
 import { sqlLiteral } from './sql.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@
 // into the real schema (node:sqlite) with every entry and task given to the demo admin.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, PROSPECT_STATUSES, prospectSchema } from '../worker/schemas/crm';
+import { PRIORITIES, PROSPECT_STATUSES, prospectSchema } from '../worker/crm/schemas/crm';
 import { crmBookStatements } from './crm-book-sql.ts';
 import { conversionRate, CRM_SEED, generateCrmBook, PIPELINE_TARGET, pipelineValue, STATUS_MIX } from './crm-book.ts';
 import { REFERENCE_DATE } from './listing-details.ts';

@@ -7,7 +7,7 @@ import { fictionalPair, fictionalPhone, slugify } from './names.ts';
 import { cumulative, mulberry32, type Random } from './random.ts';
 import { CONTACT_LOG, FIRST_NAMES, LAST_NAMES, NOTES, TAGS, TASK_TITLES } from './crm-words.ts';
 import { STATES } from '../worker/reference/places.ts';
-import type { Priority, ProspectInput, ProspectStatus } from '../worker/schemas/crm.ts';
+import type { Priority, ProspectInput, ProspectStatus } from '../worker/crm/schemas/crm.ts';
 
 export const CRM_SEED = 20261102;
 /** What open prospects' estimated annual revenue adds up to. */

@@ -16,8 +16,8 @@ import { blogSeedStatements, readBlogAuthors, readBlogPosts } from '../scripts/b
 import { crmBookStatements } from './crm-book-sql.ts';
 import { generateCrmBook } from './crm-book.ts';
 import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
-import { hashPassword } from '../worker/auth/password.ts';
-import { listingSnapshotSql } from '../worker/db/listing-snapshot.ts';
+import { hashPassword } from '../worker/accounts/password.ts';
+import { listingSnapshotSql } from '../worker/listings/queries/listing-snapshot.ts';
 import { renderSqlFile, sqlLiteral } from '../scripts/sql.ts';
 import { applyMigrations, executeFile, queryNumbers, type LocalD1 } from './wrangler.ts';
 

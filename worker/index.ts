@@ -1,5 +1,5 @@
 import { app } from './app';
-import { purgeExpired } from './db/housekeeping';
+import { purgeExpired } from './housekeeping';
 import { deliverMail, isDeadLetterQueue, markUndeliverable, requeueStalledMail } from './email/delivery';
 import { queueReviewDigest } from './email/review-digest';
 import { Database } from './lib/db';

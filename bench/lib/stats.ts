@@ -24,7 +24,7 @@ export function parseServerTiming(header: string | null): { total: number; db: n
 
 /**
  * Parses a rendered page's `Server-Timing: render;dur=3.2, api;dur=5.1;desc="rows_read=41 queries=3",
- * total;dur=8.4` (worker/routes/pages.ts), or a cached page's `cache;desc="hit"`.
+ * total;dur=8.4` (worker/seo/routes/pages.ts), or a cached page's `cache;desc="hit"`.
  */
 export function parsePageTiming(header: string | null): { render: number; api: number; total: number; rowsRead: number; queries: number; cacheHit: boolean } {
   const h = header ?? '';

@@ -1,4 +1,4 @@
-import { claimEmail, markFailed, markQueued, markSent, recordFailedAttempt, stalledEmailKeys } from '../db/email-outbox';
+import { claimEmail, markFailed, markQueued, markSent, recordFailedAttempt, stalledEmailKeys } from './queries/outbox';
 import { Database } from '../lib/db';
 import { headerText } from './header-text';
 import { openMail } from './mail-key';

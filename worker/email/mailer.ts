@@ -1,4 +1,4 @@
-import { queueEmailStatement, type OutboxRow, type SqlCondition } from '../db/email-outbox';
+import { queueEmailStatement, type OutboxRow, type SqlCondition } from './queries/outbox';
 import type { AppContext } from '../lib/app-env';
 import type { Database } from '../lib/db';
 import { siteUrl } from '../lib/site-config';
@@ -13,7 +13,7 @@ export interface MailJob {
   key: string;
 }
 
-/** Where one click in the recipient's mail app (RFC 8058) stops this kind of notification: routes/email-unsubscribe.ts. */
+/** Where one click in the recipient's mail app (RFC 8058) stops this kind of notification: email/routes.ts. */
 export const unsubscribeUrl = (env: Env, key: string) => `${siteUrl(env)}/api/email/unsubscribe/${key}`;
 
 /**

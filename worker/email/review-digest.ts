@@ -1,4 +1,4 @@
-import { adminsWithoutDigest, noDigestSince, reviewsWaiting } from '../db/review-digest';
+import { adminsWithoutDigest, noDigestSince, reviewsWaiting } from './queries/review-digest';
 import { Database } from '../lib/db';
 import { siteUrl } from '../lib/site-config';
 import { outboxMailer } from './mailer';

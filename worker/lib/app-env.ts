@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { ActiveSession } from '../auth/session-record';
-import type { PublicUser } from '../auth/user';
+import type { ActiveSession } from '../accounts/session-record';
+import type { PublicUser } from '../accounts/user';
 import type { Database } from './db';
 
 /** The Worker's bindings and the per-request variables every handler and middleware sees. */

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from 'hono/cookie';
-import { carriesSessionCookie } from '../auth/sessions';
+import { carriesSessionCookie } from '../accounts/sessions';
 import type { AppContext } from './app-env';
 import { Database } from './db';
 

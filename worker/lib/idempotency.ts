@@ -1,4 +1,5 @@
 import type { AppContext } from './app-env';
+import type { Database } from './db';
 import { sha256Hex } from './hash';
 import { ApiError } from './errors';
 
@@ -48,4 +49,28 @@ export function isRetryOf(stored: { key: string | null; request_hash: string | n
   if (stored?.key == null || stored.key !== idempotency.key) return false;
   assertSameRequest({ request_hash: stored.request_hash ?? '' }, idempotency);
   return true;
+}
+
+export interface StoredRequest {
+  id: number;
+  request_hash: string;
+}
+
+/**
+ * Each insert is keyed by the client's Idempotency-Key: a retry of a stored request inserts nothing
+ * and gets the first one's id back. `before` runs first in the same batch (see inquiries' `isNewLead`).
+ */
+export async function insertOnce(
+  db: Database,
+  table: string,
+  insert: D1PreparedStatement,
+  key: string,
+  before: D1PreparedStatement[] = [],
+): Promise<StoredRequest> {
+  const results = await db.batch<StoredRequest>([
+    ...before,
+    insert,
+    db.statement(`SELECT id, request_hash FROM ${table} WHERE idempotency_key = ?1`, key),
+  ]);
+  return results.at(-1)![0]!;
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { countRequest } from '../db/rate-limits';
+import { countRequest } from './rate-limit-store';
 import type { AppContext, AppEnv } from './app-env';
 import { Database } from './db';
 import { ApiError } from './errors';
@@ -57,3 +57,13 @@ export function rateLimit(rule: RateLimit) {
     await next();
   });
 }
+
+/** Ten in ten minutes is more than a person filling a form sends; a script sending more is refused. */
+export const publicFormLimit = (name: string): RateLimit => ({
+  name,
+  limit: 10,
+  windowSeconds: 600,
+  message: (wait) => `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
+  // Each form stores its key: sending it again after a failure of ours is not another request.
+  retriesCountOnce: true,
+});

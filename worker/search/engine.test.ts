@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from '../db/search-index';
+import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from './queries/search-index';
 import { layoutOf, LIST_NAMES } from './bitsets';
 import { runEngine, type EngineQuery } from './engine';
 import { buildIndex } from './index-build';

@@ -1,4 +1,4 @@
-import type { SortKey } from '../schemas/search';
+import type { SortKey } from './schemas/search';
 import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from './bitsets';
 import { distanceMiles } from './geo';
 import type { SearchIndex } from './index-codec';

@@ -1,4 +1,4 @@
-import type { IndexSourceRows } from '../db/search-index';
+import type { IndexSourceRows } from './queries/search-index';
 import { layoutOf, setBit, wordsFor } from './bitsets';
 import type { SearchIndex } from './index-codec';
 

@@ -5,7 +5,7 @@ import {
   readIndexChunks,
   readIndexSource,
   storeIndexChunks,
-} from '../db/search-index';
+} from './queries/search-index';
 import { buildIndex } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
 

@@ -1,6 +1,6 @@
-import type { Facility, FacilityCardRow } from '../db/facilities';
+import type { Facility, FacilityCardRow } from '../listings/queries/facilities';
 import { ApiError } from '../lib/errors';
-import type { SearchQuery } from '../schemas/search';
+import type { SearchQuery } from './schemas/search';
 import { layoutOf, rowsHolding, type ListName } from './bitsets';
 import { positionOf } from './engine';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup, type TaxonomyEntry } from './index-codec';

@@ -1,8 +1,8 @@
-import { getPublishedFacilityCardsByIds } from '../db/facilities';
-import { findZipArea, findZipCode } from '../db/places';
+import { getPublishedFacilityCardsByIds } from '../listings/queries/facilities';
+import { findZipArea, findZipCode } from './queries/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
-import { DEFAULT_RADIUS_MILES, type SearchQuery } from '../schemas/search';
+import { DEFAULT_RADIUS_MILES, type SearchQuery } from './schemas/search';
 import { layoutOf, type ListName } from './bitsets';
 import { runEngine } from './engine';
 import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';

@@ -1,4 +1,4 @@
-import { matchFacilityText } from '../db/facility-text';
+import { matchFacilityText } from './queries/facility-text';
 import type { Database } from '../lib/db';
 
 // Recent full-text match sets, per isolate. A visitor who searches "alcohol" and then filters,

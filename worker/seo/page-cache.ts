@@ -1,4 +1,4 @@
-import { carriesSessionCookie } from '../auth/sessions';
+import { carriesSessionCookie } from '../accounts/sessions';
 import type { AppContext } from '../lib/app-env';
 import { cacheKey } from '../lib/edge-cache';
 

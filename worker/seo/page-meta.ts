@@ -1,5 +1,5 @@
-import type { BlogPost } from '../db/blog';
-import type { Facility } from '../db/facilities';
+import type { BlogPost } from '../blog/queries/blog';
+import type { Facility } from '../listings/queries/facilities';
 import type { SiteConfig } from '../lib/site-config';
 import { PAGE_IDS, shownInState, type RenderedPage } from './page-renderer';
 

@@ -1,4 +1,4 @@
-import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from '../db/sitemap';
+import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries';
 import type { Database } from '../lib/db';
 
 /** Well under the protocol's 50,000 URLs per file. */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { insertPostStatements, type BlogPostInput } from '../db/blog';
+import { insertPostStatements, type BlogPostInput } from '../blog/queries/blog';
 import { Database } from '../lib/db';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { sessionHash } from '../auth/sessions';
-import type { SessionRecord } from '../auth/session-record';
-import type { Role } from '../auth/user';
+import { sessionHash } from '../accounts/sessions';
+import type { SessionRecord } from '../accounts/session-record';
+import type { Role } from '../accounts/user';
 import { randomHex } from '../lib/hash';
 import { client } from './client';
 import { addUser, newClient, signInAs, withCookie } from './fixtures';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { ProspectStatus } from '../schemas/crm';
+import type { ProspectStatus } from '../crm/schemas/crm';
 import { client, errorOf } from './client';
 import { withCookie } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { referenceStatements, serviceStatements } from '../reference/statements';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { queueEmailStatement } from '../db/email-outbox';
+import { queueEmailStatement } from '../email/queries/outbox';
 import { openMail } from '../email/mail-key';
 import { outboxRow, type MailJob } from '../email/mailer';
 import type { EmailMessage, Rendered } from '../email/message';

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { totpCode } from '../auth/two-factor';
+import { totpCode } from '../accounts/two-factor';
 import worker from '../index';
 import { ORIGIN } from './client';
 import { addUser, newClient } from './fixtures';

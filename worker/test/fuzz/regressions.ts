@@ -18,12 +18,12 @@ const jsonNull: FuzzCase['body'] = { kind: 'raw', contentType: 'application/json
 
 const FOUND: [Caller, string, string, FuzzCase['body']][] = [
   // A name that starts with NUL passed the schema, and SQLite's length() (which stops at a NUL)
-  // failed the table's "not blank" CHECK: a 503 instead of a 400 (schemas/crm.ts).
+  // failed the table's "not blank" CHECK: a 503 instead of a 400 (crm/schemas/crm.ts).
   ['admin', 'POST', '/api/admin/crm/prospects/import', { kind: 'raw', contentType: 'text/csv', text: 'facility_name,state\n\u0000,CA\n' }],
   ['admin', 'POST', '/api/admin/crm/prospects', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000 Springs' }] }],
   ['admin', 'POST', '/api/admin/crm/tasks', { kind: 'mutated', ops: [{ op: 'set', at: [0], value: '\u0000' }] }],
   // A JSON body of null reached the "passwords match" check, which ran on any input and threw: a 500
-  // (schemas/registration.ts).
+  // (accounts/schemas/registration.ts).
   ['anonymous', 'POST', '/api/facility/registrations', jsonNull],
   ['facility', 'PUT', '/api/facility/me/password', jsonNull],
 ];

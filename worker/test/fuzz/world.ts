@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../accounts/password';
 import { createPost, PNG_1X1, upload } from '../blog-admin';
 import { client } from '../client';
 import { createProspect } from '../crm';

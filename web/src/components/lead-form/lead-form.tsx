@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { leadSchema } from '../../../../worker/schemas/visitor-requests';
+import { leadSchema } from '../../../../worker/inquiries/schemas/visitor-requests';
 import { api } from '../../lib/api';
 import { emptyAsUndefined, useApiForm, type FieldBinding } from '../../lib/api-form';
 import { paths } from '../../config/paths';

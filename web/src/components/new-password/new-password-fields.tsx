@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../../worker/schemas/auth';
+import { newPasswordSchema } from '../../../../worker/accounts/schemas/auth';
 import type { FieldBinding, SendStatus } from '../../lib/api-form';
 import { PasswordField } from '../form-fields/form-fields';
 import { FormAlert } from '../form-fields/form-status';

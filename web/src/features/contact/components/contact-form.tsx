@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { contactSchema } from '../../../../../worker/schemas/visitor-requests';
+import { contactSchema } from '../../../../../worker/inquiries/schemas/visitor-requests';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import type { SiteConfig } from '../../../lib/reference-data';

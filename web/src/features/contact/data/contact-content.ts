@@ -1,4 +1,4 @@
-import { CONTACT_URGENCY_VALUES } from '../../../../../worker/schemas/visitor-requests';
+import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-requests';
 
 export type ContactUrgency = (typeof CONTACT_URGENCY_VALUES)[number];
 

@@ -1,5 +1,5 @@
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { signInSchema } from '../../../../../worker/schemas/auth';
+import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';

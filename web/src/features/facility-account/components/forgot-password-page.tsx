@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { passwordResetRequestSchema } from '../../../../../worker/schemas/auth';
+import { passwordResetRequestSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { resubmissionSchema } from '../../../../../worker/schemas/review';
+import { resubmissionSchema } from '../../../../../worker/listings/schemas/review';
 import type { MyAccount, MyListing } from '../api/get-my-listing';
 import type { SignupOptions } from '../api/signup-options';
 import type { SignupField } from '../utils/signup-steps';

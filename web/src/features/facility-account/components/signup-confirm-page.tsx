@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/schemas/registration';
+import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/accounts/schemas/registration';
 import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { paths } from '../../../config/paths';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSignupOptions } from '../api/signup-options';
 import type { z } from 'zod';
-import type { Registration } from '../../../../../worker/schemas/registration';
+import type { Registration } from '../../../../../worker/accounts/schemas/registration';
 import { EMPTY_SIGNUP, LAST_STEP, SIGNUP_STEPS, stepOf, type SignupField, type SignupValues } from '../utils/signup-steps';
 import { AccountFields, ContactFields, DetailsFields, LocationFields, type StepProps , WithSignupOptions } from './signup-fields';
 import { ReviewFields } from './signup-review';

@@ -6,7 +6,7 @@ import {
   detailsStep,
   locationStep,
   registrationSchema,
-} from '../../../../../worker/schemas/registration';
+} from '../../../../../worker/accounts/schemas/registration';
 
 // The five steps of /facility-signup. Each is checked with the Worker's own zod step schema, so the
 // page and the server give the same messages (spec §5); the last checks the whole registration.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { listingReportSchema, REPORT_REASONS } from '../../../../../worker/schemas/visitor-requests';
+import { listingReportSchema, REPORT_REASONS } from '../../../../../worker/inquiries/schemas/visitor-requests';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';

@@ -4,7 +4,7 @@ import {
   OPEN_DATA_DEFAULT_LIMIT,
   OPEN_DATA_LICENCE,
   OPEN_DATA_MAX_LIMIT,
-} from '../../../../../worker/schemas/open-data';
+} from '../../../../../worker/open-data/schemas';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/document-title';

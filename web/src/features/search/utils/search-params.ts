@@ -1,4 +1,4 @@
-import type { SortKey } from '../../../../../worker/schemas/search';
+import type { SortKey } from '../../../../../worker/search/schemas/search';
 import { paths } from '../../../config/paths';
 import type { SearchApiQuery } from '../api/search-facilities';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPostSchema, postRuleErrors } from '../../../../../../worker/schemas/blog-admin';
+import { createPostSchema, postRuleErrors } from '../../../../../../worker/blog/schemas/admin';
 
 // The editor's fields as typed, and the request they become: each field checked by the Worker's own
 // schema and rules (schemas/blog-admin.ts), so the messages in the browser are the Worker's.

@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { BulkAction, ProspectInput } from '../../../../../../worker/schemas/crm';
+import type { BulkAction, ProspectInput } from '../../../../../../worker/crm/schemas/crm';
 import { api } from '../../../../lib/api';
 import { loadStates } from '../../../../lib/reference-data';
 import { adminData, listQuery } from '../../api/admin-request';

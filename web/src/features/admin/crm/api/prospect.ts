@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { ProspectPatch } from '../../../../../../worker/schemas/crm';
+import type { ProspectPatch } from '../../../../../../worker/crm/schemas/crm';
 import { api } from '../../../../lib/api';
 import { ApiRequestError } from '../../../../lib/api-error';
 import { loadStates } from '../../../../lib/reference-data';

@@ -1,4 +1,4 @@
-import type { TaskInput, TaskPatch } from '../../../../../../worker/schemas/crm';
+import type { TaskInput, TaskPatch } from '../../../../../../worker/crm/schemas/crm';
 import { api } from '../../../../lib/api';
 
 // CRM tasks: adding one (for a prospect or on its own) and changing one (completing, reopening).

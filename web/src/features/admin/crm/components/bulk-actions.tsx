@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { bulkActionSchema, type BulkAction } from '../../../../../../worker/schemas/crm';
+import { bulkActionSchema, type BulkAction } from '../../../../../../worker/crm/schemas/crm';
 import { SelectField, TextField } from '../../../../components/form-fields/form-fields';
 import { useApiForm } from '../../../../lib/api-form';
 import { bulkProspects, type ProspectFilterQuery } from '../api/crm-list';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AdminTable } from '../../../../components/admin-table/admin-table';
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
 import { paths } from '../../../../config/paths';
-import { PROSPECT_STATUSES } from '../../../../../../worker/schemas/crm';
+import { PROSPECT_STATUSES } from '../../../../../../worker/crm/schemas/crm';
 import { pluralize } from '../../../../lib/format';
 import { count } from '../../components/stat-cards';
 import type { CrmStats } from '../api/crm-list';

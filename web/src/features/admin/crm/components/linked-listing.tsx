@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { facilitySearchQuerySchema } from '../../../../../../worker/schemas/crm';
+import { facilitySearchQuerySchema } from '../../../../../../worker/crm/schemas/crm';
 import { DetailList } from '../../../../components/detail-list/detail-list';
 import { FieldError, TextField } from '../../../../components/form-fields/form-fields';
 import { paths } from '../../../../config/paths';

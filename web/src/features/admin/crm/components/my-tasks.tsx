@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { taskSchema } from '../../../../../../worker/schemas/crm';
+import { taskSchema } from '../../../../../../worker/crm/schemas/crm';
 import { SelectField, TextField } from '../../../../components/form-fields/form-fields';
 import { SubmitButton } from '../../../../components/form-fields/form-status';
 import { paths } from '../../../../config/paths';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { prospectSchema } from '../../../../../../worker/schemas/crm';
+import { prospectSchema } from '../../../../../../worker/crm/schemas/crm';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { SubmitButton } from '../../../../components/form-fields/form-status';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prospectSchema } from '../../../../../../worker/schemas/crm';
+import { prospectSchema } from '../../../../../../worker/crm/schemas/crm';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form-fields/form-fields';
 import type { FieldBinding } from '../../../../lib/api-form';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS } from '../utils/labels';

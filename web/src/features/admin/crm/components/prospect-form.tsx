@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { prospectSchema, type ProspectPatch } from '../../../../../../worker/schemas/crm';
+import { prospectSchema, type ProspectPatch } from '../../../../../../worker/crm/schemas/crm';
 import { SubmitButton } from '../../../../components/form-fields/form-status';
 import type { StateSummary } from '../../../../lib/reference-data';
 import { useApiForm } from '../../../../lib/api-form';

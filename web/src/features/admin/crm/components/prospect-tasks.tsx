@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { taskSchema } from '../../../../../../worker/schemas/crm';
+import { taskSchema } from '../../../../../../worker/crm/schemas/crm';
 import { SelectField, TextField } from '../../../../components/form-fields/form-fields';
 import { SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm, type FieldBinding } from '../../../../lib/api-form';

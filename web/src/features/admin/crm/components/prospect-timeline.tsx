@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { activitySchema } from '../../../../../../worker/schemas/crm';
+import { activitySchema } from '../../../../../../worker/crm/schemas/crm';
 import { SelectField, TextAreaField } from '../../../../components/form-fields/form-fields';
 import { SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';

@@ -1,4 +1,4 @@
-import { priorityOf, statusOf, type Priority, type ProspectStatus } from '../../../../../../worker/schemas/crm';
+import { priorityOf, statusOf, type Priority, type ProspectStatus } from '../../../../../../worker/crm/schemas/crm';
 
 // How the CRM names its values on screen. The Worker's schema decides what a value means: a status
 // it does not know reads as New, a priority other than urgent, high or medium as Low.

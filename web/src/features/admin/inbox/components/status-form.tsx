@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminNotes } from '../../../../../../worker/schemas/admin';
+import { adminNotes } from '../../../../../../worker/lib/schemas/lists';
 import { SelectField, TextAreaField } from '../../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';

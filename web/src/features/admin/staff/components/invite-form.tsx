@@ -1,4 +1,4 @@
-import { inviteStaffSchema } from '../../../../../../worker/schemas/staff';
+import { inviteStaffSchema } from '../../../../../../worker/accounts/schemas/staff';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { INVITATION_INVALID } from '../../../../../../worker/schemas/staff';
+import { INVITATION_INVALID } from '../../../../../../worker/accounts/schemas/staff';
 import { LinkProblem, linkProblemOf, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../../components/new-password/new-password-fields';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';

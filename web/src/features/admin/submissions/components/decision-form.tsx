@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminNotes } from '../../../../../../worker/schemas/admin';
-import { REJECTION_NOTES_REQUIRED } from '../../../../../../worker/schemas/review';
+import { adminNotes } from '../../../../../../worker/lib/schemas/lists';
+import { REJECTION_NOTES_REQUIRED } from '../../../../../../worker/listings/schemas/review';
 import { TextAreaField } from '../../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { TryAgainButton } from '../../../../components/try-again/try-again-button';

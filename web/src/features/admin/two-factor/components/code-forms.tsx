@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { recoveryCodeSchema, twoFactorCodeSchema } from '../../../../../../worker/schemas/auth';
+import { recoveryCodeSchema, twoFactorCodeSchema } from '../../../../../../worker/accounts/schemas/auth';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm, type ClientResponse } from '../../../../lib/api-form';

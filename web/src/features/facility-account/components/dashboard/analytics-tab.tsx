@@ -7,7 +7,7 @@ import { apiJson, asApiError } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
-import type { AnalyticsWindow } from '../../../../../../worker/schemas/facility-analytics';
+import type { AnalyticsWindow } from '../../../../../../worker/facility-account/schemas/analytics';
 import { AnalyticsChart } from './analytics-chart';
 
 const TITLE = 'Analytics – Dashboard';

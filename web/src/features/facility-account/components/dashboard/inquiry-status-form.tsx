@@ -1,7 +1,7 @@
 import { SelectField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';
-import { inquiryPatchSchema } from '../../../../../../worker/schemas/facility-inquiries';
+import { inquiryPatchSchema } from '../../../../../../worker/facility-account/schemas/inquiries';
 import { INQUIRY_STATUS_LABEL, patchInquiryStatus, type InquiryRow, type InquiryStatus } from '../../api/inquiries';
 
 const OPTIONS = Object.entries(INQUIRY_STATUS_LABEL).map(([value, label]) => ({ value, label }));

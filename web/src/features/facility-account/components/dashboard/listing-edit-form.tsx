@@ -3,7 +3,7 @@ import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
 import { api } from '../../../../lib/api';
 import { useApiForm } from '../../../../lib/api-form';
-import { listingEditSchema } from '../../../../../../worker/schemas/listing-edit';
+import { listingEditSchema } from '../../../../../../worker/facility-account/schemas/listing-edit';
 import type { MyAccount } from '../../api/get-my-listing';
 import type { SignupOptions } from '../../api/signup-options';
 import type { SignupField } from '../../utils/signup-steps';

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useApiForm, type SendStatus } from '../../../../lib/api-form';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { facilityContactSchema, passwordChangeSchema } from '../../../../../../worker/schemas/facility-settings';
+import { facilityContactSchema, passwordChangeSchema } from '../../../../../../worker/facility-account/schemas/settings';
 import { changePassword, saveContact, settingsLoader, signOutEverywhere, type FacilityContact } from '../../api/settings';
 
 /**

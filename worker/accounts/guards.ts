@@ -1,0 +1,61 @@
+import { createMiddleware } from 'hono/factory';
+import { findSessionUser, type UserRow } from './queries/users';
+import type { AppContext, AppEnv } from '../lib/app-env';
+import { ApiError } from '../lib/errors';
+import { describe } from '../lib/openapi';
+import { newRouter } from '../lib/router';
+import type { ActiveSession } from './session-record';
+import { readSession } from './sessions';
+import { toPublicUser, type Role } from './user';
+
+/**
+ * The session of `role` this request names (KV says who) and its account, while D1 says the account
+ * is still active, the session not signed out and not older than the account's last "end all
+ * sessions" — so sign-out and disabling take effect at once, everywhere.
+ */
+async function sessionOf(c: AppContext, role: Role): Promise<{ session: ActiveSession | null; user: UserRow | null }> {
+  const session = await readSession(c, role);
+  if (!session) return { session: null, user: null };
+  const user = await findSessionUser(c.get('db'), session.record.userId, session.record.epoch, session.hash);
+  return { session, user: user && user.role === role ? user : null };
+}
+
+/** The signed-in account of `role`, or null: for an endpoint a session is one way into. */
+export async function findSignedIn(c: AppContext, role: Role): Promise<UserRow | null> {
+  return (await sessionOf(c, role)).user;
+}
+
+/** Lets the request through only with a live session of `role`. */
+export function requireSession(role: Role) {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
+    const { session, user } = await sessionOf(c, role);
+    if (!session) throw new ApiError('unauthorized', 'Please sign in to continue.');
+    if (!user) throw new ApiError('unauthorized', 'Your session has ended. Please sign in again.');
+    c.set('user', toPublicUser(user));
+    c.set('session', session);
+    await next();
+    // Whatever a session unlocks is for that browser only: no shared or stored copies.
+    c.header('Cache-Control', 'private, no-store');
+  });
+  return describe(guard, { session: role });
+}
+
+/**
+ * A sub-app whose every route needs an admin session (mounted under /api/admin/<resource>). Each
+ * admin resource is its own sub-app, so this never covers /api/admin/session, which must stay open.
+ */
+export function adminRouter() {
+  return newRouter().use('*', requireSession('admin'));
+}
+
+/**
+ * The signed-in facility account's own listing id: what every /api/facility/me route reads and
+ * changes, never an id the request names. An account not linked to a listing has nothing there.
+ */
+export const NOT_LINKED = 'Your account is not linked to a listing.';
+
+export function ownFacilityId(c: AppContext): number {
+  const facilityId = c.get('user').facilityId;
+  if (facilityId === null) throw new ApiError('not_found', NOT_LINKED);
+  return facilityId;
+}

@@ -1,0 +1,65 @@
+import { hashPassword } from '../password';
+import { createResetStatement, findUsableReset, useResetStatement } from '../queries/password-resets';
+import { auditIfChangedStatement } from '../../lib/audit';
+import { findUserByEmail, setPasswordIfLinkUsedStatement } from '../queries/users';
+import { requestMailer } from '../../email/mailer';
+import { passwordReset } from '../../email/templates';
+import { ApiError } from '../../lib/errors';
+import { randomHex, sha256Hex } from '../../lib/hash';
+import { enforceRateLimit, rateLimit, type RateLimit } from '../../lib/rate-limit';
+import { newRouter } from '../../lib/router';
+import { siteUrl } from '../../lib/site-config';
+import { emailSubject } from '../../lib/subjects';
+import { validate } from '../../lib/validate';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
+
+const tooMany = (wait: string) => `Too many password reset requests. Please wait ${wait} and try again.`;
+
+// Each request can queue an email. Both limits count requests that passed validation (a refused
+// one sends nothing), whether or not the account exists, so a 429 says nothing about accounts.
+/** A person who mistypes their address retries a few times; more from one client is a script. */
+const RESETS_PER_CLIENT: RateLimit = { name: 'reset-client', limit: 5, windowSeconds: 15 * 60, message: tooMany };
+/** Each link works for an hour: three an hour is plenty for the owner, and caps what anyone can send them. */
+const RESETS_PER_EMAIL: RateLimit = { name: 'reset-email', limit: 3, windowSeconds: 60 * 60, message: tooMany };
+
+export const passwordResetRoutes = newRouter()
+  // The same answer whether or not the account exists, so the form cannot be used to find accounts.
+  .post('/', validate('json', passwordResetRequestSchema), rateLimit(RESETS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const { email } = c.req.valid('json');
+    await enforceRateLimit(c, RESETS_PER_EMAIL, await emailSubject(email));
+    const user = await findUserByEmail(db, email.toLowerCase());
+    // An unconfirmed registration's address is sent nothing but its confirmation link.
+    if (user && user.role === 'facility' && user.status !== 'disabled' && !user.awaiting_confirmation) {
+      const token = randomHex(32);
+      const link = `${siteUrl(c.env)}/facility-reset-password?token=${token}`;
+      const mail = requestMailer(c);
+      await db.batch([
+        createResetStatement(db, await sha256Hex(token), user.id, new Date(Date.now() + RESET_TTL_MS)),
+        await mail.queue(passwordReset(user.email, link)),
+      ]);
+      mail.dispatch();
+    }
+    return c.json({ ok: true as const }, 202);
+  })
+  .post('/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
+    const db = c.get('db');
+    const { token, password } = c.req.valid('json');
+    const tokenHash = await sha256Hex(token);
+    const now = new Date();
+    const reset = await findUsableReset(db, tokenHash, now);
+    if (!reset) throw ApiError.invalidField('token', LINK_INVALID);
+    // Setting the password also raises the account's session epoch: every other session and every
+    // other reset link ends.
+    const [, changed] = await db.batch([
+      useResetStatement(db, tokenHash, now),
+      setPasswordIfLinkUsedStatement(db, reset.user_id, await hashPassword(password)),
+      auditIfChangedStatement(db, { actor: { id: reset.user_id, email: reset.email }, action: 'facility.password_reset', target: `user:${reset.user_id}` }),
+    ]);
+    // Used by a request that got here first: the link is spent.
+    if (changed!.length === 0) throw ApiError.invalidField('token', LINK_INVALID);
+    return c.body(null, 204);
+  });

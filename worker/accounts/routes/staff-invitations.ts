@@ -1,0 +1,42 @@
+import { hashPassword } from '../password';
+import { findUsableInvite, useResetStatement } from '../queries/password-resets';
+import { auditIfChangedStatement } from '../../lib/audit';
+import { acceptInvitationStatement } from '../queries/staff';
+import { ApiError } from '../../lib/errors';
+import { sha256Hex } from '../../lib/hash';
+import { rateLimit, type RateLimit } from '../../lib/rate-limit';
+import { newRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { acceptInvitationSchema, INVITATION_INVALID } from '../schemas/staff';
+
+/** Someone with a real link needs one or two tries; more from one client is guessing. */
+const ACCEPTS_PER_CLIENT: RateLimit = {
+  name: 'invite-accept',
+  limit: 10,
+  windowSeconds: 15 * 60,
+  message: (wait) => `Too many attempts. Please wait ${wait} and try again.`,
+};
+
+/** Public (no session): the invitation link's page sets the invited administrator's first password. */
+export const staffInvitationRoutes = newRouter().post(
+  '/accept',
+  validate('json', acceptInvitationSchema),
+  rateLimit(ACCEPTS_PER_CLIENT),
+  async (c) => {
+    const db = c.get('db');
+    const { token, password } = c.req.valid('json');
+    const tokenHash = await sha256Hex(token);
+    const now = new Date();
+    const invite = await findUsableInvite(db, tokenHash, now);
+    if (!invite) throw ApiError.invalidField('token', INVITATION_INVALID);
+    const actor = { id: invite.user_id, email: invite.email };
+    const [, accepted] = await db.batch([
+      useResetStatement(db, tokenHash, now),
+      acceptInvitationStatement(db, invite.user_id, await hashPassword(password)),
+      auditIfChangedStatement(db, { actor, action: 'staff.invite_accept', target: `user:${invite.user_id}` }),
+    ]);
+    // Used by a request that got here first (the account is no longer pending): the link is spent.
+    if (accepted!.length === 0) throw ApiError.invalidField('token', INVITATION_INVALID);
+    return c.body(null, 204);
+  },
+);

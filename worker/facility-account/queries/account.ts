@@ -1,0 +1,142 @@
+import type { Database } from '../../lib/db';
+import { namesOf } from '../../listings/queries/facilities';
+
+type ListingStatus = 'pending' | 'approved' | 'rejected';
+
+/** The signed-in facility's own listing, whatever its status (the public queries see approved ones only). */
+interface OwnListing {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  phone: string;
+  website: string;
+  address: string;
+  description: string;
+  treatmentTypes: string[];
+  specializations: string[];
+  lastUpdated: string;
+  // What the correction form starts from: the listing as stored, in the registration form's terms.
+  email: string;
+  established: string;
+  /** As the form's one text field takes it ("CARF, Joint Commission"). */
+  accreditation: string;
+  treatmentTypeIds: string[];
+  /**
+   * The form's addiction type ids: every one whose specialization the listing has. Several map to one
+   * ("Drug Addiction"), so all of them are ticked: the listing claims them all, and sending them back
+   * unchanged keeps its specializations as they are.
+   */
+  addictionTypeIds: string[];
+  insuranceIds: string[];
+}
+
+interface OwnSubmission {
+  status: ListingStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** The reviewer's notes, which a rejected facility needs to resubmit. */
+  reviewNotes: string | null;
+  contactPerson: string;
+  contactTitle: string;
+  capacity: string;
+}
+
+interface ListingRow {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string;
+  website: string;
+  address: string;
+  description: string;
+  updated_at: string;
+  treatment_types: string;
+  specializations: string;
+  email: string;
+  established: string | null;
+  accreditation: string;
+  treatment_type_ids: string;
+  addiction_type_ids: string;
+  insurance_ids: string;
+}
+
+interface SubmissionRow {
+  status: ListingStatus;
+  submitted_at: string;
+  reviewed_at: string | null;
+  review_notes: string | null;
+  contact_person: string;
+  contact_title: string;
+  capacity: string;
+}
+
+/**
+ * The listing and latest submission of one account. Both are looked up by the account's id, never by
+ * an id the caller sends, so a facility can only ever read its own.
+ */
+export async function getOwnListing(
+  db: Database,
+  userId: number,
+): Promise<{ listing: OwnListing | null; submission: OwnSubmission | null }> {
+  const [listings, submissions] = await db.batch([
+    db.statement(
+      `SELECT f.id, f.name, f.status, f.city, f.state, f.zip, f.phone, f.website, f.address, f.description, f.updated_at,
+         ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
+         ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
+         f.email, f.established, f.accreditation,
+         (SELECT json_group_array(treatment_type_id) FROM facility_treatment_types WHERE facility_id = f.id) AS treatment_type_ids,
+         (SELECT json_group_array(id) FROM (SELECT a.id FROM addiction_types a JOIN facility_specializations fs
+            ON fs.specialization_id = a.specialization_id AND fs.facility_id = f.id ORDER BY a.position)) AS addiction_type_ids,
+         (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id) AS insurance_ids
+       FROM users u JOIN facilities f ON f.id = u.facility_id
+       WHERE u.id = ?1`,
+      userId,
+    ),
+    db.statement(
+      `SELECT s.status, s.submitted_at, s.reviewed_at, s.review_notes, s.contact_person, s.contact_title, s.capacity
+       FROM facility_submissions s JOIN users u ON u.id = s.user_id AND u.facility_id = s.facility_id
+       WHERE s.user_id = ?1 ORDER BY s.id DESC LIMIT 1`,
+      userId,
+    ),
+  ]);
+  const listing = (listings?.[0] as ListingRow | undefined) ?? null;
+  const submission = (submissions?.[0] as SubmissionRow | undefined) ?? null;
+  return {
+    listing: listing && {
+      id: listing.id,
+      name: listing.name,
+      status: listing.status,
+      city: listing.city,
+      state: listing.state,
+      zipCode: listing.zip,
+      phone: listing.phone,
+      website: listing.website,
+      address: listing.address,
+      description: listing.description,
+      treatmentTypes: JSON.parse(listing.treatment_types) as string[],
+      specializations: JSON.parse(listing.specializations) as string[],
+      lastUpdated: listing.updated_at,
+      email: listing.email,
+      established: listing.established ?? '',
+      accreditation: (JSON.parse(listing.accreditation) as string[]).join(', '),
+      treatmentTypeIds: JSON.parse(listing.treatment_type_ids) as string[],
+      addictionTypeIds: JSON.parse(listing.addiction_type_ids) as string[],
+      insuranceIds: JSON.parse(listing.insurance_ids) as string[],
+    },
+    submission: submission && {
+      status: submission.status,
+      submittedAt: submission.submitted_at,
+      reviewedAt: submission.reviewed_at,
+      reviewNotes: submission.review_notes,
+      contactPerson: submission.contact_person,
+      contactTitle: submission.contact_title,
+      capacity: submission.capacity,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { getOwnListing } from '../queries/account';
+import { facilityStats, recentActivity } from '../queries/dashboard';
+import { listingDraft, listsOf, ownListingState, pendingUpdateOf } from '../queries/listing-update';
+import { taxonomyNames } from '../../listings/queries/submissions';
+import { isNotWaitingForCorrections, latestOwnSubmission, resubmissionStatements } from '../queries/resubmission';
+import { ApiError } from '../../lib/errors';
+import { newRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { resubmissionSchema } from '../../listings/schemas/review';
+
+const NOT_WAITING = 'Your listing is not waiting for corrections.';
+const ACTIVITY_ITEMS = 10;
+
+/** The first day of this month (UTC), as the daily rows name days. */
+const monthStart = (now: Date) => now.toISOString().slice(0, 8) + '01';
+
+/** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
+export const facilityAccountRoutes = newRouter()
+  .get('/', requireSession('facility'), async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    const { listing, submission } = await getOwnListing(db, user.id);
+    const [stats, state] = listing
+      ? await Promise.all([facilityStats(db, listing.id, monthStart(new Date())), ownListingState(db, listing.id)])
+      : [null, null];
+    const pendingUpdate = state && pendingUpdateOf(state);
+    // The display names of the taxonomy ids the update changes.
+    const names = pendingUpdate ? await taxonomyNames(db, listsOf(pendingUpdate)) : {};
+    // Manage Listing's form values: a saved edit comes back as saved.
+    const draft = listing && (await listingDraft(db, listing, state?.pending?.changes ?? {}));
+    // Personal data: never kept by a browser or shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names, draft }, 200);
+  })
+  // The overview's recent activity: submissions and decisions, inquiries, problem reports.
+  .get('/activity', requireSession('facility'), async (c) => {
+    const items = await recentActivity(c.get('db'), ownFacilityId(c), ACTIVITY_ITEMS);
+    return c.json({ items }, 200);
+  })
+  // A rejected registration, corrected: back to the review desk as a new pending submission.
+  .post('/resubmission', requireSession('facility'), validate('json', resubmissionSchema), async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    // The listing is the account's own, never one the request names.
+    const facilityId = user.facilityId;
+    const latest = facilityId === null ? null : await latestOwnSubmission(db, user.id, facilityId);
+    if (facilityId === null || latest?.kind !== 'registration' || latest.status !== 'rejected') {
+      throw new ApiError('conflict', NOT_WAITING);
+    }
+    const at = new Date();
+    try {
+      await db.batch(resubmissionStatements(db, { user, facilityId, listing: c.req.valid('json'), at }));
+    } catch (error) {
+      // Another request resubmitted between the check above and this batch (a double click).
+      if (isNotWaitingForCorrections(error)) throw new ApiError('conflict', NOT_WAITING);
+      throw error;
+    }
+    return c.json({ submission: { status: 'pending' as const, submittedAt: at.toISOString() } }, 201);
+  });

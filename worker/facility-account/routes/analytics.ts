@@ -1,0 +1,19 @@
+import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { facilityAnalytics } from '../queries/analytics';
+import { newRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { analyticsQuerySchema } from '../schemas/analytics';
+
+/**
+ * The dashboard's Analytics (GET /api/facility/me/analytics?days=30|90): the signed-in facility's
+ * own views and inquiries per day, ending today (UTC), with totals and the inquiry rate.
+ */
+export const facilityAnalyticsRoutes = newRouter().get(
+  '/',
+  requireSession('facility'),
+  validate('query', analyticsQuerySchema),
+  async (c) => {
+    const { days } = c.req.valid('query');
+    return c.json(await facilityAnalytics(c.get('db'), ownFacilityId(c), days, new Date()), 200);
+  },
+);

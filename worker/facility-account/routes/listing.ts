@@ -1,0 +1,44 @@
+import { NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
+import { listingPreview } from '../queries/listing-preview';
+import { changedFields } from '../../listings/queries/listing-snapshot';
+import { listingFieldsOf, ownListingState, pendingUpdateOf, saveUpdateStatements, withdrawUpdateStatements } from '../queries/listing-update';
+import { ApiError } from '../../lib/errors';
+import { newRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { listingEditSchema, NOTHING_CHANGED } from '../schemas/listing-edit';
+
+const NOT_PUBLISHED = {
+  pending: 'Your listing is still under review. You can edit it once it is approved.',
+  rejected: 'Your listing was not approved: correct it and resubmit it from your dashboard.',
+} as const;
+
+/** Manage Listing and Preview Listing: edits to a published listing go to review as one update. */
+export const facilityListingRoutes = newRouter()
+  .put('/listing', requireSession('facility'), validate('json', listingEditSchema), async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    const facilityId = ownFacilityId(c);
+    const state = await ownListingState(db, facilityId);
+    if (!state) throw new ApiError('not_found', NOT_LINKED);
+    if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
+    const listing = await listingFieldsOf(db, c.req.valid('json'));
+    const changes = changedFields(state.current, listing);
+    if (Object.keys(changes).length === 0) {
+      if (!state.pending) throw new ApiError('invalid_request', NOTHING_CHANGED);
+      // Back to what is published: the waiting update has nothing left to say.
+      await db.batch(withdrawUpdateStatements(db, user, facilityId));
+      return c.json({ pendingUpdate: null }, 200);
+    }
+    await db.batch(saveUpdateStatements(db, { user, facilityId, changes, listing, at: new Date() }));
+    const saved = await ownListingState(db, facilityId);
+    return c.json({ pendingUpdate: saved && pendingUpdateOf(saved) }, 200);
+  })
+  // The listing as its public page would show it with the waiting update applied.
+  .get('/preview', requireSession('facility'), async (c) => {
+    const db = c.get('db');
+    const facilityId = ownFacilityId(c);
+    const state = await ownListingState(db, facilityId);
+    const facility = state && (await listingPreview(db, facilityId, state.pending?.changes ?? {}));
+    if (!state || !facility) throw new ApiError('not_found', NOT_LINKED);
+    return c.json({ facility, status: state.status, pending: state.pending !== null }, 200);
+  });

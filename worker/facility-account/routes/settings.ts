@@ -1,0 +1,95 @@
+import { NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
+import { hashPassword, verifyPassword } from '../../accounts/password';
+import { destroySession, renewSession } from '../../accounts/sessions';
+import {
+  changePasswordStatement,
+  endAllSessionsStatements,
+  getContact,
+  passwordChangeAuditStatement,
+  passwordHashOf,
+  passwordStored,
+  saveContactStatements,
+} from '../queries/settings';
+import { requestMailer } from '../../email/mailer';
+import { passwordChanged } from '../../email/templates';
+import { ApiError } from '../../lib/errors';
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import { newRouter } from '../../lib/router';
+import { siteUrl } from '../../lib/site-config';
+import { accountSubject } from '../../lib/subjects';
+import { validate } from '../../lib/validate';
+import { facilityContactSchema, passwordChangeSchema, WRONG_CURRENT_PASSWORD, type FacilityContact } from '../schemas/settings';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * A signed-in session is not proof of knowing the password: five checks of the current password per
+ * account in 15 minutes, right or wrong, so a stolen session cannot guess it (the sixth is refused
+ * before the password is compared, so it learns nothing).
+ */
+const PASSWORD_CHANGES_PER_ACCOUNT: RateLimit = {
+  name: 'password-change',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  message: (wait) => `Too many password change attempts. Please wait ${wait} and try again.`,
+};
+
+const changedFields = (before: FacilityContact, after: FacilityContact) =>
+  (Object.keys(after) as (keyof FacilityContact)[]).filter((field) => before[field] !== after[field]);
+
+/**
+ * The dashboard's Settings (/api/facility/me/...): the account's password and sessions, and the
+ * listing's private contact details. Always the session's own account and listing.
+ */
+export const facilitySettingsRoutes = newRouter()
+  // A new password ends every other session; this browser gets a fresh one and stays signed in.
+  .put('/password', requireSession('facility'), validate('json', passwordChangeSchema), async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    const session = c.get('session');
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await enforceRateLimit(c, PASSWORD_CHANGES_PER_ACCOUNT, accountSubject(user.id));
+    const stored = await passwordHashOf(db, user.id);
+    if (!stored || !(await verifyPassword(currentPassword, stored.password_hash)).ok) {
+      throw ApiError.invalidField('currentPassword', WRONG_CURRENT_PASSWORD);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const done = passwordStored(user.id, passwordHash);
+    const mail = requestMailer(c);
+    const [changed] = await db.batch<{ session_epoch: number }>([
+      changePasswordStatement(db, user.id, session.record.epoch, passwordHash),
+      passwordChangeAuditStatement(db, user, done),
+      await mail.queue(passwordChanged(user.email, siteUrl(c.env)), done),
+    ]);
+    mail.dispatch();
+    const epoch = changed?.[0]?.session_epoch;
+    // The sessions were ended meanwhile (sign out everywhere from another browser): so is this one.
+    if (epoch === undefined) throw new ApiError('unauthorized', SESSION_ENDED);
+    await renewSession(c, session, { id: user.id, role: 'facility', session_epoch: epoch });
+    return c.body(null, 204);
+  })
+  // Sign out everywhere: this browser too.
+  .delete('/sessions', requireSession('facility'), async (c) => {
+    const db = c.get('db');
+    await db.batch(endAllSessionsStatements(db, c.get('user')));
+    await destroySession(c, 'facility', c.get('session'));
+    return c.body(null, 204);
+  })
+  .get('/contact', requireSession('facility'), async (c) => {
+    const contact = await getContact(c.get('db'), ownFacilityId(c));
+    if (!contact) throw new ApiError('not_found', NOT_LINKED);
+    return c.json({ contact }, 200);
+  })
+  .put('/contact', requireSession('facility'), validate('json', facilityContactSchema), async (c) => {
+    const db = c.get('db');
+    const facilityId = ownFacilityId(c);
+    const before = await getContact(db, facilityId);
+    if (!before) throw new ApiError('not_found', NOT_LINKED);
+    const wanted = c.req.valid('json');
+    const contact = { ...wanted, email: wanted.email.toLowerCase() };
+    const changed = changedFields(before, contact);
+    // Saved again as it is: nothing to write or audit.
+    if (changed.length === 0) return c.json({ contact: before }, 200);
+    const [saved] = await db.batch<FacilityContact>(saveContactStatements(db, c.get('user'), facilityId, contact, changed));
+    return c.json({ contact: saved![0]! }, 200);
+  });

@@ -1,0 +1,78 @@
+import type { Database } from '../../lib/db';
+import type { SqlCondition } from '../../email/queries/outbox';
+import { insertOnce, type Idempotency } from '../../lib/idempotency';
+import type { ContactInput, LeadInput } from '../schemas/visitor-requests';
+
+/**
+ * True while no lead has this key: what a statement batched before `insertLead`'s insert checks to
+ * happen with the first request only, never with its retries.
+ */
+export const isNewLead = (idem: Idempotency): SqlCondition => ({
+  sql: 'NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)',
+  params: [idem.key],
+});
+
+export function addictionTypeOfferedOnLeadForm(db: Database, id: string) {
+  // The lead form offers the first 8 addiction types.
+  return db.first<{ id: string }>('SELECT id FROM addiction_types WHERE id = ?1 AND position < 8', id);
+}
+
+/** `before`: statements for the same batch, ahead of the insert (the facility's notice, `isNewLead`). */
+export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now: Date, before: D1PreparedStatement[] = []) {
+  return insertOnce(
+    db,
+    'leads',
+    db.statement(
+      `INSERT INTO leads (facility_id, name, phone, email, state, addiction_type_id, urgency, insurance_status,
+         message, consent_at, idempotency_key, request_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT (idempotency_key) DO NOTHING`,
+      lead.facilityId ?? null,
+      lead.name,
+      lead.phone,
+      lead.email,
+      lead.state || null,
+      lead.addiction || null,
+      lead.urgency ?? null,
+      lead.insurance ?? null,
+      lead.message,
+      now.toISOString(),
+      idem.key,
+      idem.requestHash,
+    ),
+    idem.key,
+    before,
+  );
+}
+
+export function insertContactMessage(db: Database, m: ContactInput, idem: Idempotency) {
+  return insertOnce(
+    db,
+    'contact_messages',
+    db.statement(
+      `INSERT INTO contact_messages (name, phone, email, subject, urgency, message, idempotency_key, request_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (idempotency_key) DO NOTHING`,
+      m.name,
+      m.phone,
+      m.email,
+      m.subject,
+      m.urgency,
+      m.message,
+      idem.key,
+      idem.requestHash,
+    ),
+    idem.key,
+  );
+}
+
+/**
+ * Where a published facility's "new inquiry" notice goes: the private contact email it keeps with us,
+ * else its account's email (else, for a listing without an account, its public email).
+ */
+export function facilityInbox(db: Database, facilityId: number) {
+  return db.first<{ email: string; name: string }>(
+    `SELECT coalesce(nullif(f.contact_email, ''), u.email, f.email) AS email, f.name FROM facilities f
+     LEFT JOIN users u ON u.facility_id = f.id AND u.role = 'facility' AND u.status = 'active'
+     WHERE f.id = ?1 AND f.status = 'approved'`,
+    facilityId,
+  );
+}

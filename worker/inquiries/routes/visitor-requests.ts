@@ -1,0 +1,58 @@
+import {
+  addictionTypeOfferedOnLeadForm,
+  facilityInbox,
+  insertContactMessage,
+  insertLead,
+  isNewLead,
+} from '../queries/visitor-requests';
+import { requestMailer } from '../../email/mailer';
+import { newInquiry } from '../../email/templates';
+import { newRouter } from '../../lib/router';
+import { ApiError } from '../../lib/errors';
+import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
+import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
+import { siteUrl } from '../../lib/site-config';
+import { validate } from '../../lib/validate';
+import { contactSchema, leadSchema } from '../schemas/visitor-requests';
+
+// Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
+// Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
+
+export const leadRoutes = newRouter().post(
+  '/',
+  rateLimit(publicFormLimit('leads')),
+  validate('json', leadSchema),
+  async (c) => {
+    const db = c.get('db');
+    const lead = c.req.valid('json');
+    if (lead.website) return c.json({ id: 0 }, 201);
+    if (lead.addiction && !(await addictionTypeOfferedOnLeadForm(db, lead.addiction))) {
+      throw ApiError.invalidField('addiction', 'Please choose an option from the list');
+    }
+    const facility = lead.facilityId ? await facilityInbox(db, lead.facilityId) : null;
+    if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', 'This facility is not listed any more.');
+
+    const idem = await idempotencyOf(c, lead);
+    // The facility's notice is queued with the lead, in its batch, and never again for a retry.
+    const mail = requestMailer(c);
+    const notice = facility ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env)), isNewLead(idem))] : [];
+    const stored = await insertLead(db, lead, idem, new Date(), notice);
+    mail.dispatch();
+    assertSameRequest(stored, idem);
+    return c.json({ id: stored.id }, 201);
+  },
+);
+
+export const contactRoutes = newRouter().post(
+  '/',
+  rateLimit(publicFormLimit('contact')),
+  validate('json', contactSchema),
+  async (c) => {
+    const message = c.req.valid('json');
+    if (message.website) return c.json({ id: 0 }, 201);
+    const idem = await idempotencyOf(c, message);
+    const stored = await insertContactMessage(c.get('db'), message, idem);
+    assertSameRequest(stored, idem);
+    return c.json({ id: stored.id }, 201);
+  },
+);

@@ -1,0 +1,191 @@
+import type { Database } from '../../lib/db';
+
+/** A published facility as the API returns it: the spec's Facility record plus location and freshness. */
+export interface Facility {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  stateFullName: string;
+  zip: string | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  website: string;
+  email: string;
+  description: string;
+  treatmentTypes: string[];
+  specializations: string[];
+  insurance: string[];
+  rating: number | null;
+  reviews: number;
+  established: string | null;
+  accreditation: string[];
+  features: string[];
+  lastVerified: string | null;
+  distance?: number;
+}
+
+interface FacilityRow {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  state_name: string;
+  zip: string | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  website: string;
+  email: string;
+  description: string;
+  rating: number | null;
+  reviews: number;
+  established: string | null;
+  accreditation: string;
+  features: string;
+  last_verified_at: string | null;
+  treatment_types: string;
+  specializations: string;
+  insurance: string;
+}
+
+/** A JSON array of the taxonomy names linked to facility `f`, in list order. */
+export const namesOf = (link: string, table: string, column: string) => `
+  (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
+   WHERE x.facility_id = f.id ORDER BY t.bit))`;
+
+/** The facility row's own columns (no joins). */
+const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude, f.longitude,
+    f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
+    f.features, f.last_verified_at`;
+
+const FACILITY_COLUMNS = `
+  SELECT ${OWN_COLUMNS}, s.name AS state_name,
+    ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
+    ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
+    ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance`;
+
+const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON s.code = f.state`;
+
+type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance'>;
+
+function toFacilityCard(row: CardRow): FacilityCardRow {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    website: row.website,
+    email: row.email,
+    description: row.description,
+    rating: row.rating,
+    reviews: row.reviews,
+    established: row.established,
+    accreditation: JSON.parse(row.accreditation) as string[],
+    features: JSON.parse(row.features) as string[],
+    lastVerified: row.last_verified_at,
+  };
+}
+
+function toFacility(row: FacilityRow): Facility {
+  return {
+    ...toFacilityCard(row),
+    stateFullName: row.state_name,
+    treatmentTypes: JSON.parse(row.treatment_types) as string[],
+    specializations: JSON.parse(row.specializations) as string[],
+    insurance: JSON.parse(row.insurance) as string[],
+  };
+}
+
+/** A facility's own row: what a result card shows but its taxonomy and state name. */
+export type FacilityCardRow = Omit<Facility, 'treatmentTypes' | 'specializations' | 'insurance' | 'stateFullName'>;
+
+/**
+ * Published facilities by id, in the order given (ids no longer published are left out), one row
+ * each: search fills in the taxonomy and state names from its in-memory index, so a page of 20
+ * reads 20 rows rather than every link row of every listing.
+ */
+export async function getPublishedFacilityCardsByIds(db: Database, ids: number[]): Promise<FacilityCardRow[]> {
+  if (ids.length === 0) return [];
+  // CROSS JOIN fixes the loop order: look each id up by primary key. Left to itself the planner
+  // scans every published facility and tests membership (measured: ~5,800 rows read at 5,000).
+  const rows = await db.all<CardRow>(
+    `SELECT ${OWN_COLUMNS} FROM json_each(?1) j CROSS JOIN facilities f ON f.id = j.value WHERE f.status = 'approved'`,
+    JSON.stringify(ids),
+  );
+  const byId = new Map(rows.map((row) => [row.id, toFacilityCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getPublishedFacility(db: Database, id: number): Promise<Facility | null> {
+  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
+  return row ? toFacility(row) : null;
+}
+
+/** A facility whatever its status: for its own account's preview, never for the public. */
+export async function getFacilityAnyStatus(db: Database, id: number): Promise<Facility | null> {
+  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1`, id);
+  return row ? toFacility(row) : null;
+}
+
+/** How listings are ranked wherever the directory shows "the best" (state pages, related, featured). */
+const BEST_FIRST = 'ORDER BY f.rating DESC, f.reviews DESC, f.id';
+
+function bestInStateStatement(db: Database, state: string, excludeId: number, limit: number) {
+  return db.statement(
+    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2 ${BEST_FIRST} LIMIT ?3`,
+    state,
+    excludeId,
+    limit,
+  );
+}
+
+/** The best-rated published facilities of a state, and how many it has in all. */
+export async function listPublishedFacilitiesInState(
+  db: Database,
+  state: string,
+  limit: number,
+): Promise<{ facilities: Facility[]; total: number }> {
+  const [rows, count] = await db.batch([
+    bestInStateStatement(db, state, 0, limit),
+    db.statement(`SELECT count(*) AS total FROM facilities WHERE status = 'approved' AND state = ?1`, state),
+  ]);
+  return {
+    facilities: (rows as unknown as FacilityRow[]).map(toFacility),
+    total: (count?.[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+/** Up to `limit` other published facilities in the same state, best rated first. */
+export async function listOtherFacilitiesInState(
+  db: Database,
+  state: string,
+  excludeId: number,
+  limit: number,
+): Promise<Facility[]> {
+  const [rows] = await db.batch<FacilityRow>([bestInStateStatement(db, state, excludeId, limit)]);
+  return (rows ?? []).map(toFacility);
+}
+
+/**
+ * The home page's featured centers: the best-rated listings that carry an accreditation and were
+ * verified within the last year.
+ */
+export async function listFeaturedFacilities(db: Database, limit: number, now: Date): Promise<Facility[]> {
+  const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString();
+  const rows = await db.all<FacilityRow>(
+    `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.accreditation != '[]' AND f.last_verified_at >= ?1
+     ${BEST_FIRST} LIMIT ?2`,
+    since,
+    limit,
+  );
+  return rows.map(toFacility);
+}

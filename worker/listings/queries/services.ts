@@ -1,0 +1,30 @@
+import type { Database } from '../../lib/db';
+
+/** One group of a facility page's services: a locator category and the plain labels offered. */
+export interface ServiceGroup {
+  category: string;
+  name: string;
+  /** Whether search filters by it (medications, payment, who it serves, ages, languages). */
+  searchable: boolean;
+  services: string[];
+}
+
+/** The services a facility offers, grouped by category in page order, each in catalogue order. */
+export async function listFacilityServices(db: Database, facilityId: number): Promise<ServiceGroup[]> {
+  const rows = await db.all<{ category: string; name: string; searchable: number; label: string }>(
+    `SELECT c.code AS category, c.name, c.filter_group IS NOT NULL AS searchable, s.label
+     FROM facilities f, json_each(f.services) j
+     JOIN services s ON s.id = j.value
+     JOIN service_categories c ON c.code = s.category
+     WHERE f.id = ?1
+     ORDER BY c.position, s.id`,
+    facilityId,
+  );
+  const groups: ServiceGroup[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.category === row.category) last.services.push(row.label);
+    else groups.push({ category: row.category, name: row.name, searchable: row.searchable === 1, services: [row.label] });
+  }
+  return groups;
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../../test/fixtures';
+
+let ids: number[];
+
+beforeAll(async () => {
+  await loadReferenceData();
+  ids = [
+    await addFacility({ name: 'Blue Mesa Recovery', state: 'NM', rating: 4.9, treatmentTypes: ['detox', 'inpatient'], insurance: ['aetna'] }),
+    await addFacility({ name: 'Sandia Outpatient', state: 'NM', rating: 4.2, treatmentTypes: ['outpatient'] }),
+    await addFacility({ name: 'Taos Sober Living', state: 'NM', rating: 3.9, treatmentTypes: ['sober-living'] }),
+    await addFacility({ name: 'Gila Family Program', state: 'NM', rating: 3.1, specializations: ['family-therapy'] }),
+    await addFacility({ name: 'Unlisted Draft', state: 'NM', status: 'pending' }),
+  ];
+  await freshSearch();
+});
+
+describe('GET /api/facility/public/{id}', () => {
+  it('returns every field of a published facility and up to 3 others in its state, best rated first', async () => {
+    const res = await client.facility.public[':id'].$get({ param: { id: String(ids[0]) } });
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(json.facility).toMatchObject({
+      id: ids[0],
+      name: 'Blue Mesa Recovery',
+      state: 'NM',
+      stateFullName: 'New Mexico',
+      treatmentTypes: ['Inpatient Treatment', 'Detoxification'],
+      insurance: ['Aetna'],
+      accreditation: [],
+      features: [],
+      rating: 4.9,
+    });
+    for (const field of ['city', 'website', 'phone', 'email', 'address', 'description', 'reviews', 'established', 'specializations', 'lastVerified']) {
+      expect(json.facility).toHaveProperty(field);
+    }
+    expect(json.others.map((o) => o.id)).toEqual([ids[1], ids[2], ids[3]]);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await client.facility.public[':id'].$get({ param: { id: String(ids[0]) } }, { init: { method: 'HEAD' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('GET /api/facility/public/states/{stateCode}/facilities', () => {
+  it.each(['NM', 'nm', 'New Mexico', 'new-mexico'])('accepts %j and lists published facilities with the total', async (stateCode) => {
+    const res = await client.facility.public.states[':stateCode'].facilities.$get({ param: { stateCode }, query: { limit: '2' } });
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(json.state.code).toBe('NM');
+    expect(json.total).toBe(4);
+    expect(json.facilities.map((f) => f.id)).toEqual([ids[0], ids[1]]);
+  });
+});

@@ -1,0 +1,30 @@
+import { ApiError } from '../../lib/errors';
+import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
+import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
+import { newRouter } from '../../lib/router';
+import { validate } from '../../lib/validate';
+import { listingReportSchema } from '../../inquiries/schemas/visitor-requests';
+import { facilityIdSchema } from '../../search/schemas/search';
+import { getPublishedFacility } from '../queries/facilities';
+import { insertListingReport } from '../queries/reports';
+
+// A visitor's "report a problem" with a listing (POST /api/facility/public/:id/reports): stored once
+// per Idempotency-Key, as the other public forms (inquiries/routes/visitor-requests.ts).
+
+export const listingReportRoutes = newRouter().post(
+  '/:id/reports',
+  rateLimit(publicFormLimit('reports')),
+  validate('param', facilityIdSchema),
+  validate('json', listingReportSchema),
+  async (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const report = c.req.valid('json');
+    if (report.website) return c.json({ id: 0 }, 201);
+    if (!(await getPublishedFacility(db, id))) throw new ApiError('not_found', 'Facility not found.');
+    const idem = await idempotencyOf(c, report);
+    const stored = await insertListingReport(db, id, report, idem);
+    assertSameRequest(stored, idem);
+    return c.json({ id: stored.id }, 201);
+  },
+);

@@ -1,0 +1,104 @@
+import { renderPage } from 'virtual:page-renderer';
+import type { AppContext } from '../../lib/app-env';
+import { newRouter } from '../../lib/router';
+import { siteConfig, siteUrl } from '../../lib/site-config';
+import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
+import { pageMeta } from '../page-meta';
+import { documentParts, streamDocument } from '../render-document';
+import { MANIFEST_PATH, pageLinks, type BuildManifest } from '../route-preloads';
+
+/**
+ * Every page navigation. Public pages come rendered (the SPA's React tree, from the data their
+ * loaders got from our own API in-process) with their head tags, structured data and status, and
+ * the SPA hydrates them; account, dashboard and back-office pages get the shell with their head
+ * tags, and render in the browser. Unknown pages, facilities, states and posts answer 404.
+ */
+
+/** Calls the Worker's own API in-process (the app's fetch), in this page's request. */
+export type ApiFetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+// Per isolate: the shell and the build manifest do not change while this Worker version runs.
+let shell: Promise<string> | null = null;
+let manifest: Promise<BuildManifest | null> | null = null;
+
+function loadShell(assets: Fetcher, origin: string): Promise<string> {
+  shell ??= assets.fetch(new Request(new URL('/', origin))).then(async (res) => {
+    if (!res.ok) throw new Error(`the SPA shell is missing (${res.status}): run npm run build`);
+    return res.text();
+  });
+  shell.catch(() => (shell = null));
+  return shell;
+}
+
+function loadManifest(assets: Fetcher, origin: string): Promise<BuildManifest | null> {
+  manifest ??= assets
+    .fetch(new Request(new URL(MANIFEST_PATH, origin)))
+    .then((res) => (res.ok ? (res.json() as Promise<BuildManifest>) : null))
+    .catch(() => null);
+  return manifest;
+}
+
+/** D1 use reported by the API answers a page was built from (their Server-Timing). */
+class ApiMeter {
+  rowsRead = 0;
+  queries = 0;
+  /** Wall time during which at least one API call was under way. */
+  waitMs = 0;
+  private pending = 0;
+  private since = 0;
+
+  async measure(call: () => Promise<Response>): Promise<Response> {
+    if (this.pending++ === 0) this.since = performance.now();
+    try {
+      const response = await call();
+      const db = /rows_read=(\d+).*?queries=(\d+)/.exec(response.headers.get('Server-Timing') ?? '');
+      if (db) {
+        this.rowsRead += Number(db[1]);
+        this.queries += Number(db[2]);
+      }
+      return response;
+    } finally {
+      if (--this.pending === 0) this.waitMs += performance.now() - this.since;
+    }
+  }
+}
+
+async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ response: Response; shareable: boolean }> {
+  const started = performance.now();
+  const { pathname } = new URL(c.req.url);
+  const site = siteConfig(c.env);
+  const meter = new ApiMeter();
+  const visitor = c.req.raw;
+  const [html, build, page] = await Promise.all([
+    loadShell(c.env.ASSETS, c.req.url),
+    loadManifest(c.env.ASSETS, c.req.url),
+    renderPage({
+      request: visitor,
+      siteConfig: site,
+      // The visitor's location (request.cf) goes along: "near me" searches use it. Cookies do not.
+      fetchApi: (request) => meter.measure(() => fetchApi(new Request(request, { cf: visitor.cf }), c.env, c.executionCtx as ExecutionContext)),
+    }),
+  ]);
+  if (page.kind === 'redirect') return { response: c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308), shareable: false };
+
+  const rendered = page.kind === 'page' ? page : null;
+  const meta = pageMeta(siteUrl(c.env), pathname, rendered, site);
+  const status = rendered ? rendered.status : meta.status;
+  const links = pageLinks(build, rendered ? (rendered.routeIds.at(-1) ?? '') : null);
+  const parts = documentParts(html, meta, site, links);
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  const shareable = rendered?.shareable ?? false;
+  // A shared page may be kept briefly; the rest always revalidates (the shell names hashed files).
+  headers.set('Cache-Control', shareable && status === 200 && pageCacheApplies(c) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
+  const apiTiming = `api;dur=${meter.waitMs.toFixed(1)};desc="rows_read=${meter.rowsRead} queries=${meter.queries}"`;
+  const renderTiming = `render;dur=${(performance.now() - started - meter.waitMs).toFixed(1)}`;
+  headers.set('Server-Timing', `${renderTiming}, ${apiTiming}, total;dur=${(performance.now() - started).toFixed(1)}`);
+  const body = streamDocument(parts, rendered?.body ?? null, rendered?.hydration ?? null);
+  return { response: new Response(body, { status, headers }), shareable };
+}
+
+export function pageRoutes(fetchApi: ApiFetch) {
+  return newRouter().get('*', (c) =>
+    pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : renderResponse(c, fetchApi).then((r) => r.response),
+  );
+}
