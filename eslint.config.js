@@ -86,6 +86,11 @@ const boundaries = [
     except: ['./src/app/public-routes.ts', './src/app/routes.ts'],
     message: 'The Worker and the tools do not import the SPA.',
   },
+  {
+    target: ['./worker', './web', './scripts'],
+    from: './seed',
+    message: 'seed/ is fake data for local runs and tests: the Worker, the SPA and the production tools never import it.',
+  },
 ];
 
 export default tseslint.config(
