@@ -80,6 +80,7 @@ const SIGN_IN_STEPS = [
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/openapi.json',
   'GET /api/facility/public/search',
   'POST /api/facility/public/search/nearest-zip',
   'GET /api/facility/public/states/:stateCode/facilities',
