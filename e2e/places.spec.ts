@@ -272,9 +272,12 @@ test('copying a state page’s link raises a toast that can be swiped, closed or
   await region.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toHaveCount(0);
 
-  // A short swipe springs back; one past 50 px to the right closes it.
+  // A short swipe springs back; one past 50 px to the right closes it. Each drag starts when the
+  // toast is still (its entrance and the spring back are animations), as a person's would.
+  const settled = () => toast.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
   await copy.click();
   await expect(toast).toBeVisible();
+  await settled();
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 20, y);
@@ -282,6 +285,7 @@ test('copying a state page’s link raises a toast that can be swiped, closed or
   await page.mouse.move(box.x + 50, y, { steps: 5 });
   await page.mouse.up();
   await expect(toast).toBeVisible();
+  await settled();
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
   await page.mouse.move(box.x + 90, y, { steps: 5 });
