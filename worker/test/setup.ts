@@ -37,4 +37,6 @@ await emptyDatabase();
 await emptyKv(env.SESSIONS);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // The next file evaluates the Worker's modules afresh: no cache or buffer of this file's carries over.
+// The Cache API has no way to empty it: the few files that turn the edge cache on (EDGE_CACHE) each
+// cache paths of their own.
 afterAll(() => vi.resetModules());
