@@ -37,8 +37,9 @@ function sentEmail(messageId: string): unknown {
   return null;
 }
 
-// Three projects: the Worker's tests inside workerd with real D1 and KV (migrations applied in
-// worker/test/setup.ts), and in Node the demo generator's tests (seed/) and the production tools' (scripts/).
+// Four projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
+// migrates them for each file), and in Node the demo generator's tests (seed/), the production tools'
+// (scripts/) and the SPA's pure logic (web/).
 export default defineConfig({
   test: {
     // A Worker test file spends most of its time waiting on this process (module transforms, workerd
