@@ -115,8 +115,8 @@ export function openApiDocument(app: Pick<Hono, 'routes'>, options: { prefix: st
   for (const { method, path, entries } of grouped.values()) {
     const guards = middleware.filter((entry) => covers(entry.path, path)).map((entry) => described.get(unwrap(entry.handler)));
     const all = [...guards.filter((what): what is Described => what !== undefined), ...entries];
-    const described_ = operation(method, path, all, options.sessionCookies);
-    (paths[described_.path] ??= {})[described_.method] = described_.operation;
+    const op = operation(method, path, all, options.sessionCookies);
+    (paths[op.path] ??= {})[op.method] = op.operation;
   }
   return {
     openapi: '3.1.0',
