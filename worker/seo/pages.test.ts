@@ -149,7 +149,9 @@ describe('public pages in the first HTML', () => {
     expect(p.body).toContain('<header class="site-header"');
     expect(p.body).toContain('<footer');
     expect(p.body).toContain('988');
-    expect(p.html).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '/' : path}">`);
+    // /resources is the spec's second address for /get-help: search engines are sent to the first.
+    const canonical = path === '/resources' ? '/get-help' : path;
+    expect(p.html).toContain(`<link rel="canonical" href="${SITE}${canonical}">`);
   });
 
   it('carries the Organization on every page, with its logo and helpline, from SITE_URL', async () => {

@@ -1,15 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_IDS } from '../../../worker/seo/page-renderer';
 import { paths } from '../config/paths';
+import type { HeadFunction, RouteHandle } from './head';
 
 // The public screens: rendered by the Worker into the first HTML (web/src/entry-server.tsx) and
 // hydrated by the SPA, so they need ids that are the same on both sides (the data the server
 // embeds is keyed by them) and code that renders the same on both.
 
-/** What a screen's module exports: React Router's route-module names. */
-export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
+/** What a screen's module exports: React Router's route-module names, and its head (./head.ts). */
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'> & { head?: HeadFunction<never> };
 
-export const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
+/** A lazy screen; its module's head goes where the Worker's renderer and the SPA read it: the route's handle. */
+export const screen = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => {
+    const { head, ...module } = await load();
+    return head ? { ...module, handle: { head } satisfies RouteHandle } : module;
+  },
+});
 
 const getHelp = () => import('../features/get-help/components/get-help-page');
 

@@ -4,7 +4,6 @@ import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSession } from '../../../lib/session';
@@ -27,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * when a second factor is needed, asks for the code next (or sends the admin to set it up first).
  */
 function AdminLoginPage() {
-  useDocumentTitle('Admin Sign In');
   const { target, demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();

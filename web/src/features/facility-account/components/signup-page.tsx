@@ -3,7 +3,6 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSignupOptions } from '../api/signup-options';
 import type { z } from 'zod';
@@ -26,7 +25,6 @@ export function loader() {
  * visitor types stays in this form's state only — never in the address — until it is posted.
  */
 function SignupPage() {
-  useDocumentTitle('List Your Facility');
   const { options } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);

@@ -7,9 +7,9 @@ import {
 } from '../../../../../worker/open-data/schemas';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import '../../../lib/info-page.css';
 import './open-data.css';
+import { staticHead } from '../../../app/head';
 
 // The open-data endpoints are the Worker's, not pages of this app: plain links, so the browser
 // fetches or downloads them.
@@ -48,8 +48,9 @@ const EXAMPLE = `{
   "last_modified": "2025-03-01T12:00:00.000Z"
 }`;
 
+export const head = staticHead('Open Data', 'Download every listing of the directory (CSV or JSON in the Open Referral HSDS format) or page through it by API, free under CC BY 4.0.');
+
 function OpenDataPage() {
-  useDocumentTitle('Open Data');
   return (
     <>
       <section className="info-hero" aria-labelledby="open-data-heading">
