@@ -5,7 +5,7 @@ import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
 import { accountHead } from './app/account-heads';
 import { documentHead, headOf } from './app/head';
 import { serializeHydration, settleDeferred } from './app/hydration';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from './app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf } from './app/public-routes';
 import { withLayout } from './app/root-route';
 import { apiClient, type ServerLoadContext } from './lib/api';
 import { ApiRequestError } from './lib/api-error';
@@ -79,8 +79,7 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
     kind: 'page',
     status,
     head: documentHead(headOf(matches, siteUrl), siteUrl, url.pathname, status),
-    data: context.loaderData,
-    routeIds,
+    source: sourceOf(routeIds.at(-1) ?? ''),
     body,
     hydration: serializeHydration(context),
     shareable,

@@ -71,10 +71,8 @@ export type RenderedPage =
       status: number;
       /** The head its route states, from the data its loader returned. */
       head: DocumentHead;
-      /** The loaders' data by route id (deferred sections settled). */
-      data: Record<string, unknown>;
-      /** The ids of the matched routes, outermost first; the last is the page's own. */
-      routeIds: string[];
+      /** The page's screen module as Vite's build manifest names it ("src/features/…"), for its code and styles. */
+      source: string | null;
       /** The page's markup: what goes inside the shell's root element. */
       body: ReadableStream<Uint8Array>;
       /** What the SPA hydrates from (JSON): the same data, so it fetches nothing again. */

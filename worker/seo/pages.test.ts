@@ -208,15 +208,15 @@ describe('pageLinks', () => {
 
   it("links a rendered page's styles (the app's and its own) and none of its code", async () => {
     const { pageLinks } = await import('./route-preloads');
-    expect(pageLinks(manifest, 'search')).toBe(
+    expect(pageLinks(manifest, { rendered: true, source: 'src/features/search/components/search-page.tsx' })).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/start-s.css"><link rel="stylesheet" crossorigin href="/assets/search-page-e.css">',
     );
-    expect(pageLinks(null, 'search')).toBe('');
+    expect(pageLinks(null, { rendered: true, source: 'src/features/search/components/search-page.tsx' })).toBe('');
   });
 
   it('names the code a page rendered in the browser needs first, beyond what the entry names', async () => {
     const { pageLinks } = await import('./route-preloads');
-    expect(pageLinks(manifest, null)).toBe(
+    expect(pageLinks(manifest, { rendered: false })).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/start-s.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/start-s.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +

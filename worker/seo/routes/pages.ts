@@ -83,7 +83,7 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const rendered = page.kind === 'page' ? page : null;
   const status = rendered ? rendered.status : 200;
   const meta = pageMeta(siteUrl(c.env), page.head, status, site);
-  const links = pageLinks(build, rendered ? (rendered.routeIds.at(-1) ?? '') : null);
+  const links = pageLinks(build, rendered ? { rendered: true, source: rendered.source } : { rendered: false });
   const parts = documentParts(html, meta, site, links);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   const shareable = rendered?.shareable ?? false;
