@@ -149,7 +149,8 @@ function OpenDataPage() {
             <a href={`${PAGED}?limit=5`}>See the first five listings</a>.
           </p>
           <h3>One listing, in the Open Referral format</h3>
-          <pre className="open-data__example" tabIndex={0} aria-label="Example listing in JSON">
+          {/* A region, so that its name is allowed and a keyboard can reach it to scroll it. */}
+          <pre className="open-data__example" tabIndex={0} role="region" aria-label="Example listing in JSON">
             <code>{EXAMPLE}</code>
           </pre>
           <p>
