@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';
@@ -34,7 +33,7 @@ function AdminLoginPage() {
   const accountReady = (location.state as { accountReady?: boolean } | null)?.accountReady === true;
   const [askCode, setAskCode] = useState(false);
   const { form, status, onSubmit, field, reset } = useApiForm({
-    schema: signInSchema,
+    schema: () => import('../../../../../worker/accounts/schemas/auth').then((m) => m.signInSchema),
     send: sendPassword,
     onSent: (result) => {
       if (!('twoFactor' in result)) return navigate(target, { replace: true });
