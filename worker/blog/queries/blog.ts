@@ -235,19 +235,29 @@ export interface RelatedPost {
  * category, newest first within each. Null when the slug is no public post.
  */
 export async function listRelatedPosts(db: Database, slug: string, now: Date, limit: number): Promise<RelatedPost[] | null> {
+  // By index (blog_post_tags, migration 0024): the posts sharing a tag with it, and its category's
+  // newest (the best of those sharing none); never every post's tags.
   const [target, related] = await db.batch([
     db.statement(`SELECT p.id FROM blog_posts p WHERE p.slug = ?2 AND ${PUBLIC}`, now.toISOString(), slug),
     db.statement(
-      `WITH target AS (SELECT p.id, p.tags, p.category FROM blog_posts p WHERE p.slug = ?2 AND ${PUBLIC}),
-       scored AS (
-         SELECT p.id, p.slug, p.title, p.excerpt, p.featured_image, p.read_time, p.published_at,
-           (SELECT count(*) FROM json_each(p.tags) pt WHERE pt.value IN (SELECT value FROM json_each(target.tags))) AS shared_tags,
-           p.category = target.category AS same_category
-         FROM blog_posts p, target WHERE p.id <> target.id AND ${PUBLIC}
-       )
-       SELECT id, slug, title, excerpt, featured_image, read_time FROM scored
-       WHERE shared_tags > 0 OR same_category
-       ORDER BY shared_tags DESC, same_category DESC, published_at DESC, id DESC
+      // CROSS JOIN fixes the order: from the post to its tags to the posts holding them, each step by index.
+      `WITH target AS (SELECT p.id, p.category FROM blog_posts p WHERE p.slug = ?2 AND ${PUBLIC}),
+       shared AS (
+         SELECT o.post_id, count(*) AS n
+         FROM target CROSS JOIN blog_post_tags t CROSS JOIN blog_post_tags o
+         WHERE t.post_id = target.id AND o.tag = t.tag AND o.post_id <> target.id
+         GROUP BY o.post_id
+       ),
+       newest_in_category AS (
+         SELECT p.id FROM target CROSS JOIN blog_posts p
+         WHERE p.category = target.category AND p.id <> target.id AND ${PUBLIC}
+         ORDER BY p.published_at DESC LIMIT ?3
+       ),
+       candidates AS (SELECT post_id AS id FROM shared UNION SELECT id FROM newest_in_category)
+       SELECT p.id, p.slug, p.title, p.excerpt, p.featured_image, p.read_time
+       FROM candidates c CROSS JOIN blog_posts p CROSS JOIN target LEFT JOIN shared s ON s.post_id = p.id
+       WHERE p.id = c.id AND ${PUBLIC}
+       ORDER BY coalesce(s.n, 0) DESC, p.category = target.category DESC, p.published_at DESC, p.id DESC
        LIMIT ?3`,
       now.toISOString(),
       slug,

@@ -263,3 +263,21 @@ describe('blog.security', () => {
     });
   });
 });
+
+// Last in the file: it adds many posts.
+describe('related posts at scale (issue 27)', () => {
+  it('are found by index: a post page reads the posts sharing its tags, not every post (1,325 rows before, here)', async () => {
+    // Each tag on a dozen posts, as a growing blog's tags are; each post has two.
+    for (let i = 0; i < 60; i++) await addPost({ title: `Scale Post ${i}`, category: 'prevention', tags: [`scale-${i % 5}`, `topic-${i % 6}`] });
+    const res = await api('/api/blog/related/scale-post-0');
+    const related = (await res.json()) as Array<{ slug: string }>;
+    // Two shared tags beat one (posts 30 and 0 share both), then the newest sharing one.
+    expect(related.map((p) => p.slug)).toEqual(['scale-post-30', 'scale-post-5', 'scale-post-6']);
+    expect(Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1])).toBeLessThan(300);
+
+    // An edit of the tags counts at once: the oldest post now shares three.
+    await env.DB.prepare(`UPDATE blog_posts SET tags = '["scale-0","topic-0","relapse"]' WHERE slug IN ('scale-post-0', 'scale-post-59')`).run();
+    const again = (await (await api('/api/blog/related/scale-post-0?after-edit')).json()) as Array<{ slug: string }>;
+    expect(again.map((p) => p.slug)).toEqual(['scale-post-59', 'scale-post-30', 'scale-post-5']);
+  });
+});
