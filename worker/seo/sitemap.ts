@@ -84,19 +84,20 @@ async function fixedUrls(db: Database, now: Date): Promise<Url[]> {
  * enough for one file gets a single urlset; a larger one an index of the parts.
  */
 export async function renderSitemap(db: Database, siteUrl: string, part: number | null, now = new Date()): Promise<string | null> {
-  const { facilities, states, posts } = await countPages(db, now);
-  const facilityParts = Math.ceil(facilities / URLS_PER_SITEMAP);
+  const { maxFacilityId, states, posts } = await countPages(db, now);
+  // Part n holds the listings with ids in its block of URLS_PER_SITEMAP: never more URLs than that.
+  const facilityParts = Math.ceil(maxFacilityId / URLS_PER_SITEMAP);
 
   if (part === null) {
-    if (STATIC_PAGES.length + states + posts + facilities <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...(await fixedUrls(db, now)), ...facilityUrls(await listFacilityPages(db, 0, URLS_PER_SITEMAP))]);
+    if (STATIC_PAGES.length + states + posts + maxFacilityId <= URLS_PER_SITEMAP) {
+      return urlset(siteUrl, [...(await fixedUrls(db, now)), ...facilityUrls(await listFacilityPages(db, 1, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
   if (part === 0) return urlset(siteUrl, await fixedUrls(db, now));
   if (part > facilityParts) return null;
-  return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP)));
+  return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP + 1, part * URLS_PER_SITEMAP)));
 }
 
 export function renderRobots(siteUrl: string): string {

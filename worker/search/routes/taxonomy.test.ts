@@ -96,7 +96,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(404);
   });
 
-  it('builds at most 30 sitemaps in ten minutes for one client (each counts every listing): then our 429', async () => {
+  it('builds at most 30 sitemaps in ten minutes for one client (a part reads up to 40,000 listings): then our 429', async () => {
     // A 404 is never kept at the edge, so each of these was built from D1.
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await api(`/sitemap.xml?part=${100 + i}`, { headers: { 'CF-Connecting-IP': '192.0.2.160' } })).status);

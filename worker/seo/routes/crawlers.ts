@@ -8,8 +8,8 @@ import { validate } from '../../lib/validate';
 import { renderRobots, renderSitemap } from '../sitemap';
 
 /**
- * Building a sitemap (or finding that a part does not exist: a 404 is not kept at the edge) counts
- * every published listing. A crawler reads a few parts now and then; counted only when built.
+ * Building a sitemap part reads up to 40,000 listings (and a 404 for a part that does not exist is not
+ * kept at the edge). A crawler reads a few parts now and then; counted only when built.
  */
 const SITEMAPS_PER_CLIENT: RateLimit = {
   name: 'sitemap-client',

@@ -1,0 +1,45 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, loadReferenceData } from '../test/fixtures';
+
+// Issue 27: at tens of thousands of listings each sitemap part reads its own URLs and little more.
+
+const LISTINGS = 45_000;
+
+const rowsRead = (res: Response) => Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe('sitemap.xml at 45,000 listings', () => {
+  beforeAll(async () => {
+    await loadReferenceData();
+    // Every tenth listing is not published: it is in no part.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO facilities (id, name, city, state, status)
+       SELECT i, 'Listing ' || i, 'Cheyenne', 'WY', CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END FROM n`,
+    )
+      .bind(LISTINGS)
+      .run();
+  }, 60_000);
+
+  it('is an index of parts, each read in rows about the number of its URLs, together every published listing once', async () => {
+    const index = await api('/sitemap.xml');
+    expect(index.status).toBe(200);
+    const parts = locs(await index.text());
+    expect(parts).toEqual(['http://localhost:8787/sitemap.xml?part=0', 'http://localhost:8787/sitemap.xml?part=1', 'http://localhost:8787/sitemap.xml?part=2']);
+    expect(rowsRead(index)).toBeLessThan(200);
+
+    const listings: string[] = [];
+    for (const part of [0, 1, 2]) {
+      const res = await api(`/sitemap.xml?part=${part}`);
+      expect(res.status).toBe(200);
+      const urls = locs(await res.text());
+      expect(urls.length, `part ${part}`).toBeLessThanOrEqual(40_000);
+      // Its URLs' rows (and the unpublished ones between them), plus at most 1,000 for everything else.
+      expect(rowsRead(res), `part ${part}`).toBeLessThanOrEqual((part === 0 ? 0 : urls.length / 0.9) + 1_000);
+      listings.push(...urls.filter((url) => url.includes('/facility/')));
+    }
+    expect(listings).toHaveLength(LISTINGS * 0.9);
+    expect(new Set(listings).size).toBe(listings.length);
+  });
+});
