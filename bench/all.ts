@@ -3,8 +3,9 @@
 // own function (their `npm run bench:<name>` print the same detail) on servers that share databases:
 //   5,000 facilities    search (edge cache off), then its repeats (edge cache on);
 //   50,000 facilities   search, sitemap and page render on one server (edge cache off), then repeats;
-//   5,200 facilities    relevance (edge cache off), page weights and Lighthouse (edge cache on, as a
-//                       visitor meets it), then the CRM import.
+//   5,200 facilities    relevance (edge cache off), page weights, the CRM import, then last and alone
+//                       Lighthouse (edge cache off: what each render costs, issue 27), with the
+//                       machine's load average beside each page's figures.
 // Each database is seeded afresh (a database seeded by an older generator measures yesterday's data).
 // Prints every bench's detail as it goes, then one markdown table (value, target, pass/fail per row),
 // and writes it to bench/out/latest.md with the machine, the commit and the load average. A part
@@ -105,18 +106,12 @@ async function main(): Promise<void> {
   const site = wants('relevance', 'weights', 'lighthouse', 'crm-import') ? await seed(SIZES.site, '5,200') : undefined;
   if (site) {
     if (wants('relevance')) results.relevance = await run('relevance', () => withServer(site, CACHE_OFF, (url) => benchRelevance(url, SIZES.site)));
-    if (wants('weights', 'lighthouse')) {
-      const server = await run('start the 5,200 server', () => startServer(site, port++, {}));
-      if (server) {
-        try {
-          if (wants('weights')) results.weights = await run('page weights', () => measureBundles(server.url));
-          if (wants('lighthouse')) results.lighthouse = await run('lighthouse', () => runLighthouse(server.url, settings.lighthouseRuns));
-        } finally {
-          await server.stop();
-        }
-      }
-    }
+    if (wants('weights')) results.weights = await run('page weights', () => withServer(site, {}, measureBundles));
     if (wants('crm-import')) results.crm = await run('crm import', () => benchCrmImport(site, port++, settings.crm));
+    // After every part that loads the machine, never beside one.
+    if (wants('lighthouse')) {
+      results.lighthouse = await run('lighthouse', () => withServer(site, CACHE_OFF, (url) => runLighthouse(url, settings.lighthouseRuns)));
+    }
   }
 
   const rows = [...tableRows(results), ...failureRows(timings)];
