@@ -21,7 +21,7 @@ test('browse by category: the sidebar filters the list, with a chip that removes
   const prevention = await blogTotal(request, 'category=prevention');
   const all = await blogTotal(request, '');
   await page.goto('/blog');
-  await expect(page).toHaveTitle('Blog | Recovery Directory');
+  await expect(page).toHaveTitle('Recovery Blog – Guides and Support for Addiction Treatment – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Recovery Blog' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `${all} articles` })).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
@@ -30,7 +30,7 @@ test('browse by category: the sidebar filters the list, with a chip that removes
   await expect(sidebar.getByRole('link', { name: `All Articles ${all} articles` })).toHaveAttribute('aria-current', 'page');
   await sidebar.getByRole('link', { name: new RegExp(`^Prevention ${prevention} articles?$`) }).click();
   await expect(page).toHaveURL(/\/blog\?category=prevention$/);
-  await expect(page).toHaveTitle('Prevention – Blog | Recovery Directory');
+  await expect(page).toHaveTitle('Prevention – Recovery Blog – Recovery Directory');
   await expect(cards(page)).toHaveCount(prevention);
   // Every card's badge is the chosen category.
   for (const card of await cards(page).all()) {
@@ -192,7 +192,7 @@ test('an unknown article says it may have been moved or deleted, with ways on', 
   await page.goto('/blog/no-such-article-here');
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText(/may have been moved or deleted/)).toBeVisible();
-  await expect(page).toHaveTitle('Article Not Found | Recovery Directory');
+  await expect(page).toHaveTitle('Article Not Found – Recovery Directory');
   await expect(inMain(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(inMain(page).getByRole('link', { name: 'Get Help Now' })).toHaveAttribute('href', '/get-help');
   await inMain(page).getByRole('link', { name: 'Browse All Articles' }).click();

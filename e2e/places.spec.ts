@@ -23,7 +23,7 @@ test('the states page: cards with counts, a name filter, the top 8 and a map', a
   const states = await statesFromApi(page);
   const california = states.find((s) => s.code === 'CA')!;
   await page.goto('/states');
-  await expect(page).toHaveTitle('Treatment Centers by State | Recovery Directory');
+  await expect(page).toHaveTitle('Addiction Treatment Centers by State – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Treatment Centers by State' })).toBeVisible();
 
   const list = page.getByRole('region', { name: /states/ }).filter({ has: page.getByLabel('Filter states by name') });
@@ -93,7 +93,7 @@ test('DC and the territories: listed after the 50 states with their counts, each
 
   await section.getByRole('link', { name: /^Puerto Rico/ }).click();
   await expect(page).toHaveURL(/\/states\/pr$/);
-  await expect(page).toHaveTitle('Addiction Treatment Centers in Puerto Rico | Recovery Directory');
+  await expect(page).toHaveTitle('Addiction Treatment Centers in Puerto Rico – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in Puerto Rico' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Puerto Rico at a glance' }).getByRole('definition')).toHaveText([
     puertoRico.facilities.toLocaleString('en-US'),
@@ -160,7 +160,7 @@ test('the map ships with the states page only, not with the home page', async ({
 test('a state page by code: hero, statistics, six centers, all of them, resources, help', async ({ page }) => {
   const california = (await statesFromApi(page)).find((s) => s.code === 'CA')!;
   await page.goto('/states/ca');
-  await expect(page).toHaveTitle('Addiction Treatment Centers in California | Recovery Directory');
+  await expect(page).toHaveTitle('Addiction Treatment Centers in California – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in California' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^Call 24\/7 Helpline 1-888-/ })).toHaveAttribute('href', /^tel:\+1888/);
 
@@ -217,7 +217,7 @@ test('a state page by full name or hyphenated name, and an unknown state', async
   await expect(page.getByRole('heading', { level: 1, name: 'Addiction Treatment Centers in Texas' })).toBeVisible();
 
   await page.goto('/states/zz');
-  await expect(page).toHaveTitle('State Not Found | Recovery Directory');
+  await expect(page).toHaveTitle('State Not Found – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'State Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse all states' }).click();
   await expect(page).toHaveURL(/\/states$/);
@@ -337,7 +337,7 @@ test.describe('on a 360 px wide phone', () => {
 test('the sitemap page lists every page, every state by letter and the emergency numbers', async ({ page }) => {
   const states = await statesFromApi(page);
   await page.goto('/sitemap');
-  await expect(page).toHaveTitle('Sitemap | Recovery Directory');
+  await expect(page).toHaveTitle('Sitemap – Recovery Directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
 
   const main = page.getByRole('region', { name: 'Main pages' });

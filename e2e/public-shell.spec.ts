@@ -34,7 +34,7 @@ test('the header offers the helpline, the seven links, Get Help Now and a search
     if (/Content Security Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
   });
   await page.goto('/');
-  await expect(page).toHaveTitle('Recovery Directory');
+  await expect(page).toHaveTitle('Recovery Directory – Find Addiction Treatment Centers Near You');
 
   const banner = page.getByRole('banner');
   const helpline = banner.getByRole('link', { name: /^24\/7 Confidential Helpline: 1-888-\d{3}-\d{4}$/ });

@@ -85,6 +85,26 @@ playwrightTest('the HTML the Worker sends passes axe before the SPA runs', async
   }
 });
 
+/** The head a document states: title, description, robots and canonical. */
+type Head = { title: string; description: string | null; robots: string | null; canonical: string | null };
+
+/** The head of `html` as the browser parses it, or (null) of the page the browser shows. */
+const headOf = (page: Page, html: string | null) =>
+  page.evaluate((source): Head => {
+    const doc = source === null ? document : new DOMParser().parseFromString(source, 'text/html');
+    return {
+      title: doc.title,
+      description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      robots: doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    };
+  }, html);
+
+/** The head of the Worker's HTML for `path`. */
+const serverHead = async (page: Page, path: string) => headOf(page, await (await page.request.get(path)).text());
+
+const liveHead = (page: Page) => headOf(page, null);
+
 test.describe('with script', () => {
   /** Console errors and warnings, and uncaught errors, while `run` runs. */
   async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
@@ -117,6 +137,28 @@ test.describe('with script', () => {
     }
   });
 
+  test('every page keeps the head the Worker sent: title, description, robots and canonical are the same after hydration', async ({ page }) => {
+    const paths = [
+      ...PAGES.map(([path]) => path),
+      await aPost(page),
+      '/resources',
+      '/search',
+      '/facility/99999999',
+      '/states/atlantis',
+      '/blog/no-such-post',
+      '/nowhere',
+      '/facility-signup',
+      '/facility-login',
+      '/admin/login',
+    ];
+    for (const path of paths) {
+      const sent = await serverHead(page, path);
+      expect(sent.title, path).toMatch(/Recovery Directory/);
+      await page.goto(path);
+      await expect.poll(() => liveHead(page), path).toEqual(sent);
+    }
+  });
+
   test('navigating between rendered pages works as before: the router loads the next one', async ({ page }) => {
     const problems = await problemsDuring(page, async () => {
       await page.goto('/');
@@ -126,8 +168,11 @@ test.describe('with script', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Addiction Treatment Centers in California/);
       await page.locator('main a[href^="/facility/"]').first().click();
       await expect(page).toHaveURL(/\/facility\/\d+$/);
+      // The router sets each page's head as the Worker would have sent it.
+      expect(await liveHead(page)).toEqual(await serverHead(page, new URL(page.url()).pathname));
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Addiction Treatment Centers in California/);
+      expect(await liveHead(page)).toEqual(await serverHead(page, '/states/ca'));
     });
     expect(problems).toEqual([]);
   });

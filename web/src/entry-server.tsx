@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
+import { accountHead } from './app/account-heads';
+import { documentHead, headOf } from './app/head';
 import { serializeHydration, settleDeferred } from './app/hydration';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes } from './app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf } from './app/public-routes';
 import { withLayout } from './app/root-route';
 import { apiClient, type ServerLoadContext } from './lib/api';
 import { ApiRequestError } from './lib/api-error';
@@ -29,7 +31,10 @@ function statusOf(errors: Record<string, unknown> | null, fallback: number): num
 
 export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) => {
   const url = new URL(request.url);
-  if (CLIENT_RENDERED.test(url.pathname)) return { kind: 'client' };
+  const { siteUrl } = siteConfig;
+  if (CLIENT_RENDERED.test(url.pathname)) {
+    return { kind: 'client', head: documentHead(accountHead(url.pathname)({ data: undefined, params: {}, siteUrl }), siteUrl, url.pathname) };
+  }
 
   let shareable = true;
   const api = apiClient(url.origin, {
@@ -69,11 +74,12 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
   // The data is all in: nothing should wait. Should anything still suspend, it is finished before
   // the first byte rather than revealed later by an inline script.
   await body.allReady;
+  const matches = context.matches.map(({ route, params }) => ({ handle: route.handle, params, data: context.loaderData[route.id] }));
   const page: RenderedPage = {
     kind: 'page',
     status,
-    data: context.loaderData,
-    routeIds,
+    head: documentHead(headOf(matches, siteUrl), siteUrl, url.pathname, status),
+    source: sourceOf(routeIds.at(-1) ?? ''),
     body,
     hydration: serializeHydration(context),
     shareable,

@@ -12,6 +12,8 @@ interface PhoneLine {
 }
 
 export interface SiteConfig {
+  /** The public address (SITE_URL): canonical links are written on it. */
+  siteUrl: string;
   helpline: PhoneLine;
   crisisHelpline: PhoneLine;
   /** Who answers the site's own helplines (disclosed beside them). */
@@ -27,9 +29,10 @@ function phoneLine(display: string): PhoneLine {
   return { display, tel: `tel:+${digits.length === 10 ? `1${digits}` : digits}` };
 }
 
-/** What the pages show: helplines, their operator, contact email, demo mode. */
+/** What the pages show: the site's address, helplines, their operator, contact email, demo mode. */
 export function siteConfig(env: Env): SiteConfig {
   return {
+    siteUrl: siteUrl(env),
     helpline: phoneLine(env.HELPLINE_PHONE),
     crisisHelpline: phoneLine(env.CRISIS_HELPLINE_PHONE),
     helplineAnsweredBy: env.HELPLINE_ANSWERED_BY,

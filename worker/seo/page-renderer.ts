@@ -5,7 +5,7 @@ import type { SiteConfig } from '../lib/site-config';
 // `virtual:page-renderer`; the Worker tests use the source). The Worker owns HTTP: the document
 // around the page, its head tags, status, caching; the renderer owns React and the route table.
 
-/** Route ids the Worker reads a page's data by, for its head tags and structured data. */
+/** Route ids of the rendered pages (the data the server embeds is keyed by them). */
 export const PAGE_IDS = {
   home: 'home',
   search: 'search',
@@ -28,6 +28,31 @@ export function shownInState<T extends { rating: number | null; reviews: number 
   return [...facilities].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews - a.reviews).slice(0, STATE_PAGE_SHOWN);
 }
 
+/** The site in a sentence: the description of a page that states none of its own, and of the site itself. */
+export const DEFAULT_DESCRIPTION =
+  'Search a free directory of addiction treatment centers across the United States by location, treatment type, specialization and insurance. Call or text 988 in a crisis.';
+
+/** A page's head, as its route states it (web/src/app/head.ts) for the Worker and the SPA alike. */
+export interface PageHead {
+  /** The whole document title. */
+  title: string;
+  description: string;
+  /** A private, passing or missing page: not indexed, no canonical address. */
+  noindex?: boolean;
+  /** The canonical path when the page has one address for several (a state named by its full name). */
+  canonicalPath?: string;
+  /** Structured data (schema.org JSON-LD) about the page itself. */
+  jsonLd?: Record<string, unknown>[];
+  ogType?: 'website' | 'article';
+  /** The picture a link preview shows (absolute URL). */
+  image?: { url: string; alt: string; width: number; height: number };
+}
+
+/** The head as the document states it: with the page's absolute canonical URL, or null for none. */
+export interface DocumentHead extends PageHead {
+  canonical: string | null;
+}
+
 export interface RenderPageInput {
   /** The visitor's page request: its URL (path and query) and abort signal. */
   request: Request;
@@ -38,16 +63,16 @@ export interface RenderPageInput {
 
 export type RenderedPage =
   /** An account, dashboard or back-office address: rendered in the browser, the Worker sends the shell. */
-  | { kind: 'client' }
+  | { kind: 'client'; head: DocumentHead }
   /** A loader answered with a redirect. */
   | { kind: 'redirect'; location: string; status: number }
   | {
       kind: 'page';
       status: number;
-      /** The loaders' data by route id (deferred sections settled), for the head tags. */
-      data: Record<string, unknown>;
-      /** The ids of the matched routes, outermost first; the last is the page's own. */
-      routeIds: string[];
+      /** The head its route states, from the data its loader returned. */
+      head: DocumentHead;
+      /** The page's screen module as Vite's build manifest names it ("src/features/…"), for its code and styles. */
+      source: string | null;
       /** The page's markup: what goes inside the shell's root element. */
       body: ReadableStream<Uint8Array>;
       /** What the SPA hydrates from (JSON): the same data, so it fetches nothing again. */

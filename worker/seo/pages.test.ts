@@ -149,7 +149,9 @@ describe('public pages in the first HTML', () => {
     expect(p.body).toContain('<header class="site-header"');
     expect(p.body).toContain('<footer');
     expect(p.body).toContain('988');
-    expect(p.html).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '/' : path}">`);
+    // /resources is the spec's second address for /get-help: search engines are sent to the first.
+    const canonical = path === '/resources' ? '/get-help' : path;
+    expect(p.html).toContain(`<link rel="canonical" href="${SITE}${canonical}">`);
   });
 
   it('carries the Organization on every page, with its logo and helpline, from SITE_URL', async () => {
@@ -206,15 +208,15 @@ describe('pageLinks', () => {
 
   it("links a rendered page's styles (the app's and its own) and none of its code", async () => {
     const { pageLinks } = await import('./route-preloads');
-    expect(pageLinks(manifest, 'search')).toBe(
+    expect(pageLinks(manifest, { rendered: true, source: 'src/features/search/components/search-page.tsx' })).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/start-s.css"><link rel="stylesheet" crossorigin href="/assets/search-page-e.css">',
     );
-    expect(pageLinks(null, 'search')).toBe('');
+    expect(pageLinks(null, { rendered: true, source: 'src/features/search/components/search-page.tsx' })).toBe('');
   });
 
   it('names the code a page rendered in the browser needs first, beyond what the entry names', async () => {
     const { pageLinks } = await import('./route-preloads');
-    expect(pageLinks(manifest, null)).toBe(
+    expect(pageLinks(manifest, { rendered: false })).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/start-s.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/start-s.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +

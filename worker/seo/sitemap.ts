@@ -26,7 +26,6 @@ const STATIC_PAGES: StaticPage[] = [
   { path: '/treatment-types', changefreq: 'monthly', priority: 0.7 },
   { path: '/insurance', changefreq: 'monthly', priority: 0.7 },
   { path: '/get-help', changefreq: 'monthly', priority: 0.8 },
-  { path: '/resources', changefreq: 'monthly', priority: 0.8 },
   { path: '/about', changefreq: 'monthly', priority: 0.5 },
   { path: '/contact', changefreq: 'monthly', priority: 0.5 },
   { path: '/facility-signup', changefreq: 'monthly', priority: 0.5 },

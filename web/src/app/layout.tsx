@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { ToastViewport } from '../components/toast/toast-viewport';
+import { RouteHead } from './route-head';
 
 /** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
 export function Layout() {
@@ -14,6 +15,7 @@ export function Layout() {
   }, []);
   return (
     <>
+      <RouteHead />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

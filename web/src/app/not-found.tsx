@@ -1,13 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../config/site';
-import { useDocumentTitle } from '../lib/document-title';
+import { staticHead } from './head';
 import { useHydrated } from '../lib/use-hydrated';
+
+export const head = staticHead('Page Not Found', undefined, { noindex: true });
 
 export function Component() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  useDocumentTitle('Page Not Found');
 
   return (
     <div className="container page-message">

@@ -1,41 +1,72 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_IDS } from '../../../worker/seo/page-renderer';
 import { paths } from '../config/paths';
+import type { HeadFunction, RouteHandle } from './head';
 
 // The public screens: rendered by the Worker into the first HTML (web/src/entry-server.tsx) and
 // hydrated by the SPA, so they need ids that are the same on both sides (the data the server
 // embeds is keyed by them) and code that renders the same on both.
 
-/** What a screen's module exports: React Router's route-module names. */
-export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
+/** What a screen's module exports: React Router's route-module names, and its head (./head.ts). */
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'> & { head?: HeadFunction<never> };
 
-export const screen = (load: () => Promise<RouteModule>) => ({ lazy: load });
+/** A lazy screen; its module's head goes where the Worker's renderer and the SPA read it: the route's handle. */
+export const screen = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => {
+    const { head, ...module } = await load();
+    return head ? { ...module, handle: { head } satisfies RouteHandle } : module;
+  },
+});
 
-const getHelp = () => import('../features/get-help/components/get-help-page');
+/**
+ * The public screens' modules: every feature's pages outside the account and back-office areas
+ * (./routes.ts), and the not-found page. A route names its file once, below; the Worker learns it
+ * from the renderer, to name the file's code and styles in the page (worker/seo/route-preloads.ts).
+ */
+const modules = import.meta.glob<RouteModule>([
+  '../features/*/components/*-page.tsx',
+  '!../features/{admin,facility-account}/**',
+  '!../features/facility/components/listing-preview-page.tsx',
+  './not-found.tsx',
+]);
+
+/** Route id → the screen's source file as Vite's build manifest names it ("src/features/…"). */
+const sources = new Map<string, string>();
+
+/** The public screen `id`, whose module is `file` (relative to this folder). */
+function page(id: string, file: string) {
+  const load = modules[file];
+  if (!load) throw new Error(`${file} is not a public screen's module`);
+  sources.set(id, new URL(file, 'file:///src/app/').pathname.slice(1));
+  return { id, ...screen(load) };
+}
+
+/** The source file of a public route's screen, or null for a route that is not one. */
+export const sourceOf = (routeId: string): string | null => sources.get(routeId) ?? null;
 
 export const publicRoutes: RouteObject[] = [
-  { id: PAGE_IDS.home, index: true, ...screen(() => import('../features/home/components/home-page')) },
-  { id: PAGE_IDS.search, path: paths.search.path, ...screen(() => import('../features/search/components/search-page')) },
-  { id: PAGE_IDS.facility, path: paths.facility.path, ...screen(() => import('../features/facility/components/facility-page')) },
-  { id: PAGE_IDS.states, path: paths.states.path, ...screen(() => import('../features/states/components/states-page')) },
-  { id: PAGE_IDS.state, path: paths.state.path, ...screen(() => import('../features/states/components/state-page')) },
-  { id: 'sitemap', path: paths.sitemap.path, ...screen(() => import('../features/sitemap/components/sitemap-page')) },
-  { id: 'treatment-types', path: paths.treatmentTypes.path, ...screen(() => import('../features/treatment-types/components/treatment-types-page')) },
-  { id: 'insurance', path: paths.insurance.path, ...screen(() => import('../features/insurance/components/insurance-page')) },
+  { index: true, ...page(PAGE_IDS.home, '../features/home/components/home-page.tsx') },
+  { path: paths.search.path, ...page(PAGE_IDS.search, '../features/search/components/search-page.tsx') },
+  { path: paths.facility.path, ...page(PAGE_IDS.facility, '../features/facility/components/facility-page.tsx') },
+  { path: paths.states.path, ...page(PAGE_IDS.states, '../features/states/components/states-page.tsx') },
+  { path: paths.state.path, ...page(PAGE_IDS.state, '../features/states/components/state-page.tsx') },
+  { path: paths.sitemap.path, ...page('sitemap', '../features/sitemap/components/sitemap-page.tsx') },
+  { path: paths.treatmentTypes.path, ...page('treatment-types', '../features/treatment-types/components/treatment-types-page.tsx') },
+  { path: paths.insurance.path, ...page('insurance', '../features/insurance/components/insurance-page.tsx') },
   // The spec's two addresses for one page.
-  { id: 'get-help', path: paths.getHelp.path, ...screen(getHelp) },
-  { id: 'resources', path: paths.resources.path, ...screen(getHelp) },
-  { id: 'contact', path: paths.contact.path, ...screen(() => import('../features/contact/components/contact-page')) },
-  { id: 'about', path: paths.about.path, ...screen(() => import('../features/about/components/about-page')) },
-  { id: 'terms', path: paths.terms.path, ...screen(() => import('../features/legal/components/terms-page')) },
-  { id: 'privacy', path: paths.privacy.path, ...screen(() => import('../features/legal/components/privacy-page')) },
-  { id: 'open-data', path: paths.openData.path, ...screen(() => import('../features/open-data/components/open-data-page')) },
-  { id: PAGE_IDS.blog, path: paths.blog.path, ...screen(() => import('../features/blog/components/blog-page')) },
-  { id: PAGE_IDS.blogPost, path: paths.blogPost.path, ...screen(() => import('../features/blog/components/blog-post-page')) },
+  { path: paths.getHelp.path, ...page('get-help', '../features/get-help/components/get-help-page.tsx') },
+  { path: paths.resources.path, ...page('resources', '../features/get-help/components/get-help-page.tsx') },
+  { path: paths.contact.path, ...page('contact', '../features/contact/components/contact-page.tsx') },
+  { path: paths.about.path, ...page('about', '../features/about/components/about-page.tsx') },
+  { path: paths.terms.path, ...page('terms', '../features/legal/components/terms-page.tsx') },
+  { path: paths.privacy.path, ...page('privacy', '../features/legal/components/privacy-page.tsx') },
+  { path: paths.openData.path, ...page('open-data', '../features/open-data/components/open-data-page.tsx') },
+  { path: paths.blog.path, ...page(PAGE_IDS.blog, '../features/blog/components/blog-page.tsx') },
+  { path: paths.blogPost.path, ...page(PAGE_IDS.blogPost, '../features/blog/components/blog-post-page.tsx') },
 ];
 
 /** Any other address: the not-found page (a 404 from the Worker too). */
-export const notFoundRoute: RouteObject = { id: PAGE_IDS.notFound, path: '*', ...screen(() => import('./not-found')) };
+export const notFoundRoute: RouteObject = { path: '*', ...page(PAGE_IDS.notFound, './not-found.tsx') };
 
 /**
  * Addresses rendered in the browser only: registration, sign-in, the facility dashboard and the

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   get,
@@ -44,9 +43,21 @@ export interface ClientResponse<Result> {
 /** What a field of components/form-fields takes from the form: register()'s props and its error. */
 export type FieldBinding = UseFormRegisterReturn & { error?: string };
 
+/**
+ * The Worker's schema for a request (or one built from its parts), or a function that imports it: a
+ * form on a public page passes the import, so that zod loads when the form is first used, not with
+ * the page.
+ */
+export type FormSchema<Input, Output> = z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
+/** The check of a form's values against its schema; zod's resolver loads with the first one. */
+async function resolverFor<Input extends FieldValues, Output>(schema: FormSchema<Input, Output>): Promise<Resolver<Input, unknown, Output>> {
+  const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+  return zodResolver(loaded) as Resolver<Input, unknown, Output>;
+}
+
 export interface ApiFormOptions<Input extends FieldValues, Output, Result> {
-  /** The Worker's schema for this request (or one built from its parts). */
-  schema: z.ZodType<Output, Input>;
+  schema: FormSchema<Input, Output>;
   defaultValues?: DefaultValues<Input>;
   /** Sends the checked values through the typed client, with the attempt's Idempotency-Key. */
   send: (values: Output, idempotencyKey: string) => Promise<ClientResponse<Result>>;
@@ -107,10 +118,16 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
   });
   // Read at each check, so a form whose schema changes (a wizard's steps) checks the current one.
   const resolver = useCallback<Resolver<Input, unknown, Output>>(
-    (values, context, resolverOptions) =>
-      (zodResolver(latest.current.schema) as Resolver<Input, unknown, Output>)(values, context, resolverOptions),
+    async (values, context, resolverOptions) => (await resolverFor(latest.current.schema))(values, context, resolverOptions),
     [],
   );
+  // The first change to any field starts loading the check, so a submit rarely waits for it.
+  const warmed = useRef(false);
+  const warm = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    resolverFor(latest.current.schema).catch(() => (warmed.current = false));
+  };
   // Checked on submit; editing a field forgets its error until the next submit checks again.
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -171,6 +188,7 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
     ...form.register(name, {
       ...registerOptions,
       onChange: () => {
+        warm();
         if (get(form.formState.errors, name)) form.clearErrors(name);
       },
     } as RegisterOptions<Input, Path<Input>>),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
 
 // The get-help lead form, the contact form and "Report a problem with this listing". Messages are
 // the ones shown beside the fields; the same schemas run in the browser and in the Worker.
 
-export const URGENCY_VALUES = ['immediate', 'week', 'month', 'exploring'] as const;
-export const INSURANCE_STATUS_VALUES = ['private', 'medicare', 'medicaid', 'none', 'unsure'] as const;
-export const CONTACT_URGENCY_VALUES = ['low', 'normal', 'high', 'urgent'] as const;
-export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'other'] as const;
+export { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES };
 
 const name = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters');
 const phone = z

@@ -143,40 +143,15 @@ export async function getFacilityAnyStatus(db: Database, id: number): Promise<Fa
 /** How listings are ranked wherever the directory shows "the best" (state pages, related, featured). */
 const BEST_FIRST = 'ORDER BY f.rating DESC, f.reviews DESC, f.id';
 
-function bestInStateStatement(db: Database, state: string, excludeId: number, limit: number) {
-  return db.statement(
+/** The best-rated published facilities of a state (but `excludeId`, the listing they are shown beside). */
+export async function listPublishedFacilitiesInState(db: Database, state: string, limit: number, excludeId = 0): Promise<Facility[]> {
+  const rows = await db.all<FacilityRow>(
     `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.state = ?1 AND f.id != ?2 ${BEST_FIRST} LIMIT ?3`,
     state,
     excludeId,
     limit,
   );
-}
-
-/** The best-rated published facilities of a state, and how many it has in all. */
-export async function listPublishedFacilitiesInState(
-  db: Database,
-  state: string,
-  limit: number,
-): Promise<{ facilities: Facility[]; total: number }> {
-  const [rows, count] = await db.batch([
-    bestInStateStatement(db, state, 0, limit),
-    db.statement(`SELECT count(*) AS total FROM facilities WHERE status = 'approved' AND state = ?1`, state),
-  ]);
-  return {
-    facilities: (rows as unknown as FacilityRow[]).map(toFacility),
-    total: (count?.[0] as { total: number } | undefined)?.total ?? 0,
-  };
-}
-
-/** Up to `limit` other published facilities in the same state, best rated first. */
-export async function listOtherFacilitiesInState(
-  db: Database,
-  state: string,
-  excludeId: number,
-  limit: number,
-): Promise<Facility[]> {
-  const [rows] = await db.batch<FacilityRow>([bestInStateStatement(db, state, excludeId, limit)]);
-  return (rows ?? []).map(toFacility);
+  return rows.map(toFacility);
 }
 
 /**

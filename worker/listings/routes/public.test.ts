@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
-import { addFacility, freshSearch, loadReferenceData } from '../../test/fixtures';
+import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 let ids: number[];
 
@@ -53,5 +54,30 @@ describe('GET /api/facility/public/states/{stateCode}/facilities', () => {
     expect(json.state.code).toBe('NM');
     expect(json.total).toBe(4);
     expect(json.facilities.map((f) => f.id)).toEqual([ids[0], ids[1]]);
+  });
+});
+
+describe('the best-rated lists at scale (issue 27)', () => {
+  /** D1 rows an API answer read, from its Server-Timing. */
+  const rowsRead = async (path: string) => {
+    const res = await api(path);
+    expect(res.status, path).toBe(200);
+    return Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
+  };
+
+  it('read the rows they return, not every listing of the state or the country', async () => {
+    // 3,000 published, accredited, recently verified listings in one state, with ratings in ties.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+       INSERT INTO facilities (id, name, city, state, rating, reviews, accreditation, status, last_verified_at)
+       SELECT 900000 + i, 'Scale Center ' || i, 'Casper', 'WY', (i % 50) / 10.0, i % 97, '["CARF"]', 'approved', ?1 FROM n`,
+    )
+      .bind(new Date().toISOString())
+      .run();
+    await freshSearch();
+    await rowsRead('/api/facility/public/states/wy/facilities?limit=100'); // builds the search index once
+    expect(await rowsRead('/api/facility/public/featured?limit=3')).toBeLessThan(100);
+    expect(await rowsRead('/api/facility/public/states/wy/facilities?limit=6')).toBeLessThan(100);
+    expect(await rowsRead('/api/facility/public/900001')).toBeLessThan(100);
   });
 });

@@ -1,7 +1,6 @@
 import {
   getPublishedFacility,
   listFeaturedFacilities,
-  listOtherFacilitiesInState,
   listPublishedFacilitiesInState,
 } from '../queries/facilities';
 import { listFacilityServices } from '../queries/services';
@@ -18,7 +17,7 @@ import {
   stateFacilitiesQuerySchema,
   stateParamSchema,
 } from '../../search/schemas/search';
-import { searchFacilities, usesVisitorLocation, type VisitorLocation } from '../../search/service';
+import { countFacilitiesByState, searchFacilities, usesVisitorLocation, type VisitorLocation } from '../../search/service';
 
 const EDGE_SECONDS = 60;
 
@@ -66,8 +65,12 @@ export const publicFacilityRoutes = newRouter()
       const db = c.get('db');
       const state = await findState(db, c.req.valid('param').stateCode);
       if (!state) throw new ApiError('not_found', 'State not found.');
-      const { facilities, total } = await listPublishedFacilitiesInState(db, state.code, c.req.valid('query').limit);
-      return c.json({ state, facilities, total }, 200);
+      // The count comes from the search index (kept per index version), never a count of the table.
+      const [facilities, counts] = await Promise.all([
+        listPublishedFacilitiesInState(db, state.code, c.req.valid('query').limit),
+        countFacilitiesByState(db, (p) => c.executionCtx.waitUntil(p)),
+      ]);
+      return c.json({ state, facilities, total: counts.get(state.code) ?? 0 }, 200);
     },
   )
   .get('/featured', validate('query', featuredQuerySchema), edgeCache(300), async (c) => {
@@ -79,7 +82,7 @@ export const publicFacilityRoutes = newRouter()
     const facility = await getPublishedFacility(db, c.req.valid('param').id);
     if (!facility) throw new ApiError('not_found', 'Facility not found.');
     const [others, services] = await Promise.all([
-      listOtherFacilitiesInState(db, facility.state, facility.id, 3),
+      listPublishedFacilitiesInState(db, facility.state, 3, facility.id),
       listFacilityServices(db, facility.id),
     ]);
     return c.json({ facility, others, services }, 200);

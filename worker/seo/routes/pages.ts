@@ -65,7 +65,6 @@ class ApiMeter {
 
 async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ response: Response; shareable: boolean }> {
   const started = performance.now();
-  const { pathname } = new URL(c.req.url);
   const site = siteConfig(c.env);
   const meter = new ApiMeter();
   const visitor = c.req.raw;
@@ -82,9 +81,9 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   if (page.kind === 'redirect') return { response: c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308), shareable: false };
 
   const rendered = page.kind === 'page' ? page : null;
-  const meta = pageMeta(siteUrl(c.env), pathname, rendered, site);
-  const status = rendered ? rendered.status : meta.status;
-  const links = pageLinks(build, rendered ? (rendered.routeIds.at(-1) ?? '') : null);
+  const status = rendered ? rendered.status : 200;
+  const meta = pageMeta(siteUrl(c.env), page.head, status, site);
+  const links = pageLinks(build, rendered ? { rendered: true, source: rendered.source } : { rendered: false });
   const parts = documentParts(html, meta, site, links);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   const shareable = rendered?.shareable ?? false;

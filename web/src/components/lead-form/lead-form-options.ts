@@ -1,4 +1,4 @@
-import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-requests';
+import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-request-values';
 
 type Urgency = (typeof URGENCY_VALUES)[number];
 type InsuranceStatus = (typeof INSURANCE_STATUS_VALUES)[number];

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { leadSchema } from '../../../../worker/inquiries/schemas/visitor-requests';
 import { api } from '../../lib/api';
 import { emptyAsUndefined, useApiForm, type FieldBinding } from '../../lib/api-form';
 import { paths } from '../../config/paths';
@@ -31,7 +30,7 @@ export function LeadForm({ facility }: LeadFormProps) {
   const successRef = useRef<HTMLParagraphElement>(null);
   const site = useSiteConfig();
   const { status, onSubmit, field } = useApiForm({
-    schema: leadSchema,
+    schema: () => import('../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.leadSchema),
     send: (lead, key) =>
       api.leads.$post({ json: { ...lead, facilityId: facility?.id } }, { headers: { 'Idempotency-Key': key } }),
   });

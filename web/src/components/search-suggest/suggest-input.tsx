@@ -72,7 +72,11 @@ export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur
       <input
         {...input}
         id={inputId}
-        type="search"
+        // A text box: HTML lets only type=text carry the combobox role (a search box is a searchbox);
+        // the phone's keyboard still offers Search.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

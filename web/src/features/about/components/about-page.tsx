@@ -1,13 +1,13 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import { getDirectorySize, type DirectorySize } from '../api/get-directory-size';
 import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './about.css';
+import { staticHead } from '../../../app/head';
 
 const STEPS = [
   {
@@ -24,12 +24,13 @@ const STEPS = [
   },
 ] as const;
 
+export const head = staticHead('About Us', 'Who we are, how the directory works and how we are paid.');
+
 export function loader({ context }: LoaderFunctionArgs) {
   return { size: getDirectorySize(context) };
 }
 
 function AboutPage() {
-  useDocumentTitle('About Us');
   const site = useSiteConfig();
   const { size } = useLoaderData<typeof loader>();
   return (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSession } from '../../../lib/session';
@@ -27,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * when a second factor is needed, asks for the code next (or sends the admin to set it up first).
  */
 function AdminLoginPage() {
-  useDocumentTitle('Admin Sign In');
   const { target, demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +33,7 @@ function AdminLoginPage() {
   const accountReady = (location.state as { accountReady?: boolean } | null)?.accountReady === true;
   const [askCode, setAskCode] = useState(false);
   const { form, status, onSubmit, field, reset } = useApiForm({
-    schema: signInSchema,
+    schema: () => import('../../../../../worker/accounts/schemas/auth').then((m) => m.signInSchema),
     send: sendPassword,
     onSent: (result) => {
       if (!('twoFactor' in result)) return navigate(target, { replace: true });

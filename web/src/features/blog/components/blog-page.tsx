@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigation, useRouteError, useSearchParams } fr
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { paths } from '../../../config/paths';
 import { asApiError } from '../../../lib/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { titled, type HeadOf } from '../../../app/head';
 import { pluralize } from '../../../lib/format';
 import { blogListLoader, type BlogListData } from '../api/get-posts';
 import { ALL_POSTS, blogHref, PAGE_SIZE, readBlogQuery, withFilter, type BlogQuery } from '../utils/blog-params';
@@ -15,6 +15,14 @@ import { PostCard, PostCardSkeletons } from './post-card';
 import './blog.css';
 
 export { blogListLoader as loader };
+
+const DESCRIPTION =
+  'Plain-language articles on addiction treatment, recovery, medications, insurance and supporting a loved one, with their public sources.';
+
+export const head: HeadOf<typeof blogListLoader> = ({ data }) => {
+  const category = data?.categories?.find((c) => c.slug === data.query.category)?.name;
+  return { title: titled(category ? `${category} – Recovery Blog` : 'Recovery Blog – Guides and Support for Addiction Treatment'), description: DESCRIPTION };
+};
 
 export function Component() {
   const data = useLoaderData<typeof blogListLoader>();
@@ -46,8 +54,6 @@ function BlogView({ query: shown, data, failure }: BlogViewProps) {
   const next = navigation.state === 'loading' && navigation.location.pathname === paths.blog.path ? navigation.location : null;
   const query = next ? readBlogQuery(new URLSearchParams(next.search)) : shown;
   const categories = data?.categories ?? null;
-  const categoryName = categories?.find((c) => c.slug === query.category)?.name;
-  useDocumentTitle(categoryName ? `${categoryName} – Blog` : 'Blog');
 
   return (
     <>

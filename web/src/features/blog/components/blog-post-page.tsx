@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError } from 'react-router-dom';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { paths } from '../../../config/paths';
-import { CRISIS_LINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
+import { describe, titled, type HeadOf } from '../../../app/head';
+import { articleJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
 import { formatLongDate } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -17,9 +18,33 @@ import './blog.css';
 
 export { blogPostLoader as loader };
 
+/** The shipped featured images and uploads are drawn at the Open Graph size (1200×630). */
+const FEATURED_IMAGE = { width: 1200, height: 630 };
+
+export const head: HeadOf<typeof blogPostLoader> = ({ data, siteUrl }) => {
+  if (!data) return { title: titled('Article Not Found'), description: describe(null), noindex: true };
+  const { post } = data;
+  const url = `${siteUrl}${paths.blogPost.getHref(post.slug)}`;
+  // Only the site's own pictures (shipped or uploaded) are named; their path is ours to join.
+  const image = post.featured_image?.startsWith('/') ? siteUrl + post.featured_image : null;
+  return {
+    title: `${post.title} | ${SITE_NAME}`,
+    description: describe(post.meta_description || post.excerpt),
+    ogType: 'article',
+    ...(image ? { image: { url: image, alt: post.featured_image_alt, ...FEATURED_IMAGE } } : {}),
+    jsonLd: [
+      articleJsonLd(post, url, siteUrl, image),
+      breadcrumbJsonLd([
+        ['Home', `${siteUrl}/`],
+        ['Blog', `${siteUrl}${paths.blog.getHref()}`],
+        [post.title, url],
+      ]),
+    ],
+  };
+};
+
 export function Component() {
   const { post, related } = useLoaderData<typeof blogPostLoader>();
-  useDocumentTitle(post.title);
 
   return (
     <div className="container blog-post-page">
@@ -93,7 +118,6 @@ function AuthorBox({ author }: { author: BlogPost['author'] }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Article Not Found' : 'Blog');
   return (
     <div className="container page-message blog-post-missing">
       {notFound ? (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { contactSchema } from '../../../../../worker/inquiries/schemas/visitor-requests';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import type { SiteConfig } from '../../../lib/reference-data';
@@ -21,7 +20,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
   const { form, status, onSubmit, field, reset } = useApiForm({
-    schema: contactSchema,
+    schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.contactSchema),
     defaultValues: { urgency: 'normal' },
     send: (message, key) => api.contact.$post({ json: message }, { headers: { 'Idempotency-Key': key } }),
   });

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { CONTACT_HOURS, LIVE_CHAT_HOURS, WHY_CONTACT } from '../data/contact-content';
 import { ContactForm } from './contact-form';
 import '../../../lib/info-page.css';
 import './contact.css';
+import { staticHead } from '../../../app/head';
+
+export const head = staticHead('Contact Us', 'Questions about the directory or a listing: call, email or send us a message.');
 
 function ContactPage() {
-  useDocumentTitle('Contact Us');
   const site = useSiteConfig();
   return (
     <>

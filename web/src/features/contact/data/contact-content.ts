@@ -1,4 +1,4 @@
-import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-requests';
+import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-request-values';
 
 export type ContactUrgency = (typeof CONTACT_URGENCY_VALUES)[number];
 

@@ -3,7 +3,6 @@ import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { CheckboxField, PasswordField, TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { safeRedirectTarget } from '../../../lib/redirect-to';
@@ -21,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /facility-login: checked by the Worker; an account can sign in once its listing is approved. */
 function FacilityLoginPage() {
-  useDocumentTitle('Facility Login');
   const { target, demo } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,7 +3,6 @@ import { passwordResetRequestSchema } from '../../../../../worker/accounts/schem
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { TextField } from '../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import './facility-account.css';
@@ -13,7 +12,6 @@ const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset the password. It works once, for one hour.';
 
 function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
   const { status, onSubmit, field, reset } = useApiForm({
     schema: passwordResetRequestSchema,
     send: (request) => api.facility['password-reset'].$post({ json: request }),

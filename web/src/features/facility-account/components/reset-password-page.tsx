@@ -1,7 +1,6 @@
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useLinkToken } from '../../../lib/link-token';
 import { LinkDoneCard, linkProblemOf, LinkProblemCard, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../components/new-password/new-password-fields';
 import './facility-account.css';
@@ -11,7 +10,6 @@ const MALFORMED_LINK = 'This reset link is not valid. Please ask for a new one.'
 
 /** /facility-reset-password?token=…: the link from the reset email. */
 function ResetPasswordPage() {
-  useDocumentTitle(TITLE);
   const token = useLinkToken();
   const { status, onSubmit, field } = useApiForm({
     schema: newPasswordForm,

@@ -5,7 +5,6 @@ import { FormAlert, SubmitButton } from '../../../components/form-fields/form-st
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useLinkToken } from '../../../lib/link-token';
 import './facility-account.css';
 
@@ -17,7 +16,6 @@ const TITLE = 'Confirm Your Email Address';
  * registration go to the review desk.
  */
 function SignupConfirmPage() {
-  useDocumentTitle(TITLE);
   const token = useLinkToken();
   const { status, onSubmit } = useApiForm({
     schema: z.object({}),

@@ -3,7 +3,6 @@ import { Link, useBlocker, useLoaderData, useNavigate, useSearchParams } from 'r
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSignupOptions } from '../api/signup-options';
 import type { z } from 'zod';
@@ -39,7 +38,6 @@ export function loader() {
  * reload finds it again, until it is posted. Leaving the wizard with something typed asks first.
  */
 function SignupPage() {
-  useDocumentTitle('List Your Facility');
   const { options } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig } from '../../../lib/reference-data';
 import './facility-account.css';
 
@@ -25,7 +24,6 @@ const NEXT_STEPS = [
 
 /** After the wizard: every registration lands here alike, since its email says what happens next. */
 function SignupSuccessPage() {
-  useDocumentTitle('Check Your Email');
   const config = useSiteConfig();
   return (
     <div className="container">

@@ -2,7 +2,9 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { describe, titled, type HeadOf } from '../../../app/head';
+import { breadcrumbJsonLd, facilityJsonLd } from '../../../lib/structured-data';
+import { SITE_NAME } from '../../../config/site';
 import { facilityLoader } from '../api/get-facility';
 import { useRecordView } from '../api/record-view';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
@@ -12,9 +14,27 @@ import './facility.css';
 
 export { facilityLoader as loader };
 
+export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl }) => {
+  if (!data) return { title: titled('Facility Not Found'), description: describe(null), noindex: true };
+  const { facility } = data;
+  const url = `${siteUrl}${paths.facility.getHref(params.id ?? facility.id)}`;
+  return {
+    title: `${facility.name} – ${facility.city}, ${facility.state} | ${SITE_NAME}`,
+    description: describe(facility.description || `${facility.name} in ${facility.city}, ${facility.stateFullName}.`),
+    jsonLd: [
+      facilityJsonLd(facility, url),
+      breadcrumbJsonLd([
+        ['Home', `${siteUrl}/`],
+        ['Search', `${siteUrl}${paths.search.getHref()}`],
+        [facility.stateFullName, `${siteUrl}${paths.state.getHref(facility.state)}`],
+        [facility.name, url],
+      ]),
+    ],
+  };
+};
+
 function FacilityPage() {
   const { facility, others, services } = useLoaderData<typeof facilityLoader>();
-  useDocumentTitle(`${facility.name}, ${facility.city}, ${facility.state}`);
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
@@ -30,7 +50,6 @@ function FacilityPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Facility Not Found' : 'Treatment Center');
   if (notFound) {
     return (
       <div className="container page-message">

@@ -4,7 +4,6 @@ import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { apiJson, asApiError } from '../../../lib/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { orFacilitySignIn } from '../../../lib/session';
 import { FacilityMain } from './facility-main';
 import { FacilitySidebar } from './facility-sidebar';
@@ -20,7 +19,6 @@ export function loader({ request }: LoaderFunctionArgs): Promise<Preview> {
 /** /facility-dashboard/preview: the public page as it will read, under a banner that says so. */
 function ListingPreviewPage() {
   const { facility, pending, status } = useLoaderData<typeof loader>();
-  useDocumentTitle(`Preview: ${facility.name}`);
   return (
     <div className="container facility-page">
       <div className="preview-banner" role="note" aria-label="Preview">
@@ -43,7 +41,6 @@ function ListingPreviewPage() {
 }
 
 export function ErrorBoundary() {
-  useDocumentTitle('Preview');
   return (
     <div className="container page-error" role="alert">
       <h1>We could not load the preview</h1>

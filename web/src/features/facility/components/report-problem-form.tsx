@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { listingReportSchema, REPORT_REASONS } from '../../../../../worker/inquiries/schemas/visitor-requests';
+import { REPORT_REASONS } from '../../../../../worker/inquiries/schemas/visitor-request-values';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
@@ -20,7 +20,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const { status, onSubmit, field } = useApiForm({
-    schema: listingReportSchema,
+    schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.listingReportSchema),
     send: (report, key) =>
       api.facility.public[':id'].reports.$post(
         { param: { id: String(facilityId) }, json: report },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { staticHead, type HeadFunction } from '../../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { LeadForm } from '../../../components/lead-form/lead-form';
 import '../../../lib/info-page.css';
@@ -10,9 +10,14 @@ import './get-help.css';
 const POISON_CONTROL = { display: '1-800-222-1222', tel: 'tel:+18002221222' } as const;
 const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;
 
+/** One page at two addresses: /get-help is the one search engines list. */
+export const head: HeadFunction = (args) => ({
+  ...staticHead('Get Help Now', 'Crisis lines, treatment helplines and a free, confidential request for a call back from a treatment coordinator.')(args),
+  canonicalPath: paths.getHelp.path,
+});
+
 /** /get-help and /resources: phone numbers first, then the lead form (product spec §2). */
 function GetHelpPage() {
-  useDocumentTitle('Get Help Now');
   const site = useSiteConfig();
 
   return (

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { CRISIS_LINE, SITE_TAGLINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { CRISIS_LINE, SITE_NAME, SITE_TAGLINE } from '../../../config/site';
+import { DEFAULT_DESCRIPTION, type HeadFunction } from '../../../app/head';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
@@ -14,6 +14,8 @@ import { TreatmentTypeCards } from './treatment-type-cards';
 import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
+export const head: HeadFunction = () => ({ title: `${SITE_NAME} – Find Addiction Treatment Centers Near You`, description: DEFAULT_DESCRIPTION });
+
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   return {
@@ -24,7 +26,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function HomePage() {
-  useDocumentTitle(null);
   const { states, featured } = useLoaderData<typeof loader>();
   const config = useSiteConfig();
   return (

@@ -2,20 +2,21 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getListedInsurers } from '../api/get-insurers';
 import { paths } from '../../../config/paths';
 import { NATIONAL_HELPLINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { COVERAGE_TYPES, NO_INSURANCE_OPTIONS, VERIFICATION_STEPS } from '../data/insurance-content';
 import { ProviderSearch } from './provider-search';
 import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './insurance.css';
+import { staticHead } from '../../../app/head';
+
+export const head = staticHead('Insurance for Addiction Treatment', 'How private insurance, Medicare and Medicaid cover addiction treatment, and how to verify your benefits.');
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { insurers: getListedInsurers(context) };
 }
 
 function InsurancePage() {
-  useDocumentTitle('Insurance Help');
   const site = useSiteConfig();
   const { insurers } = useLoaderData<typeof loader>();
   return (

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import './legal.css';
 
 /** Product spec §2: static legal text, last updated January 2024, with a link back home. */
 export const LAST_UPDATED = 'January 2024';
 
 export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <div className="container legal-page">
       <article className="legal" aria-labelledby="legal-title">

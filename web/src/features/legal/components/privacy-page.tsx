@@ -3,9 +3,12 @@ import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { LegalPage, LegalSection } from './legal-page';
+import { staticHead } from '../../../app/head';
 
 /** Children's privacy threshold (product spec §2). */
 const CHILD_AGE = 13;
+
+export const head = staticHead('Privacy Policy', 'What we collect, why, who can see it and how long we keep it.');
 
 function PrivacyPage() {
   const site = useSiteConfig();

@@ -3,6 +3,9 @@ import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { LegalPage, LegalSection } from './legal-page';
+import { staticHead } from '../../../app/head';
+
+export const head = staticHead('Terms of Service', 'The terms for using the directory.');
 
 function TermsPage() {
   const site = useSiteConfig();

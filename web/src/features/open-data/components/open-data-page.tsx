@@ -7,9 +7,9 @@ import {
 } from '../../../../../worker/open-data/schemas';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import '../../../lib/info-page.css';
 import './open-data.css';
+import { staticHead } from '../../../app/head';
 
 // The open-data endpoints are the Worker's, not pages of this app: plain links, so the browser
 // fetches or downloads them.
@@ -48,8 +48,9 @@ const EXAMPLE = `{
   "last_modified": "2025-03-01T12:00:00.000Z"
 }`;
 
+export const head = staticHead('Open Data', 'Download every listing of the directory (CSV or JSON in the Open Referral HSDS format) or page through it by API, free under CC BY 4.0.');
+
 function OpenDataPage() {
-  useDocumentTitle('Open Data');
   return (
     <>
       <section className="info-hero" aria-labelledby="open-data-heading">
@@ -148,7 +149,8 @@ function OpenDataPage() {
             <a href={`${PAGED}?limit=5`}>See the first five listings</a>.
           </p>
           <h3>One listing, in the Open Referral format</h3>
-          <pre className="open-data__example" tabIndex={0} aria-label="Example listing in JSON">
+          {/* A region, so that its name is allowed and a keyboard can reach it to scroll it. */}
+          <pre className="open-data__example" tabIndex={0} role="region" aria-label="Example listing in JSON">
             <code>{EXAMPLE}</code>
           </pre>
           <p>

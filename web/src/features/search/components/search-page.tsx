@@ -5,7 +5,6 @@ import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSear
 import type { SearchResult } from '../../../lib/api';
 import { paths } from '../../../config/paths';
 import { asApiError } from '../../../lib/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -27,10 +26,13 @@ import { HiddenParams, NoScriptSubmit } from './hidden-params';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 import './search.css';
+import { staticHead } from '../../../app/head';
 
 const FIELD_LABELS: Record<FormField, string> = { q: 'search text', zip: 'ZIP code', radius: 'radius' };
 
 export { searchLoader as loader };
+
+export const head = staticHead('Find Treatment Centers', 'Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.');
 
 /** What the page shows: the loader's outcome, or (its ErrorBoundary) a failure to search at all. */
 type PageOutcome = SearchOutcome | { kind: 'failed'; message: string };
@@ -55,7 +57,6 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const search = next ? readSearch(new URLSearchParams(next.search)) : shown;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(search.q.trim() ? `“${search.q.trim()}” – Find Treatment` : 'Find Treatment');
 
   const result = outcome.kind === 'done' ? outcome.result : null;
   const fieldErrors = outcome.kind === 'invalid' && !next ? outcome.fieldErrors : {};

@@ -1,12 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, CRISIS_TEXT_LINE, NATIONAL_HELPLINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import './sitemap.css';
+import { staticHead } from '../../../app/head';
 
 const MAIN_PAGES = [
   { to: paths.home.getHref(), label: 'Home' },
@@ -32,8 +32,9 @@ const LEGAL_PAGES = [
 ] as const;
 
 /** Product spec §2 "Sitemap page": every page a visitor can reach, and every state by first letter. */
+export const head = staticHead('Sitemap', 'Every section of the directory and every state page.');
+
 function SitemapPage() {
-  useDocumentTitle('Sitemap');
   return (
     <div className="container sitemap-page">
       <h1>Sitemap</h1>

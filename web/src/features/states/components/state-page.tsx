@@ -4,7 +4,8 @@ import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { describe, titled, type HeadOf } from '../../../app/head';
+import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { stateLoader, type StateFacilities } from '../api/get-state-facilities';
 import { ShareLinkButton } from './share-link-button';
@@ -14,9 +15,31 @@ import './state-page.css';
 
 export { stateLoader as loader };
 
+export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl }) => {
+  if (!data) return { title: titled('State Not Found'), description: describe(null), noindex: true };
+  const { state, facilities } = data;
+  // One canonical address per state, whatever form of its name was used.
+  const path = paths.state.getHref(state.code);
+  return {
+    title: titled(`Addiction Treatment Centers in ${state.name}`),
+    description: `Find addiction treatment centers in ${state.name}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
+    canonicalPath: path,
+    jsonLd: [
+      breadcrumbJsonLd([
+        ['Home', `${siteUrl}/`],
+        ['States', `${siteUrl}${paths.states.getHref()}`],
+        [state.name, siteUrl + path],
+      ]),
+      itemListJsonLd(
+        `Addiction treatment centers in ${state.name}`,
+        shownInState(facilities).map((f) => ({ url: `${siteUrl}${paths.facility.getHref(f.id)}`, name: f.name })),
+      ),
+    ],
+  };
+};
+
 function StatePage() {
   const data = useLoaderData<typeof stateLoader>();
-  useDocumentTitle(`Addiction Treatment Centers in ${data.state.name}`);
   return <StateContent data={data} heading={`Addiction Treatment Centers in ${data.state.name}`} />;
 }
 
@@ -25,7 +48,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { stateCode = '' } = useParams();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'State Not Found' : 'Treatment Centers by State');
   if (!notFound) return <StateContent data={null} heading="Addiction Treatment Centers" error={asApiError(error).message} />;
   return (
     <div className="container page-message">

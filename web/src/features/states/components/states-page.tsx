@@ -2,13 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { pluralize } from '../../../lib/format';
 import { asApiError } from '../../../lib/api-error';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import { TopStates } from './top-states';
 import { UsMap } from './us-map';
 import './states.css';
+import { staticHead } from '../../../app/head';
+
+export const head = staticHead('Addiction Treatment Centers by State', 'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.');
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadStates(context);
@@ -38,7 +40,6 @@ export function ErrorBoundary() {
 }
 
 function StatesFrame({ children }: { children: ReactNode }) {
-  useDocumentTitle('Treatment Centers by State');
   return (
     <>
       <section className="page-hero" aria-labelledby="states-heading">

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { NATIONAL_HELPLINE } from '../../../config/site';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { ASSESSMENT_FACTORS, TREATMENT_TYPES, type TreatmentTypeInfo } from '../data/treatment-types';
 import '../../../lib/info-page.css';
 import './treatment-types.css';
+import { staticHead } from '../../../app/head';
+
+export const head = staticHead('Types of Addiction Treatment', 'Inpatient, outpatient, intensive outpatient, partial hospitalization, detox and sober living: what each involves and how long it lasts.');
 
 function TreatmentTypesPage() {
-  useDocumentTitle('Treatment Types');
   return (
     <>
       <section className="info-hero" aria-labelledby="treatment-types-heading">

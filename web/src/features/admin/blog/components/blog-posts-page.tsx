@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { failedScreen } from '../../components/screen-failed';
@@ -18,7 +17,6 @@ const STATUS_OPTIONS = [
 
 /** /admin/blog: find a post by status or words; its title opens the editor. */
 function BlogPostsPage() {
-  useDocumentTitle(TITLE);
   const list = useLoaderData<typeof postListLoader>();
   const value = useFilterValues();
   return (

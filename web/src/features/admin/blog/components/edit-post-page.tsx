@@ -2,7 +2,6 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { editPostLoader } from '../api/blog-posts';
 import { DeletePost } from './delete-post';
@@ -18,7 +17,6 @@ function EditPostPage() {
   // The new post's first save, said here after the editor moved to the post's own address.
   const saved = (location.state as { saved?: Saved } | null)?.saved ?? null;
   const title = `Edit: ${post.title}`;
-  useDocumentTitle(title);
   return (
     <AdminShell title={title} lead={LEAD}>
       <BackToList path={paths.adminBlog.path} label="Back to posts" />
@@ -30,7 +28,6 @@ function EditPostPage() {
 }
 
 function ErrorBoundary() {
-  useDocumentTitle('Blog post');
   return (
     <AdminShell title="Blog post" lead={LEAD}>
       <LoadFailed what="this post" back={<Link to={paths.adminBlog.getHref()}>Back to all posts</Link>} />

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { editorChoicesLoader } from '../api/blog-posts';
@@ -16,7 +15,6 @@ export const loader = (args: LoaderFunctionArgs) => editorChoicesLoader(args);
 
 /** /admin/blog/new: the editor, empty; once saved, the post's own page carries on. */
 function NewPostPage() {
-  useDocumentTitle(TITLE);
   const { categories, authors, images } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (

@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { failedScreen } from '../../components/screen-failed';
@@ -43,7 +42,6 @@ function useListFilter(): ProspectFilterQuery {
 
 /** /admin/crm: the figures and pipeline, My Tasks, and the prospect list with its bulk actions. */
 function CrmPage() {
-  useDocumentTitle(TITLE);
   const { list, stats, tasks, states } = useLoaderData<typeof crmLoader>();
   const value = useFilterValues();
   const filter = useListFilter();

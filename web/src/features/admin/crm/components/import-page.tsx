@@ -4,7 +4,6 @@ import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { paths } from '../../../../config/paths';
 import { asApiError } from '../../../../lib/api-error';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { pluralize } from '../../../../lib/format';
 import { AdminShell } from '../../components/admin-shell';
 import { importInParts, newImportKey, previewImport, type ImportProgress, type ImportTotals, type PreviewRow } from '../api/crm-import';
@@ -45,7 +44,6 @@ const resultSentence = (t: ImportTotals) =>
  * Confirm imports the rows it would import, part by part, with a progress bar; then the counts.
  */
 function ImportPage() {
-  useDocumentTitle(TITLE);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();

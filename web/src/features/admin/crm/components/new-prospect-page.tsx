@@ -6,7 +6,6 @@ import { TextField } from '../../../../components/form-fields/form-fields';
 import { SubmitButton } from '../../../../components/form-fields/form-status';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { loadStates } from '../../../../lib/reference-data';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -33,7 +32,6 @@ export async function loader() {
 
 /** /admin/crm/prospects/new: the Add Prospect form; once stored, the new prospect's page. */
 function NewProspectPage() {
-  useDocumentTitle(TITLE);
   const { states } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { status, onSubmit, field } = useApiForm({

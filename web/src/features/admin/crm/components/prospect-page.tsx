@@ -2,7 +2,6 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { formatDateTime } from '../../utils/format';
 import { prospectLoader } from '../api/prospect';
@@ -22,7 +21,6 @@ const BACK = 'Back to prospects';
 function ProspectPage() {
   const { prospect, activities, tasks, states } = useLoaderData<typeof prospectLoader>();
   const title = `${TITLE}: ${prospect.facilityName}`;
-  useDocumentTitle(title);
   return (
     <AdminShell title={title} lead={LEAD}>
       <BackToList path={paths.adminCrm.path} label={BACK} />
@@ -49,7 +47,6 @@ function ProspectPage() {
 
 /** A prospect that is not there (deleted, or a wrong address): back to the list, not Try Again. */
 function ErrorBoundary() {
-  useDocumentTitle(TITLE);
   return (
     <AdminShell title={TITLE} lead={LEAD}>
       <LoadFailed what="this prospect" back={<Link to={paths.adminCrm.getHref()}>{BACK}</Link>} />

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { importsLoader } from '../api/imports';
@@ -12,7 +11,6 @@ const LEAD =
 
 /** /admin/imports: the locator import runs, each expandable to its row errors and review values. */
 function ImportsPage() {
-  useDocumentTitle(TITLE);
   const { list, open } = useLoaderData<typeof importsLoader>();
   return (
     <AdminShell title={TITLE} lead={LEAD}>

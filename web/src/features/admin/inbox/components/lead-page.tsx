@@ -3,7 +3,6 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { formatDateTime } from '../../utils/format';
@@ -19,7 +18,6 @@ function LeadPage() {
   const loaded = useLoaderData<typeof leadLoader>();
   // The saved answer replaces the loaded lead: reloading would be another (audited) view.
   const [lead, setLead] = useState(loaded);
-  useDocumentTitle(`${TITLE}: ${lead.name}`);
   return (
     <AdminShell title={`${TITLE}: ${lead.name}`} lead={LEAD}>
       <BackToList path={paths.adminLeads.path} label="Back to leads" />

@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { failedScreen } from '../../components/screen-failed';
@@ -24,7 +23,6 @@ const COLUMNS: InboxColumn<LeadRow>[] = [
 
 /** /admin/leads: filter the leads; each name opens the lead (an audited view). */
 function LeadsPage() {
-  useDocumentTitle(TITLE);
   const list = useLoaderData<typeof leadsLoader>();
   const value = useFilterValues();
   return (

@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { formatDateTime } from '../../utils/format';
@@ -19,7 +18,6 @@ function MessagePage() {
   const loaded = useLoaderData<typeof messageLoader>();
   // The saved answer replaces the loaded message: reloading would be another (audited) view.
   const [message, setMessage] = useState(loaded);
-  useDocumentTitle(`${TITLE}: ${message.subject}`);
   return (
     <AdminShell title={`${TITLE}: ${message.subject}`} lead={LEAD}>
       <BackToList path={paths.adminMessages.path} label="Back to contact messages" />

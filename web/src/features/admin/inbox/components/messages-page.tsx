@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { failedScreen } from '../../components/screen-failed';
@@ -24,7 +23,6 @@ const COLUMNS: InboxColumn<MessageRow>[] = [
 
 /** /admin/messages: filter the contact messages; each name opens the message (an audited view). */
 function MessagesPage() {
-  useDocumentTitle(TITLE);
   const list = useLoaderData<typeof messagesLoader>();
   const value = useFilterValues();
   return (

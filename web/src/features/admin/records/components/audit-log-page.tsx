@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { auditLogLoader } from '../api/records';
@@ -13,7 +12,6 @@ const LEAD = 'Who did what to what, and when. Entries name records by id only.';
 
 /** /admin/audit-log: search and filter what admins and the system did. */
 function AuditLogPage() {
-  useDocumentTitle(TITLE);
   const list = useLoaderData<typeof auditLogLoader>();
   const value = useFilterValues();
   return (

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterDateRange, FilterForm, FilterInput, FilterSelect, useFilterValues } from '../../components/filter-form';
 import { outboxLoader } from '../api/records';
@@ -17,7 +16,6 @@ const STATUS_OPTIONS = Object.entries(EMAIL_STATUS_LABEL).map(([value, label]) =
 
 /** /admin/outbox: search and filter the emails; a subject opens the email beside the list. */
 function OutboxPage() {
-  useDocumentTitle(TITLE);
   const { list, open } = useLoaderData<typeof outboxLoader>();
   const value = useFilterValues();
   return (

@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { ListPagination } from '../../../../components/list-pagination/list-pagination';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
 import { failedScreen } from '../../components/screen-failed';
@@ -64,7 +63,6 @@ function Report({ report }: { report: ListingReport }) {
 
 /** /admin/reports: each report with its listing, and a form to resolve the open ones. */
 function ReportsPage() {
-  useDocumentTitle(TITLE);
   const list = useLoaderData<typeof reportsLoader>();
   const [params] = useSearchParams();
   return (

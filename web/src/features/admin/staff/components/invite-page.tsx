@@ -3,7 +3,6 @@ import { INVITATION_INVALID } from '../../../../../../worker/accounts/schemas/st
 import { LinkProblem, linkProblemOf, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../../components/new-password/new-password-fields';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { useLinkToken } from '../../../../lib/link-token';
 import { acceptInvitation } from '../api/staff';
 
@@ -15,7 +14,6 @@ const TITLE = 'Set Your Password';
  * login says the account is ready.
  */
 function InvitePage() {
-  useDocumentTitle(TITLE);
   const token = useLinkToken();
   const navigate = useNavigate();
   const { status, onSubmit, field } = useApiForm({

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router-dom';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { useAdminContext } from '../../components/admin-context';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -13,7 +12,6 @@ const LEAD = 'The administrators who can use this back office: invite one, or di
 
 /** /admin/staff: the administrators, the invite form, Disable / Enable per account. */
 function StaffPage() {
-  useDocumentTitle(TITLE);
   const { items, total, page, limit } = useLoaderData<typeof staffLoader>();
   const { user } = useAdminContext();
   return (

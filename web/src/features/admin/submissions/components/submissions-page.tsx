@@ -1,5 +1,4 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { approvedRate } from '../../api/get-admin-stats';
 import { AdminShell } from '../../components/admin-shell';
 import { FilterForm, FilterSelect } from '../../components/filter-form';
@@ -20,7 +19,6 @@ const STATUS_OPTIONS = (['pending', 'approved', 'rejected'] as const).map((value
 
 /** /admin-dashboard: the review desk. */
 function SubmissionsPage() {
-  useDocumentTitle(TITLE);
   const { list, open } = useLoaderData<typeof submissionsLoader>();
   const [params] = useSearchParams();
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
 import { regenerateRecoveryCodes, turnOffTwoFactor, twoFactorStatusLoader } from '../api/two-factor';
@@ -14,7 +13,6 @@ const LEAD = 'How you sign in: your password and the second factor from your aut
 
 /** /admin/account: the admin's own two-factor sign-in; new recovery codes; off, where that is allowed. */
 function AccountPage() {
-  useDocumentTitle(TITLE);
   const status = useLoaderData<typeof twoFactorStatusLoader>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);

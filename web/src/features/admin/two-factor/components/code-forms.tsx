@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { recoveryCodeSchema, twoFactorCodeSchema } from '../../../../../../worker/accounts/schemas/auth';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
-import { useApiForm, type ClientResponse } from '../../../../lib/api-form';
+import { useApiForm, type ClientResponse, type FormSchema } from '../../../../lib/api-form';
+
+/** The sign-in step's schemas, loaded when a code form is used (the admin sign-in page stays light). */
+const authSchemas = () => import('../../../../../../worker/accounts/schemas/auth');
 
 // The two things a second factor is proven with: a code from the authenticator app, or one of the
 // recovery codes. Each form sends one field; a wrong one comes back as that field's error (401 with
@@ -21,7 +22,7 @@ interface CodeFormProps<Result> {
 type OneField<Name extends string> = Record<Name, string>;
 
 interface OneFieldFormProps<Name extends string, Result> extends CodeFormProps<Result> {
-  schema: z.ZodType<OneField<Name>, OneField<Name>>;
+  schema: FormSchema<OneField<Name>, OneField<Name>>;
   name: Name;
   /** The input's label, hint and attributes. */
   input: { label: string; hint: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required'>;
@@ -57,7 +58,7 @@ function OneFieldForm<Name extends string, Result>({ schema, name, input, send, 
 export function CodeForm<Result>(props: CodeFormProps<Result>) {
   return (
     <OneFieldForm
-      schema={twoFactorCodeSchema}
+      schema={() => authSchemas().then((m) => m.twoFactorCodeSchema)}
       name="code"
       input={{ label: 'Authentication code', hint: 'The 6-digit code your authenticator app shows now.', autoComplete: 'one-time-code', inputMode: 'numeric' }}
       {...props}
@@ -69,7 +70,7 @@ export function CodeForm<Result>(props: CodeFormProps<Result>) {
 export function RecoveryCodeForm<Result>(props: CodeFormProps<Result>) {
   return (
     <OneFieldForm
-      schema={recoveryCodeSchema}
+      schema={() => authSchemas().then((m) => m.recoveryCodeSchema)}
       name="recoveryCode"
       input={{
         label: 'Recovery code',

@@ -3,7 +3,6 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { apiJson, asApiError } from '../../../../lib/api-error';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { safeRedirectTarget } from '../../../../lib/redirect-to';
 import { confirmEnrolment, startEnrolment, type Enrolment } from '../api/two-factor';
 import { CodeForm } from './code-forms';
@@ -29,7 +28,6 @@ type Start = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message
  * recovery codes are shown, once.
  */
 function EnrolmentPage() {
-  useDocumentTitle('Set Up Two-Factor Sign-In');
   const { target } = useLoaderData<typeof loader>();
   const [start, setStart] = useState<Start>({ kind: 'idle' });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);

@@ -4,13 +4,10 @@ import { TryAgainButton } from '../../../../components/try-again/try-again-butto
 import { paths } from '../../../../config/paths';
 import { api } from '../../../../lib/api';
 import { apiJson, asApiError } from '../../../../lib/api-error';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
 import type { AnalyticsWindow } from '../../../../../../worker/facility-account/schemas/analytics';
 import { AnalyticsChart } from './analytics-chart';
-
-const TITLE = 'Analytics – Dashboard';
 
 // The windows the Worker answers for. Its schema is imported for the type alone: at run time it
 // would bring zod into this screen, and move zod into a chunk of its own for the public forms.
@@ -36,7 +33,6 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 function AnalyticsTab() {
   const { days, from, to, series, totals } = useLoaderData<typeof loader>();
   const loading = useNavigation().state === 'loading';
-  useDocumentTitle(TITLE);
   return (
     <section className="dashboard-section" aria-labelledby="analytics" aria-busy={loading || undefined}>
       <h2 id="analytics">Analytics</h2>
@@ -74,7 +70,6 @@ function AnalyticsTab() {
 }
 
 export function ErrorBoundary() {
-  useDocumentTitle(TITLE);
   return (
     <div className="form-alert" role="alert">
       <p>We could not load your analytics: {asApiError(useRouteError()).message}</p>

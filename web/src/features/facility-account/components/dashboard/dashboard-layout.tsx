@@ -3,7 +3,6 @@ import { SignOutButton } from '../../../../components/sign-out-button/sign-out-b
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { useSiteConfig } from '../../../../lib/reference-data';
 import { useSignedInUser } from '../../../../lib/session-guard';
 import { myAccountLoader, type MyAccount, type MyListing } from '../../api/get-my-listing';
@@ -37,7 +36,6 @@ function DashboardLayout() {
 }
 
 export function ErrorBoundary() {
-  useDocumentTitle('Facility Dashboard');
   return (
     <div className="container facility-dashboard">
       <DashboardBar />
@@ -59,7 +57,6 @@ function DashboardBar() {
 
 function NotLinked({ name }: { name: string }) {
   const config = useSiteConfig();
-  useDocumentTitle('Facility Dashboard');
   return (
     <>
       <h1>Facility Dashboard</h1>

@@ -5,7 +5,6 @@ import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
 import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDateTime } from '../../../../lib/format';
 import { INQUIRY_STATUS_LABEL, inquiriesLoader, type InquiryRow, type InquiryStatus } from '../../api/inquiries';
 import './inquiries.css';
@@ -22,7 +21,6 @@ const FILTERS: { label: string; status: InquiryStatus | '' }[] = [
 function InquiriesTab() {
   const list = useLoaderData<typeof inquiriesLoader>();
   const status = useSearchParams()[0].get('status') ?? '';
-  useDocumentTitle('Inquiries – Dashboard');
   return (
     <section className="dashboard-section" aria-labelledby="inquiries">
       <h2 id="inquiries">Inquiries</h2>

@@ -5,7 +5,6 @@ import { DetailList } from '../../../../components/detail-list/detail-list';
 import { INSURANCE_LABELS, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDateTime, telHref } from '../../../../lib/format';
 import { INQUIRY_STATUS_LABEL, inquiryLoader } from '../../api/inquiries';
 import { InquiryStatusForm } from './inquiry-status-form';
@@ -19,7 +18,6 @@ function InquiryPage() {
   const loaded = useLoaderData<typeof inquiryLoader>();
   // The saved status replaces the loaded one: loading the inquiry again would be another (audited) opening.
   const [inquiry, setInquiry] = useState(loaded);
-  useDocumentTitle('Inquiry – Dashboard');
   return (
     <section className="dashboard-section" aria-labelledby="inquiry">
       <BackToList path={paths.facilityInquiries.path} label="Back to inquiries" />

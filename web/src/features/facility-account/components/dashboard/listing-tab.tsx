@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ListingChanges } from '../../../../components/listing-changes/listing-changes';
 import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
 import { useMyAccount, type MyAccount } from '../../api/get-my-listing';
 import { getSignupOptions } from '../../api/signup-options';
@@ -24,7 +23,6 @@ function ListingTab() {
   const account = useMyAccount();
   // Said once the Worker stored the save; the page data reloads meanwhile.
   const [confirmation, setConfirmation] = useState('');
-  useDocumentTitle('Manage Listing – Dashboard');
   const { listing, draft } = account;
   if (!listing) return null;
   const status = listingStatus(listing.status);

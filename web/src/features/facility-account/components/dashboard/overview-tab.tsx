@@ -5,7 +5,6 @@ import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { api } from '../../../../lib/api';
 import { apiJson } from '../../../../lib/api-error';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
 import { useMyAccount, type MyListing } from '../../api/get-my-listing';
@@ -61,7 +60,6 @@ function describe(item: Activity): ReactNode {
 function OverviewTab() {
   const { items } = useLoaderData<typeof loader>();
   const { listing, submission } = useMyAccount();
-  useDocumentTitle(listing ? `${listing.name} – Dashboard` : 'Facility Dashboard');
   if (!listing) return null;
   return (
     <>

@@ -6,7 +6,6 @@ import { SignOutButton } from '../../../../components/sign-out-button/sign-out-b
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useApiForm, type SendStatus } from '../../../../lib/api-form';
-import { useDocumentTitle } from '../../../../lib/document-title';
 import { facilityContactSchema, passwordChangeSchema } from '../../../../../../worker/facility-account/schemas/settings';
 import { changePassword, saveContact, settingsLoader, signOutEverywhere, type FacilityContact } from '../../api/settings';
 
@@ -16,7 +15,6 @@ import { changePassword, saveContact, settingsLoader, signOutEverywhere, type Fa
  */
 function SettingsTab() {
   const { contact } = useLoaderData<typeof settingsLoader>();
-  useDocumentTitle('Settings – Dashboard');
   return (
     <>
       <PasswordSection />

@@ -1,0 +1,46 @@
+import { expect } from '@playwright/test';
+import { htmlErrors } from './html-checker';
+import { test } from './support';
+
+// Valid HTML, as the W3C's checker reads it: the pages the Worker sends, and the search page once the
+// SPA has it (its search box is an ARIA combobox, whose attributes only some elements may carry).
+
+const PUBLIC_PAGES = [
+  '/',
+  '/search',
+  '/search?q=detox%20in%20austin',
+  '/facility/1',
+  '/states',
+  '/states/ca',
+  '/treatment-types',
+  '/insurance',
+  '/get-help',
+  '/contact',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/open-data',
+  '/sitemap',
+  '/blog',
+  '/nowhere',
+  '/facility-signup',
+];
+
+test('the HTML the Worker sends for every public page passes the HTML checker', async ({ page }) => {
+  test.setTimeout(90_000);
+  const posts = (await (await page.request.get('/api/blog/posts?limit=1')).json()) as { posts: Array<{ slug: string }> };
+  const paths = [...PUBLIC_PAGES, `/blog/${posts.posts[0]!.slug}`];
+  const documents: Record<string, string> = {};
+  for (const path of paths) documents[path] = await (await page.request.get(path)).text();
+  expect(await htmlErrors(documents)).toEqual([]);
+});
+
+test('the search page passes the HTML checker once the SPA has it, with its suggestions open', async ({ page }) => {
+  test.setTimeout(90_000);
+  const serialized = () => page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`);
+  await page.goto('/search?q=detox');
+  const hydrated = await serialized();
+  await page.getByRole('combobox', { name: 'Search treatment centers' }).fill('austi');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await htmlErrors({ '/search (hydrated)': hydrated, '/search (suggestions open)': await serialized() })).toEqual([]);
+});

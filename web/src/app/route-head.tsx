@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useSiteConfig } from '../lib/reference-data';
+import { canonicalUrl, headOf } from './head';
+
+/** Keeps the document's head (title, description, robots, canonical) to the current route's. */
+export function RouteHead() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const siteUrl = useSiteConfig()?.siteUrl ?? null;
+  const head = headOf(matches, siteUrl ?? '');
+  const canonical = siteUrl === null ? undefined : canonicalUrl(siteUrl, pathname, head);
+  useEffect(() => {
+    document.title = head.title;
+    metaTag('name', 'description').content = head.description;
+    if (head.noindex) metaTag('name', 'robots').content = 'noindex';
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+    // Until the site's address is known (a screen rendered here), the canonical link stays as it is.
+    if (canonical === undefined) return;
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical === null) link?.remove();
+    else if (link) link.href = canonical;
+    else document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical', href: canonical }));
+  }, [head.title, head.description, head.noindex, canonical]);
+  return null;
+}
+
+function metaTag(attribute: 'name', value: string): HTMLMetaElement {
+  const found = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${value}"]`);
+  if (found) return found;
+  const tag = document.createElement('meta');
+  tag.setAttribute(attribute, value);
+  document.head.appendChild(tag);
+  return tag;
+}

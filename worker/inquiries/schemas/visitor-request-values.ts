@@ -1,0 +1,7 @@
+// The choices of the visitor forms (./visitor-requests.ts), apart from their schemas: the forms
+// list them at first paint, while zod loads only when a form is used (web/src/lib/api-form.ts).
+
+export const URGENCY_VALUES = ['immediate', 'week', 'month', 'exploring'] as const;
+export const INSURANCE_STATUS_VALUES = ['private', 'medicare', 'medicaid', 'none', 'unsure'] as const;
+export const CONTACT_URGENCY_VALUES = ['low', 'normal', 'high', 'urgent'] as const;
+export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'other'] as const;
