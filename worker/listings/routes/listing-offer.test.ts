@@ -162,7 +162,8 @@ describe('what a facility offers, from signup to the editor', () => {
     // Sent back as it came, it changes nothing.
     const again = await saveListing(f.cookie, { ...draft! });
     expect(again.status).toBe(400);
-  });
+    // Some twenty searches, each over a freshly built index: more than the default 5 s on a busy machine.
+  }, 30_000);
 
   it('a listing that said nothing of what it offers (the step skipped) publishes none of it', async () => {
     const f = await approvedRegistration({ facilityName: `Quiet ${crypto.randomUUID().slice(0, 6)} House` });
@@ -237,7 +238,7 @@ describe('what a facility offers, from signup to the editor', () => {
       intakeHours: '24/7',
     });
     expect(sorted(draft!.services)).toEqual(sorted([METHADONE, ADULTS]));
-  });
+  }, 30_000);
 
   it('keeps the services the form does not offer (those that mean an insurance or treatment entry) through an edit', async () => {
     const name = `Stillwater ${crypto.randomUUID().slice(0, 6)} Clinic`;
