@@ -177,7 +177,7 @@ test.describe('facility registration', () => {
     await page.goto('/facility-signup');
     const steps = page.getByRole('list', { name: 'Registration steps' });
     const next = page.getByRole('button', { name: 'Next' });
-    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Create your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 6: Create your account' })).toBeVisible();
     await expect(steps.locator('[aria-current="step"]')).toContainText('Account');
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/facility-login');
@@ -201,7 +201,7 @@ test.describe('facility registration', () => {
     await next.click();
 
     // Step 2.
-    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Facility contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 6: Facility contact' })).toBeVisible();
     await expect(steps.locator('[aria-current="step"]')).toContainText('Contact');
     await next.click();
     for (const message of ['Facility name is required', 'Contact person is required', 'Phone number is required']) {
@@ -214,7 +214,7 @@ test.describe('facility registration', () => {
     await next.click();
 
     // Step 3; Previous keeps what was typed.
-    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Location' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 6: Location' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel('Facility Name')).toHaveValue('Quiet Harbor Recovery');
     await next.click();
@@ -228,12 +228,13 @@ test.describe('facility registration', () => {
     await page.getByLabel('ZIP Code').fill('04101');
     await next.click();
 
-    // Step 4: 10 treatment types and the first 10 addiction types, each in a scrolling box.
-    await expect(page.getByRole('heading', { name: 'Step 4 of 5: Facility details' })).toBeVisible();
+    // Step 4: 10 treatment types and the one list of what a listing treats (the spec's 15 specializations
+    // and the registration list's substances, decision 016), each in a scrolling box.
+    await expect(page.getByRole('heading', { name: 'Step 4 of 6: Facility details' })).toBeVisible();
     const treatment = page.getByRole('group', { name: /Treatment Types/ });
-    const specializations = page.getByRole('group', { name: /Specializations/ });
+    const specializations = page.getByRole('group', { name: /What You Treat/ });
     await expect(treatment.getByRole('checkbox')).toHaveCount(10);
-    await expect(specializations.getByRole('checkbox')).toHaveCount(10);
+    await expect(specializations.getByRole('checkbox')).toHaveCount(22);
     await expect(specializations.getByRole('checkbox', { name: 'Gambling' })).toHaveCount(0);
     await next.click();
     await expect(page.getByText('Description is required')).toBeVisible();
@@ -243,12 +244,18 @@ test.describe('facility registration', () => {
     await page.getByLabel('Year Established').fill('2012');
     await treatment.getByLabel('Detoxification').check();
     await treatment.getByLabel('Outpatient Treatment').check();
-    await specializations.getByLabel('Alcohol').check();
+    await specializations.getByLabel('Alcohol Addiction').check();
     await page.getByLabel('Accreditations').fill('CARF, State Licensed');
     await next.click();
 
-    // Step 5: the review, and both agreements checked again on submit.
-    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Review and submit' })).toBeVisible();
+    // Step 5: what the facility offers, all optional: it can be skipped.
+    await expect(page.getByRole('heading', { name: 'Step 5 of 6: What you offer' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Insurance Accepted' }).getByRole('checkbox')).toHaveCount(13);
+    await expect(page.getByRole('group', { name: 'Languages other than English' }).getByLabel('Spanish')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for Now' }).click();
+
+    // Step 6: the review, and both agreements checked again on submit.
+    await expect(page.getByRole('heading', { name: 'Step 6 of 6: Review and submit' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('Detoxification, Outpatient Treatment')).toBeVisible();
     await expect(page.getByText('Maine')).toBeVisible();
@@ -309,7 +316,7 @@ test.describe('facility registration', () => {
     await page.route('**/api/facility/registrations', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(inMain(page).getByRole('alert')).toHaveText('Error submitting registration. Please try again.');
-    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Review and submit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 6 of 6: Review and submit' })).toBeVisible();
     await expect(page.getByText('Quiet Harbor Recovery')).toBeVisible();
     await expect(page.getByLabel(/I agree to the review process/)).toBeChecked();
   });

@@ -192,11 +192,27 @@ export const inMain = (page: Page) => page.getByRole('main');
 /** A unique address per run, so a registration test can run again on the same database. */
 export const uniqueEmail = () => `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example.org`;
 
+/** What completeWizard ticks and types beyond its defaults: where the facility is, and what it offers. */
+export interface WizardOffer {
+  city?: string;
+  /** The state's name, as the select shows it. */
+  state?: string;
+  zip?: string;
+  phone?: string;
+  /** "What You Treat and Whom You Serve" entries, by name. */
+  treats?: string[];
+  insurance?: string[];
+  /** [the service category's name, the service's label]. */
+  services?: [string, string][];
+  intakeHours?: string;
+}
+
 /**
- * Steps through the wizard with valid answers (no error checks), ending on step 5 with both boxes
- * ticked. `facilityName` names the listing (unique names let a test find its own listing later).
+ * Steps through the wizard with valid answers (no error checks), ending on the review step with both
+ * boxes ticked. `facilityName` names the listing (unique names let a test find its own listing
+ * later); `offer` says where it is and what it offers (the "What you offer" step is skipped without).
  */
-export async function completeWizard(page: Page, email: string, facilityName = 'Quiet Harbor Recovery') {
+export async function completeWizard(page: Page, email: string, facilityName = 'Quiet Harbor Recovery', offer: WizardOffer = {}) {
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
@@ -204,16 +220,23 @@ export async function completeWizard(page: Page, email: string, facilityName = '
   await next.click();
   await page.getByLabel('Facility Name').fill(facilityName);
   await page.getByLabel('Contact Person').fill('Jordan Lee');
-  await page.getByLabel('Phone').fill('(555) 555-0123');
+  await page.getByLabel('Phone').fill(offer.phone ?? '(207) 555-0123');
   await next.click();
   await page.getByLabel('Street Address').fill('12 Harbor Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').selectOption({ label: 'Maine' });
-  await page.getByLabel('ZIP Code').fill('04101');
+  await page.getByLabel('City').fill(offer.city ?? 'Portland');
+  await page.getByLabel('State').selectOption({ label: offer.state ?? 'Maine' });
+  await page.getByLabel('ZIP Code').fill(offer.zip ?? '04101');
   await next.click();
   await page.getByLabel('Description').fill('Outpatient and detox programs for adults.');
   await page.getByRole('group', { name: /Treatment Types/ }).getByLabel('Detoxification').check();
+  for (const name of offer.treats ?? []) await page.getByRole('group', { name: /What You Treat/ }).getByLabel(name, { exact: true }).check();
   await next.click();
+  // What you offer: ticked as asked, or skipped.
+  await expect(page.getByRole('heading', { name: /What you offer/ })).toBeVisible();
+  for (const name of offer.insurance ?? []) await page.getByRole('group', { name: 'Insurance Accepted' }).getByLabel(name, { exact: true }).check();
+  for (const [group, name] of offer.services ?? []) await page.getByRole('group', { name: group }).getByLabel(name, { exact: true }).check();
+  if (offer.intakeHours) await page.getByLabel('Intake Hours').fill(offer.intakeHours);
+  await page.getByRole('button', { name: offer.insurance || offer.services || offer.intakeHours ? 'Next' : 'Skip for Now' }).click();
   await page.getByLabel(/I agree to the Terms of Service/).check();
   await page.getByLabel(/I agree to the review process/).check();
 }

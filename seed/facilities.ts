@@ -1,6 +1,6 @@
 // The deterministic facility generator: the five samples (ids 1-5), then generated listings spread over
-// the 50 states by population, each placed at a real ZIP of a real city of its state.
-import { AREA_CODES } from './area-codes.ts';
+// the 50 states, DC and the 5 territories by population, each placed at a real ZIP of a real city of its place.
+import { areaCodesAt } from './area-code-places.ts';
 import { describe } from './descriptions.ts';
 import type { FacilityRow } from './facility-row.ts';
 import { pickAccreditation, pickDates, pickEstablished, pickFeatures, pickRating, pickReviews } from './listing-details.ts';
@@ -61,7 +61,8 @@ export function generateFacilities(count: number, seed: number, zips: readonly Z
       zip: zip.zip,
       latitude: zip.latitude,
       longitude: zip.longitude,
-      phone: fictionalPhone(rng, AREA_CODES[state] as readonly number[]),
+      // An area code dialled where it is (one draw either way: the rest of the demo stays the same).
+      phone: fictionalPhone(rng, areaCodesAt(state, zip.latitude, zip.longitude)),
       ...webIdentity(rng, slug),
       description: describe(rng, {
         name, city: city.name, stateName: STATE_NAMES.get(state) as string, established, kind, treatmentTypes, specializations, features,

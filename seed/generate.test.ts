@@ -50,6 +50,45 @@ describe('generateFacilities', () => {
     }
   });
 
+  it('gives each listing an area code dialled in its city', () => {
+    // Codes as the cities' own phone books have them (overlays included), not read from the seed's table.
+    const CITY_CODES: Record<string, number[]> = {
+      'Los Angeles, CA': [213, 323, 310, 424, 818, 747],
+      'San Diego, CA': [619, 858],
+      'Sacramento, CA': [916, 279],
+      'Riverside, CA': [951],
+      'Fresno, CA': [559],
+      'Houston, TX': [713, 281, 832, 346],
+      'Dallas, TX': [214, 469, 972, 945],
+      'San Antonio, TX': [210, 726],
+      'El Paso, TX': [915],
+      'Miami, FL': [305, 786],
+      'Tampa, FL': [813, 656],
+      'Jacksonville, FL': [904],
+      'Chicago, IL': [312, 773, 872],
+      'Buffalo, NY': [716],
+      'Rochester, NY': [585],
+      'Pittsburgh, PA': [412],
+      'Philadelphia, PA': [215, 267, 445],
+      'Spokane, WA': [509],
+      'Seattle, WA': [206, 564],
+      'Denver, CO': [303, 720],
+      // USPS "Atlanta" reaches past the perimeter, where 770 is dialled.
+      'Atlanta, GA': [404, 470, 678, 770],
+      'Columbus, OH': [614, 380],
+      'Cleveland, OH': [216],
+      'Detroit, MI': [313],
+      'Grand Rapids, MI': [616],
+      'Tucson, AZ': [520],
+      'Las Vegas, NV': [702, 725],
+      'Reno, NV': [775],
+    };
+    const listed = generated.filter((f) => CITY_CODES[`${f.city}, ${f.state}`]);
+    const wrong = listed.filter((f) => !CITY_CODES[`${f.city}, ${f.state}`]!.includes(Number(f.phone.slice(1, 4))));
+    expect(wrong.map((f) => `${f.city}, ${f.state} ${f.zip}: ${f.phone}`)).toEqual([]);
+    expect(listed.length).toBeGreaterThan(100);
+  });
+
   it('uses only fictional phone numbers and example.org addresses', () => {
     for (const f of facilities) {
       expect(f.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);

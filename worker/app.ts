@@ -33,6 +33,7 @@ import { adminListingReportRoutes } from './listings/routes/admin-listing-report
 import { adminSubmissionRoutes } from './listings/routes/admin-submissions';
 import { publicFacilityRoutes } from './listings/routes/public';
 import { listingReportRoutes } from './listings/routes/reports';
+import { serviceCatalogueRoutes } from './listings/routes/service-catalogue';
 import { listingViewRoutes } from './listings/routes/views';
 import { mediaRoutes } from './media/routes';
 import { openDataRoutes } from './open-data/routes';
@@ -52,6 +53,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/public', publicFacilityRoutes)
     .route('/facility/public', listingReportRoutes)
     .route('/facility/public', listingViewRoutes)
+    .route('/facility/service-catalogue', serviceCatalogueRoutes)
     .route('/facility/registrations', registrationRoutes)
     .route('/facility/session', facilitySessionRoutes)
     .route('/facility/password-reset', passwordResetRoutes)

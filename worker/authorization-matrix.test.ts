@@ -112,6 +112,7 @@ const PUBLIC_ROUTES = [
   'GET /api/search/suggest',
   'GET /api/states',
   'GET /api/taxonomy',
+  'GET /api/facility/service-catalogue',
   'GET /api/open-data/facilities',
   'GET /api/open-data/facilities.csv',
   'GET /api/open-data/facilities.json',

@@ -20,6 +20,11 @@ export const TREATMENT_TYPES: TaxonomyRow[] = [
   { id: 'luxury', name: 'Luxury Treatment' },
 ];
 
+/**
+ * What a listing says it treats and whom it serves: one list, ticked at signup and in Manage Listing,
+ * shown on the review desk and the listing page, filtered by search (decision 016). The last seven are
+ * the registration list's substances that the spec's 15 had folded into "Drug Addiction".
+ */
 export const SPECIALIZATIONS: TaxonomyRow[] = [
   { id: 'alcohol-addiction', name: 'Alcohol Addiction' },
   { id: 'drug-addiction', name: 'Drug Addiction' },
@@ -36,6 +41,13 @@ export const SPECIALIZATIONS: TaxonomyRow[] = [
   { id: 'men-only', name: 'Men-Only Programs' },
   { id: 'family-therapy', name: 'Family Therapy' },
   { id: 'eating-disorders', name: 'Eating Disorders' },
+  { id: 'opioid-addiction', name: 'Opioid Addiction' },
+  { id: 'heroin-addiction', name: 'Heroin Addiction' },
+  { id: 'fentanyl-addiction', name: 'Fentanyl Addiction' },
+  { id: 'cocaine-addiction', name: 'Cocaine Addiction' },
+  { id: 'methamphetamine-addiction', name: 'Methamphetamine Addiction' },
+  { id: 'marijuana-addiction', name: 'Marijuana Addiction' },
+  { id: 'benzodiazepine-addiction', name: 'Benzodiazepine Addiction' },
 ];
 
 export const INSURANCE_PROVIDERS: TaxonomyRow[] = [
@@ -55,21 +67,24 @@ export const INSURANCE_PROVIDERS: TaxonomyRow[] = [
 ];
 
 export interface AddictionTypeRow extends TaxonomyRow {
-  /** The public specialization a facility offering help with this addiction is listed under. */
+  /** The specialization that is the same thing, one to one (decision 016); none for Gambling and Other. */
   specializationId: string | null;
 }
 
-/** The lead form offers the first 8; facility signup offers the first 10 as specializations. */
+/**
+ * The lead form's list (it offers the first 8). A listing does not use it: the spec's registration
+ * list (the first 10) is part of SPECIALIZATIONS, each entry its own specialization.
+ */
 export const ADDICTION_TYPES: AddictionTypeRow[] = [
   { id: 'alcohol', name: 'Alcohol', specializationId: 'alcohol-addiction' },
-  { id: 'opioids', name: 'Opioids', specializationId: 'drug-addiction' },
+  { id: 'opioids', name: 'Opioids', specializationId: 'opioid-addiction' },
   { id: 'prescription-drugs', name: 'Prescription Drugs', specializationId: 'prescription-drug-abuse' },
-  { id: 'heroin', name: 'Heroin', specializationId: 'drug-addiction' },
-  { id: 'fentanyl', name: 'Fentanyl', specializationId: 'drug-addiction' },
-  { id: 'cocaine', name: 'Cocaine', specializationId: 'drug-addiction' },
-  { id: 'methamphetamine', name: 'Methamphetamine', specializationId: 'drug-addiction' },
-  { id: 'marijuana', name: 'Marijuana', specializationId: 'drug-addiction' },
-  { id: 'benzodiazepines', name: 'Benzodiazepines', specializationId: 'prescription-drug-abuse' },
+  { id: 'heroin', name: 'Heroin', specializationId: 'heroin-addiction' },
+  { id: 'fentanyl', name: 'Fentanyl', specializationId: 'fentanyl-addiction' },
+  { id: 'cocaine', name: 'Cocaine', specializationId: 'cocaine-addiction' },
+  { id: 'methamphetamine', name: 'Methamphetamine', specializationId: 'methamphetamine-addiction' },
+  { id: 'marijuana', name: 'Marijuana', specializationId: 'marijuana-addiction' },
+  { id: 'benzodiazepines', name: 'Benzodiazepines', specializationId: 'benzodiazepine-addiction' },
   { id: 'dual-diagnosis', name: 'Dual Diagnosis', specializationId: 'dual-diagnosis' },
   { id: 'gambling', name: 'Gambling', specializationId: null },
   { id: 'other', name: 'Other', specializationId: null },

@@ -27,7 +27,7 @@ export function registration(overrides: Partial<RegistrationBody> = {}): Registr
     description: 'Outpatient programs for adults.',
     established: '2012',
     treatmentTypes: ['outpatient', 'iop'],
-    specializations: ['alcohol', 'opioids'],
+    specializations: ['alcohol-addiction', 'opioid-addiction'],
     capacity: '40',
     accreditation: 'CARF, State Licensed',
     agreeToTerms: true,

@@ -35,6 +35,8 @@ export function listingEdit(listing: { facilityName: string; publicEmail?: strin
     treatmentTypes: r.treatmentTypes,
     specializations: r.specializations,
     insurance: [],
+    services: [],
+    intakeHours: '',
     accreditation: r.accreditation,
     ...overrides,
   };

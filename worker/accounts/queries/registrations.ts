@@ -2,7 +2,7 @@ import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
 import type { Registration } from '../schemas/registration';
 import type { SqlCondition } from '../../email/queries/outbox';
-import { accreditationList, listingLinkStatements, locateByZipStatement } from '../../listings/queries/listing';
+import { accreditationList, listingLinkStatements, locateByZipStatement, serviceIdsSql } from '../../listings/queries/listing';
 import { listingSnapshotSql } from '../../listings/queries/listing-snapshot';
 
 // A registration waits for its address to be confirmed (users.email_confirmation_hash, the SHA-256
@@ -18,8 +18,8 @@ const confirmableSince = (now: Date) => new Date(now.getTime() - CONFIRM_MS).toI
 export const CONFIRMED_SUBMISSION = 's.user_id NOT IN (SELECT id FROM users WHERE email_confirmation_hash IS NOT NULL)';
 
 /**
- * The statements that store one registration: a pending listing, its taxonomy links, a pending
- * facility account awaiting confirmation of its address, and the submission (with a snapshot of the
+ * The statements that store one registration: a pending listing (with its services and intake
+ * hours), its taxonomy links, a pending facility account awaiting confirmation of its address, and the submission (with a snapshot of the
  * listing as sent, and the request's key). Run in one batch: the new rows are found by max(id) and
  * by the account's email, which is safe because D1 runs a batch as one transaction with writes
  * serialized. The listing's public email is the one chosen for it, never the sign-in email (which
@@ -35,9 +35,9 @@ export function registrationStatements(
   return [
     db.statement(
       `INSERT INTO facilities (id, name, address, city, state, zip, phone, website, email, description,
-         established, accreditation, status, contact_name, contact_title, contact_phone, contact_email)
+         established, accreditation, status, contact_name, contact_title, contact_phone, contact_email, intake_hours, services)
        VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending',
-         ?12, ?13, ?6, ?14)`,
+         ?12, ?13, ?6, ?14, ?15, ${serviceIdsSql('?16')})`,
       r.facilityName,
       r.address,
       r.city,
@@ -53,13 +53,11 @@ export function registrationStatements(
       r.contactPerson,
       r.title,
       r.email.toLowerCase(),
+      r.intakeHours,
+      JSON.stringify(r.services),
     ),
     locateByZipStatement(db, facilityId, r.zipCode),
-    ...listingLinkStatements(db, facilityId, {
-      treatmentTypes: r.treatmentTypes,
-      addictionTypes: r.specializations,
-      insurance: r.insurance,
-    }),
+    ...listingLinkStatements(db, facilityId, r),
     db.statement(
       `INSERT INTO users (email, name, role, status, password_hash, facility_id, email_confirmation_hash)
        VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId}, ?4)`,

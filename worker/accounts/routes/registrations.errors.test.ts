@@ -44,7 +44,7 @@ describe('POST /api/facility/registrations with bad input', () => {
     ['a password over 128 characters', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
     ['passwords that differ', { confirmPassword: 'Serene Valley 2027' }, 'confirmPassword', 'Passwords do not match'],
     ['an email that is not one', { email: 'owner@' }, 'email', 'Please enter a valid email address'],
-    ['a website without a scheme', { website: 'serene.example.org' }, 'website', 'Please enter a full web address (https://…)'],
+    ['a website that is no web address', { website: 'serene valley' }, 'website', 'Please enter a web address, such as lakeshore.example.org'],
     ['a year that is not one', { established: '12' }, 'established', 'Please enter a four-digit year'],
     ['a lower-case state', { state: 'id' }, 'state', 'State is required'],
     ['a description over 5,000 characters', { description: 'x'.repeat(5001) }, 'description', 'Please keep this under 5000 characters'],

@@ -45,7 +45,8 @@ describe('POST /api/facility/registrations', () => {
       capacity: '40',
       accreditation: '["CARF","State Licensed"]',
     });
-    expect(row!.specs!.split(',').sort()).toEqual(['alcohol-addiction', 'drug-addiction']);
+    // Stored as ticked: no addiction type is folded into another (decision 016).
+    expect(row!.specs!.split(',').sort()).toEqual(['alcohol-addiction', 'opioid-addiction']);
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$/);
     expect(row!.password_hash).not.toContain(body.password);
     // The link's token is stored as its SHA-256 only.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
 
-// The five steps of /facility-signup with the spec's messages. The wizard checks each step with its
-// schema; the Worker checks them all again on submit.
+// The steps of /facility-signup with the spec's messages: the account, then the listing's steps
+// (contact, location, details, what it offers: `listingSteps`, which need no account), then the
+// review. The wizard checks each step with its schema; the Worker checks them all again on submit.
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
@@ -21,7 +22,22 @@ export const commaList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .join(', ');
-const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20);
+const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(30);
+/** Service slugs of the catalogue (worker/reference/services.ts); unknown ones are dropped on store. */
+const serviceSlugs = z.array(z.string().regex(/^[a-z0-9-]{1,60}$/)).max(300);
+
+/**
+ * "lakeshore.example.org" is https://lakeshore.example.org: a bare domain gets the scheme it needs
+ * to be a link. A full address is kept as typed.
+ */
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(300, 'Please keep this under 300 characters')
+  .optional()
+  .default('')
+  .transform((v) => (v === '' || /^https?:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`))
+  .refine((v) => v === '' || /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(v), 'Please enter a web address, such as lakeshore.example.org');
 const anEmail = z.string().email();
 
 /**
@@ -50,13 +66,7 @@ export const contactStep = z.object({
   title: optionalText(120),
   phone: required('Phone number is required', 40),
   publicEmail: publicEmailSchema,
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .optional()
-    .default('')
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Please enter a full web address (https://…)'),
+  website: websiteSchema,
 });
 
 export const locationStep = z.object({
@@ -75,11 +85,21 @@ export const detailsStep = z.object({
     .default('')
     .refine((v) => v === '' || /^(1[89]\d\d|20\d\d)$/.test(v), 'Please enter a four-digit year'),
   treatmentTypes: ids.min(1, 'Select at least one treatment type'),
+  /** What the listing treats and whom it serves: specialization ids, the one list (decision 016). */
   specializations: ids.optional().default([]),
-  insurance: ids.optional().default([]),
   capacity: optionalText(40),
   accreditation: optionalText(500).transform(commaList).pipe(z.string().max(500, 'Please keep this under 500 characters')),
 });
+
+/** "What you offer": all optional, so the step can be skipped. */
+export const offerStep = z.object({
+  insurance: ids.optional().default([]),
+  services: serviceSlugs.optional().default([]),
+  intakeHours: optionalText(200),
+});
+
+/** The listing's steps: what "Add a location" will ask without the account step. */
+export const listingSteps = { ...contactStep.shape, ...locationStep.shape, ...detailsStep.shape, ...offerStep.shape };
 
 export const reviewStep = z.object({
   agreeToTerms: z.literal(true, { error: 'You must agree to terms' }),
@@ -88,9 +108,7 @@ export const reviewStep = z.object({
 
 export const registrationSchema = z
   .object({
-    ...contactStep.shape,
-    ...locationStep.shape,
-    ...detailsStep.shape,
+    ...listingSteps,
     ...reviewStep.shape,
     email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
     password: newPasswordSchema,

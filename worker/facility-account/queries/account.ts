@@ -24,13 +24,12 @@ interface OwnListing {
   /** As the form's one text field takes it ("CARF, Joint Commission"). */
   accreditation: string;
   treatmentTypeIds: string[];
-  /**
-   * The form's addiction type ids: every one whose specialization the listing has. Several map to one
-   * ("Drug Addiction"), so all of them are ticked: the listing claims them all, and sending them back
-   * unchanged keeps its specializations as they are.
-   */
-  addictionTypeIds: string[];
+  /** The specialization ids as stored: the form ticks exactly these (decision 016). */
+  specializationIds: string[];
   insuranceIds: string[];
+  /** Service slugs, in catalogue order. */
+  serviceSlugs: string[];
+  intakeHours: string;
 }
 
 interface OwnSubmission {
@@ -62,8 +61,10 @@ interface ListingRow {
   established: string | null;
   accreditation: string;
   treatment_type_ids: string;
-  addiction_type_ids: string;
+  specialization_ids: string;
   insurance_ids: string;
+  service_slugs: string;
+  intake_hours: string;
 }
 
 interface SubmissionRow {
@@ -91,9 +92,11 @@ export async function getOwnListing(
          ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
          f.email, f.established, f.accreditation,
          (SELECT json_group_array(treatment_type_id) FROM facility_treatment_types WHERE facility_id = f.id) AS treatment_type_ids,
-         (SELECT json_group_array(id) FROM (SELECT a.id FROM addiction_types a JOIN facility_specializations fs
-            ON fs.specialization_id = a.specialization_id AND fs.facility_id = f.id ORDER BY a.position)) AS addiction_type_ids,
-         (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id) AS insurance_ids
+         (SELECT json_group_array(specialization_id) FROM facility_specializations WHERE facility_id = f.id) AS specialization_ids,
+         (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id) AS insurance_ids,
+         (SELECT json_group_array(slug) FROM (SELECT s.slug FROM json_each(f.services) j JOIN services s ON s.id = j.value
+            ORDER BY s.id)) AS service_slugs,
+         f.intake_hours
        FROM users u JOIN facilities f ON f.id = u.facility_id
        WHERE u.id = ?1`,
       userId,
@@ -126,8 +129,10 @@ export async function getOwnListing(
       established: listing.established ?? '',
       accreditation: (JSON.parse(listing.accreditation) as string[]).join(', '),
       treatmentTypeIds: JSON.parse(listing.treatment_type_ids) as string[],
-      addictionTypeIds: JSON.parse(listing.addiction_type_ids) as string[],
+      specializationIds: JSON.parse(listing.specialization_ids) as string[],
       insuranceIds: JSON.parse(listing.insurance_ids) as string[],
+      serviceSlugs: JSON.parse(listing.service_slugs) as string[],
+      intakeHours: listing.intake_hours,
     },
     submission: submission && {
       status: submission.status,

@@ -23,7 +23,8 @@ export async function listingPreview(db: Database, facilityId: number, changes: 
     db.statement(`SELECT 'state' AS list, name FROM states WHERE code = ?1`, changes.state ?? facility.state),
   ]);
   const namesIn = (field: string) => (names ?? []).filter((row) => row.list === field).map((row) => row.name);
-  const { treatmentTypes, specializations, insurance, ...scalars } = changes;
+  // Services are not part of the page's facility record (the public page reads them on their own).
+  const { treatmentTypes, specializations, insurance, services: _services, ...scalars } = changes;
   return {
     ...facility,
     ...scalars,

@@ -44,9 +44,9 @@ export async function ownListingState(db: Database, facilityId: number): Promise
   };
 }
 
-/** The taxonomy lists an update touches, before and after: what its display needs names for. */
+/** The taxonomy lists and services an update touches, before and after: what its display needs names for. */
 export function listsOf(update: PendingUpdate) {
-  const lists = { treatmentTypes: [] as string[], specializations: [] as string[], insurance: [] as string[] };
+  const lists = { treatmentTypes: [] as string[], specializations: [] as string[], insurance: [] as string[], services: [] as string[] };
   for (const change of update.changes) {
     if (change.field in lists) {
       const field = change.field as keyof typeof lists;
@@ -62,18 +62,22 @@ export function pendingUpdateOf(state: OwnListingState): PendingUpdate | null {
 }
 
 /**
- * The form's values in the snapshot's terms. Taxonomy ids that do not exist are dropped, and the
- * form's addiction types become the specializations they stand for, as registration stores them.
+ * The form's values in the snapshot's terms: ids and slugs that do not exist are dropped, and each
+ * list is kept as ticked (decision 016). Services the form does not offer (those that mean an entry
+ * of the spec's lists, which the form asks as that entry: `current`'s) are kept as they are.
  */
-export async function listingFieldsOf(db: Database, edit: ListingEdit): Promise<ListingFields> {
-  const [treatmentTypes, specializations, insurance] = await db.batch<{ id: string }>([
+export async function listingFieldsOf(db: Database, edit: ListingEdit, current: ListingFields): Promise<ListingFields> {
+  const [treatmentTypes, specializations, insurance, services] = await db.batch<{ id: string }>([
     db.statement(`SELECT id FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY bit`, JSON.stringify(edit.treatmentTypes)),
-    db.statement(
-      `SELECT DISTINCT s.id FROM addiction_types a JOIN specializations s ON s.id = a.specialization_id
-       WHERE a.id IN (SELECT value FROM json_each(?1)) ORDER BY s.bit`,
-      JSON.stringify(edit.specializations),
-    ),
+    db.statement(`SELECT id FROM specializations WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY bit`, JSON.stringify(edit.specializations)),
     db.statement(`SELECT id FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY bit`, JSON.stringify(edit.insurance)),
+    db.statement(
+      `SELECT slug AS id FROM services
+       WHERE (maps_to IS NULL AND slug IN (SELECT value FROM json_each(?1))) OR (maps_to IS NOT NULL AND slug IN (SELECT value FROM json_each(?2)))
+       ORDER BY id`,
+      JSON.stringify(edit.services),
+      JSON.stringify(current.services),
+    ),
   ]);
   const ids = (rows: { id: string }[] | undefined) => (rows ?? []).map((r) => r.id);
   return {
@@ -91,6 +95,8 @@ export async function listingFieldsOf(db: Database, edit: ListingEdit): Promise<
     treatmentTypes: ids(treatmentTypes),
     specializations: ids(specializations),
     insurance: ids(insurance),
+    services: ids(services),
+    intakeHours: edit.intakeHours,
   };
 }
 
@@ -176,24 +182,17 @@ interface ListingInFormTerms {
   established: string;
   accreditation: string;
   treatmentTypeIds: string[];
-  addictionTypeIds: string[];
+  specializationIds: string[];
   insuranceIds: string[];
+  serviceSlugs: string[];
+  intakeHours: string;
 }
 
 /**
  * What Manage Listing starts from: the published listing with the waiting update's changes on top,
- * in the form's terms (a saved edit comes back as saved). Specializations become the addiction types
- * that stand for them.
+ * in the form's terms (a saved edit comes back as saved), every list exactly as stored.
  */
-export async function listingDraft(db: Database, listing: ListingInFormTerms, changes: Partial<ListingFields>): Promise<ListingEdit> {
-  const addictionTypes = changes.specializations
-    ? (
-        await db.all<{ id: string }>(
-          `SELECT id FROM addiction_types WHERE specialization_id IN (SELECT value FROM json_each(?1)) ORDER BY position`,
-          JSON.stringify(changes.specializations),
-        )
-      ).map((row) => row.id)
-    : listing.addictionTypeIds;
+export function listingDraft(listing: ListingInFormTerms, changes: Partial<ListingFields>): ListingEdit {
   return {
     facilityName: changes.name ?? listing.name,
     email: changes.email ?? listing.email,
@@ -207,7 +206,9 @@ export async function listingDraft(db: Database, listing: ListingInFormTerms, ch
     established: 'established' in changes ? (changes.established ?? '') : listing.established,
     accreditation: changes.accreditation ? changes.accreditation.join(', ') : listing.accreditation,
     treatmentTypes: changes.treatmentTypes ?? listing.treatmentTypeIds,
-    specializations: addictionTypes,
+    specializations: changes.specializations ?? listing.specializationIds,
     insurance: changes.insurance ?? listing.insuranceIds,
+    services: changes.services ?? listing.serviceSlugs,
+    intakeHours: changes.intakeHours ?? listing.intakeHours,
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../lib/db';
 import type { Resubmission } from '../../listings/schemas/review';
 import { auditStatement } from '../../lib/audit';
-import { accreditationList, listingLinkStatements, locateByZipStatement } from '../../listings/queries/listing';
+import { accreditationList, listingLinkStatements, locateByZipStatement, serviceIdsSql } from '../../listings/queries/listing';
 import { listingSnapshotSql } from '../../listings/queries/listing-snapshot';
 
 // A rejected registration, corrected by the facility: the listing goes back to review as a new
@@ -38,7 +38,7 @@ export function resubmissionStatements(db: Database, input: ResubmissionInput): 
       `UPDATE facilities SET name = ?2, address = ?3, city = ?4, state = ?5, zip = ?6, phone = ?7, website = ?8,
          description = ?9, established = ?10, accreditation = ?11, status = 'pending', updated_at = ?12,
          contact_name = ?13, contact_title = ?14, contact_phone = ?7,
-         contact_email = coalesce(nullif(contact_email, ''), ?15)
+         contact_email = coalesce(nullif(contact_email, ''), ?15), intake_hours = ?16, services = ${serviceIdsSql('?17')}
        WHERE id = ?1 AND status = 'rejected'`,
       facilityId,
       r.facilityName,
@@ -55,14 +55,11 @@ export function resubmissionStatements(db: Database, input: ResubmissionInput): 
       r.contactPerson,
       r.title,
       user.email,
+      r.intakeHours,
+      JSON.stringify(r.services),
     ),
     locateByZipStatement(db, '?2', r.zipCode, facilityId),
-    ...listingLinkStatements(
-      db,
-      '?2',
-      { treatmentTypes: r.treatmentTypes, addictionTypes: r.specializations, insurance: r.insurance },
-      facilityId,
-    ),
+    ...listingLinkStatements(db, '?2', r, facilityId),
     db.statement(
       `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, kind, listing, submitted_at)
        VALUES (

@@ -23,7 +23,7 @@ describe('facility-account', () => {
 
   /** Registers through the public endpoint, as the wizard does, address confirmed; returns the account's email. */
   async function register(facilityName: string): Promise<string> {
-    const json = registration({ facilityName, specializations: ['alcohol'] });
+    const json = registration({ facilityName, specializations: ['alcohol-addiction'] });
     await registerConfirmed(json);
     return json.email;
   }
@@ -122,11 +122,12 @@ describe('facility-account', () => {
         established: '2012',
         accreditation: 'CARF, State Licensed',
         treatmentTypeIds: expect.arrayContaining(['outpatient', 'iop']),
-        // Found again from the listing's specializations: opioids stand for drug addiction, as do heroin and others.
-        addictionTypeIds: ['alcohol', 'opioids', 'heroin', 'fentanyl', 'cocaine', 'methamphetamine', 'marijuana'],
+        // Exactly what was ticked: nothing guessed back from another list (decision 016).
+        specializationIds: expect.arrayContaining(['alcohol-addiction', 'opioid-addiction']),
         insuranceIds: [],
       });
       expect(body.listing!.treatmentTypeIds).toHaveLength(2);
+      expect(body.listing!.specializationIds).toHaveLength(2);
       expect(body.submission).toMatchObject({ contactPerson: 'Jordan Lee', contactTitle: 'Director', capacity: '40' });
     });
   });
@@ -149,7 +150,7 @@ describe('facility-account', () => {
         established: '2011',
         accreditation: 'CARF, Joint Commission',
         treatmentTypeIds: ['outpatient'],
-        addictionTypeIds: ['alcohol', 'dual-diagnosis'],
+        specializationIds: expect.arrayContaining(['alcohol-addiction', 'dual-diagnosis']),
         insuranceIds: ['medicaid'],
       });
       expect(mine.submission).toMatchObject({ status: 'pending', reviewNotes: null, contactPerson: 'Jordan Lee-Park', capacity: '45' });
@@ -205,7 +206,7 @@ describe('facility-account.errors', () => {
       const { cookie, facilityId } = await rejectedFacility();
       const res = await resubmit(
         cookie,
-        correction({ facilityName: ' ', zipCode: '', state: 'Idaho', website: 'serene.example', established: '99', treatmentTypes: [] }),
+        correction({ facilityName: ' ', zipCode: '', state: 'Idaho', website: 'serene valley', established: '99', treatmentTypes: [] }),
       );
       expect(res.status).toBe(400);
       const body = await errorOf(res);
@@ -214,7 +215,7 @@ describe('facility-account.errors', () => {
         facilityName: 'Facility name is required',
         zipCode: 'ZIP code is required',
         state: 'State is required',
-        website: 'Please enter a full web address (https://…)',
+        website: 'Please enter a web address, such as lakeshore.example.org',
         established: 'Please enter a four-digit year',
         treatmentTypes: 'Select at least one treatment type',
       });

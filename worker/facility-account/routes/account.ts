@@ -28,7 +28,7 @@ export const facilityAccountRoutes = newRouter()
     // The display names of the taxonomy ids the update changes.
     const names = pendingUpdate ? await taxonomyNames(db, listsOf(pendingUpdate)) : {};
     // Manage Listing's form values: a saved edit comes back as saved.
-    const draft = listing && (await listingDraft(db, listing, state?.pending?.changes ?? {}));
+    const draft = listing && listingDraft(listing, state?.pending?.changes ?? {});
     // Personal data: never kept by a browser or shared cache.
     c.header('Cache-Control', 'private, no-store');
     return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names, draft }, 200);

@@ -59,7 +59,7 @@ describe('facility-listing', () => {
       expect(dashboard.pendingUpdate?.changes.map((c) => c.field)).toEqual(['description', 'treatmentTypes', 'insurance']);
       expect(dashboard.names).toMatchObject({ detox: expect.any(String), aetna: expect.any(String), iop: expect.any(String) });
       // Manage Listing starts from the saved edit, not from the published text.
-      expect(dashboard.draft).toMatchObject({ description: 'Now with evening groups.', insurance: ['aetna'], specializations: expect.arrayContaining(['alcohol', 'opioids']) });
+      expect(dashboard.draft).toMatchObject({ description: 'Now with evening groups.', insurance: ['aetna'], specializations: expect.arrayContaining(['alcohol-addiction', 'opioid-addiction']) });
 
       // The admin approves it: exactly those fields change.
       const approved = await approve(f.admin.cookie, body.pendingUpdate!.id);
@@ -109,7 +109,7 @@ describe('facility-listing', () => {
   describe('GET /api/facility/me/preview', () => {
     it('shows the listing as the public page would, with the waiting update applied', async () => {
       const f = await publishedFacility();
-      await saveListing(f.cookie, listingEdit(f, { description: 'Previewed text.', state: 'OR', specializations: ['alcohol'] }));
+      await saveListing(f.cookie, listingEdit(f, { description: 'Previewed text.', state: 'OR', specializations: ['alcohol-addiction'] }));
       const res = await listingPreview(f.cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get('Cache-Control')).toMatch(/no-store/);
@@ -119,8 +119,8 @@ describe('facility-listing', () => {
       expect(body.facility.specializations).toHaveLength(1);
       // Unchanged lists keep their names.
       expect(body.facility.treatmentTypes).toHaveLength(2);
-      // The form gets the saved specializations back as the addiction types it offers.
-      expect((await me(f.cookie)).draft?.specializations).toEqual(['alcohol']);
+      // The form gets the saved specializations back exactly as ticked.
+      expect((await me(f.cookie)).draft?.specializations).toEqual(['alcohol-addiction']);
     });
 
     it('shows a listing still under review as it is stored', async () => {
@@ -170,7 +170,7 @@ describe('facility-listing.errors', () => {
     it.each([
       ['facilityName', { facilityName: ' ' }, 'Facility name is required'],
       ['email', { email: 'not-an-address' }, 'Please enter a valid email address'],
-      ['website', { website: 'serene.example.org' }, 'Please enter a full web address (https://…)'],
+      ['website', { website: 'serene valley' }, 'Please enter a web address, such as lakeshore.example.org'],
       ['established', { established: '87' }, 'Please enter a four-digit year'],
       ['treatmentTypes', { treatmentTypes: [] }, 'Select at least one treatment type'],
       ['state', { state: 'Idaho' }, 'State is required'],

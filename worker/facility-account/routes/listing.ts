@@ -21,7 +21,7 @@ export const facilityListingRoutes = newRouter()
     const state = await ownListingState(db, facilityId);
     if (!state) throw new ApiError('not_found', NOT_LINKED);
     if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
-    const listing = await listingFieldsOf(db, c.req.valid('json'));
+    const listing = await listingFieldsOf(db, c.req.valid('json'), state.current);
     const changes = changedFields(state.current, listing);
     if (Object.keys(changes).length === 0) {
       if (!state.pending) throw new ApiError('invalid_request', NOTHING_CHANGED);

@@ -23,6 +23,8 @@ export interface Facility {
   established: string | null;
   accreditation: string[];
   features: string[];
+  /** When it takes new patients in, in its own words ('' when it has not said). */
+  intakeHours: string;
   lastVerified: string | null;
   distance?: number;
 }
@@ -46,6 +48,7 @@ interface FacilityRow {
   established: string | null;
   accreditation: string;
   features: string;
+  intake_hours: string;
   last_verified_at: string | null;
   treatment_types: string;
   specializations: string;
@@ -60,7 +63,7 @@ export const namesOf = (link: string, table: string, column: string) => `
 /** The facility row's own columns (no joins). */
 const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude, f.longitude,
     f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
-    f.features, f.last_verified_at`;
+    f.features, f.intake_hours, f.last_verified_at`;
 
 const FACILITY_COLUMNS = `
   SELECT ${OWN_COLUMNS}, s.name AS state_name,
@@ -91,6 +94,7 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     established: row.established,
     accreditation: JSON.parse(row.accreditation) as string[],
     features: JSON.parse(row.features) as string[],
+    intakeHours: row.intake_hours,
     lastVerified: row.last_verified_at,
   };
 }

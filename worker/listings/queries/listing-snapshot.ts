@@ -1,5 +1,5 @@
-// A listing as a submission keeps it: the public fields of a facilities row and its three taxonomy
-// lists (ids), as JSON built in SQL. No D1 types here: the seed loader (Node) uses it too.
+// A listing as a submission keeps it: the public fields of a facilities row, its three taxonomy
+// lists (ids) and its services (slugs), as JSON built in SQL. No D1 types here: the seed loader (Node) uses it too.
 
 /** The fields of a listing a submission carries, as stored in its JSON snapshot. */
 export interface ListingFields {
@@ -15,10 +15,21 @@ export interface ListingFields {
   established: string | null;
   accreditation: string[];
   treatmentTypes: string[];
-  /** Specialization ids (the public taxonomy), not the registration form's addiction types. */
+  /** Specialization ids: what it treats and whom it serves, as ticked (decision 016). */
   specializations: string[];
   insurance: string[];
+  /** Service slugs of the catalogue (worker/reference/services.ts), in catalogue order. */
+  services: string[];
+  /** When it takes new patients in, as the facility words it. */
+  intakeHours: string;
 }
+
+/** What a snapshot stored before services and intake hours were part of a listing lacks. */
+export const withOfferDefaults = (fields: Omit<ListingFields, 'services' | 'intakeHours'> & Partial<ListingFields>): ListingFields => ({
+  ...fields,
+  services: fields.services ?? [],
+  intakeHours: fields.intakeHours ?? '',
+});
 
 export const LISTING_FIELDS = [
   'name',
@@ -35,6 +46,8 @@ export const LISTING_FIELDS = [
   'treatmentTypes',
   'specializations',
   'insurance',
+  'services',
+  'intakeHours',
 ] as const satisfies readonly (keyof ListingFields)[];
 
 /**
@@ -48,7 +61,9 @@ export function listingSnapshotSql(facilityIdSql: string): string {
       'established', f.established, 'accreditation', json(f.accreditation),
       'treatmentTypes', (SELECT json_group_array(treatment_type_id) FROM facility_treatment_types WHERE facility_id = f.id),
       'specializations', (SELECT json_group_array(specialization_id) FROM facility_specializations WHERE facility_id = f.id),
-      'insurance', (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id))
+      'insurance', (SELECT json_group_array(insurance_id) FROM facility_insurance WHERE facility_id = f.id),
+      'services', (SELECT json_group_array(slug) FROM (SELECT s.slug FROM json_each(f.services) j JOIN services s ON s.id = j.value ORDER BY s.id)),
+      'intakeHours', f.intake_hours)
     FROM facilities f WHERE f.id = ${facilityIdSql})`;
 }
 

@@ -1,20 +1,19 @@
 import type { Database } from '../../lib/db';
 
-// A listing as a facility submits it and an admin reviews it: the public fields of a facilities row
-// and its three taxonomy lists (ids). Registrations, resubmissions and approved updates all write it
-// through these statements; each submission keeps a JSON copy (`facility_submissions.listing`).
+// A listing as a facility submits it and an admin reviews it: the public fields of a facilities row,
+// its three taxonomy lists (ids) and its services. Registrations and resubmissions write it through
+// these statements; each submission keeps a JSON copy (`facility_submissions.listing`).
 
-/** The taxonomy lists of a listing as the forms send them (addiction types stand for specializations). */
+/** The taxonomy lists of a listing as the forms send them: the ids stored, as ticked (decision 016). */
 interface ListingLists {
   treatmentTypes: string[];
-  /** Addiction type ids from the registration form. */
-  addictionTypes: string[];
+  specializations: string[];
   insurance: string[];
 }
 
 /**
- * Replaces the facility's three taxonomy lists. `facilityIdSql` is ours (a parameter placeholder
- * bound to `facilityId`, or a subquery), never caller text.
+ * Replaces the facility's three taxonomy lists; ids that do not exist are dropped. `facilityIdSql` is
+ * ours (a parameter placeholder bound to `facilityId`, or a subquery), never caller text.
  */
 export function listingLinkStatements(
   db: Database,
@@ -36,10 +35,9 @@ export function listingLinkStatements(
       lists.treatmentTypes,
     ),
     bound(
-      `INSERT OR IGNORE INTO facility_specializations (facility_id, specialization_id)
-       SELECT ${facilityIdSql}, specialization_id FROM addiction_types
-       WHERE specialization_id IS NOT NULL AND id IN (SELECT value FROM json_each(?1))`,
-      lists.addictionTypes,
+      `INSERT INTO facility_specializations (facility_id, specialization_id)
+       SELECT ${facilityIdSql}, id FROM specializations WHERE id IN (SELECT value FROM json_each(?1))`,
+      lists.specializations,
     ),
     bound(
       `INSERT INTO facility_insurance (facility_id, insurance_id)
@@ -62,3 +60,10 @@ export const accreditationList = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * SQL for the `services` column from a JSON array of service slugs (`jsonSql`, a placeholder of
+ * ours): their ids in catalogue order, unknown slugs dropped.
+ */
+export const serviceIdsSql = (jsonSql: string) =>
+  `(SELECT json_group_array(id) FROM (SELECT id FROM services WHERE slug IN (SELECT value FROM json_each(${jsonSql})) ORDER BY id))`;

@@ -2,7 +2,8 @@ import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
 import { auditStatement } from '../../lib/audit';
 import { CONFIRMED_SUBMISSION } from '../../accounts/queries/registrations';
-import { changeList, listingSnapshotSql, type ListingChange, type ListingFields } from './listing-snapshot';
+import { changeList, listingSnapshotSql, withOfferDefaults, type ListingChange, type ListingFields } from './listing-snapshot';
+import { serviceIdsSql } from './listing';
 
 // The review desk: facility submissions, their history per facility, and the decision on one. A
 // registration whose address is not confirmed yet is not there (accounts/queries/registrations.ts).
@@ -123,7 +124,7 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
   if (!row) return null;
   const current = JSON.parse(row.current) as ListingFields;
   const proposed = row.changes ? (JSON.parse(row.changes) as Partial<ListingFields>) : {};
-  const listing = row.kind === 'update' ? { ...current, ...proposed } : (JSON.parse(row.listing) as ListingFields);
+  const listing = row.kind === 'update' ? { ...current, ...proposed } : withOfferDefaults(JSON.parse(row.listing) as ListingFields);
   const { current: _current, listing: _listing, changes: _changes, reviewerName: _n, reviewerEmail: _e, ...rest } = row;
   return {
     ...rest,
@@ -140,18 +141,21 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
   };
 }
 
-/** Display names of the taxonomy ids a listing carries. */
+/** Display names of the taxonomy ids and service slugs a listing carries (a service's name is its category's and its label). */
 export async function taxonomyNames(
   db: Database,
-  listing: Pick<ListingFields, 'treatmentTypes' | 'specializations' | 'insurance'>,
+  listing: Pick<ListingFields, 'treatmentTypes' | 'specializations' | 'insurance'> & Partial<Pick<ListingFields, 'services'>>,
 ): Promise<Record<string, string>> {
   const rows = await db.all<{ id: string; name: string }>(
     `SELECT id, name FROM treatment_types WHERE id IN (SELECT value FROM json_each(?1))
      UNION ALL SELECT id, name FROM specializations WHERE id IN (SELECT value FROM json_each(?2))
-     UNION ALL SELECT id, name FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?3))`,
+     UNION ALL SELECT id, name FROM insurance_providers WHERE id IN (SELECT value FROM json_each(?3))
+     UNION ALL SELECT s.slug, c.name || ': ' || s.label FROM services s JOIN service_categories c ON c.code = s.category
+       WHERE s.slug IN (SELECT value FROM json_each(?4))`,
     JSON.stringify(listing.treatmentTypes),
     JSON.stringify(listing.specializations),
     JSON.stringify(listing.insurance),
+    JSON.stringify(listing.services ?? []),
   );
   return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
@@ -208,6 +212,8 @@ function applyUpdateStatements(db: Database, facilityId: number, changes: string
     db.statement(
       `UPDATE facilities SET ${set},
          accreditation = CASE WHEN json_type(?2, '$.accreditation') = 'array' THEN json_extract(?2, '$.accreditation') ELSE accreditation END,
+         intake_hours = CASE WHEN json_type(?2, '$.intakeHours') IS NULL THEN intake_hours ELSE json_extract(?2, '$.intakeHours') END,
+         services = CASE WHEN json_type(?2, '$.services') = 'array' THEN ${serviceIdsSql("json_extract(?2, '$.services')")} ELSE services END,
          last_verified_at = ?3, updated_at = ?3
        WHERE id = ?1`,
       facilityId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminNotes, pageQuerySchema, shownVersion } from '../../lib/schemas/lists';
-import { contactStep, detailsStep, locationStep } from '../../accounts/schemas/registration';
+import { listingSteps } from '../../accounts/schemas/registration';
 
 /** The review desk's list: the status filter (none = all) and the page. */
 export const submissionListQuerySchema = pageQuerySchema.extend({
@@ -20,9 +20,5 @@ export const rejectSchema = z.object({
 });
 
 /** A rejected registration, corrected: the wizard's listing fields with its messages. */
-export const resubmissionSchema = z.object({
-  ...contactStep.shape,
-  ...locationStep.shape,
-  ...detailsStep.shape,
-});
+export const resubmissionSchema = z.object(listingSteps);
 export type Resubmission = z.output<typeof resubmissionSchema>;

@@ -46,7 +46,8 @@ describe('GET /api/taxonomy', () => {
   it('returns the spec lists in order', async () => {
     const json = await (await client.taxonomy.$get()).json();
     expect(json.treatment_types).toHaveLength(10);
-    expect(json.specializations).toHaveLength(15);
+    // The spec's 15 and the registration list's seven substances (decision 016).
+    expect(json.specializations).toHaveLength(22);
     expect(json.insurance).toHaveLength(13);
     expect(json.treatment_types[4]).toEqual({ id: 'detox', name: 'Detoxification' });
     expect(json.addiction_types.length).toBeGreaterThanOrEqual(10);

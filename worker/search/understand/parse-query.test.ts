@@ -107,7 +107,8 @@ describe('parseQuery', () => {
     expect(parse('bcbs outpatient')).toMatchObject({ filters: { insurance: ['blue-cross-blue-shield'], treatment_types: ['outpatient'] } });
     expect(parse('womens rehab').filters.specializations).toEqual(['women-only']);
     expect(parse("women's sober house").filters).toMatchObject({ specializations: ['women-only'], treatment_types: ['sober-living'] });
-    expect(parse('heroin addiction').filters.specializations).toEqual(['drug-addiction']);
+    // Drug Addiction, and the substances a listing can name on its own (decision 016).
+    expect(parse('heroin addiction').filters.specializations).toEqual(['drug-addiction', 'heroin-addiction', 'opioid-addiction']);
     expect(parse('dual diagnosis').filters.specializations).toEqual(['dual-diagnosis', 'co-occurring-disorders']);
     expect(parse('i need help with my drinking')).toMatchObject({ text: [], filters: { specializations: ['alcohol-addiction'] } });
   });

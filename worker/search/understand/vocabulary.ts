@@ -50,6 +50,10 @@ const OTHER_LANGUAGES = [
   'ol-polish', 'ol-portuguese', 'ol-russian', 'ol-tagalog', 'ol-vietnamese',
 ];
 
+// The registration list's substances, each a specialization of its own (decision 016).
+const OPIOIDS = ['opioid-addiction', 'heroin-addiction', 'fentanyl-addiction'];
+const SUBSTANCES = [...OPIOIDS, 'cocaine-addiction', 'methamphetamine-addiction', 'marijuana-addiction', 'benzodiazepine-addiction'];
+
 export const VOCABULARY: Entry[] = [
   // Generic words: every listing is one of these.
   {
@@ -91,18 +95,20 @@ export const VOCABULARY: Entry[] = [
 
   // Specializations: what the help is for, and for whom.
   { phrases: ['alcohol', 'alcoholism', 'alcoholic', 'alcoholics', 'drinking', 'drinker', 'drink', 'booze', 'aud'], meaning: term('specializations', 'alcohol-addiction') },
+  // Drug Addiction first (the chip's name), then the substances a listing can name on its own (decision 016).
+  { phrases: ['drug', 'drugs', 'drug addiction', 'narcotics'], meaning: term('specializations', 'drug-addiction', ...SUBSTANCES) },
+  { phrases: ['opioid', 'opioids', 'opiate', 'opiates', 'oud'], meaning: term('specializations', 'drug-addiction', ...OPIOIDS) },
+  { phrases: ['heroin'], meaning: term('specializations', 'drug-addiction', 'heroin-addiction', 'opioid-addiction') },
+  { phrases: ['fentanyl'], meaning: term('specializations', 'drug-addiction', 'fentanyl-addiction', 'opioid-addiction') },
+  { phrases: ['meth', 'methamphetamine', 'crystal meth'], meaning: term('specializations', 'drug-addiction', 'methamphetamine-addiction') },
+  { phrases: ['cocaine', 'crack'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction') },
+  { phrases: ['stimulants'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction', 'methamphetamine-addiction') },
+  { phrases: ['marijuana', 'weed', 'cannabis'], meaning: term('specializations', 'drug-addiction', 'marijuana-addiction') },
   {
-    phrases: [
-      'drug', 'drugs', 'drug addiction', 'opioid', 'opioids', 'opiate', 'opiates', 'heroin', 'fentanyl', 'meth',
-      'methamphetamine', 'crystal meth', 'cocaine', 'crack', 'marijuana', 'weed', 'cannabis', 'narcotics', 'oud',
-      'stimulants',
-    ],
-    meaning: term('specializations', 'drug-addiction'),
-  },
-  {
-    phrases: ['pills', 'pill', 'prescription', 'prescription drugs', 'prescription drug', 'painkillers', 'pain pills', 'oxy', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'benzos', 'benzodiazepines', 'xanax', 'adderall'],
+    phrases: ['pills', 'pill', 'prescription', 'prescription drugs', 'prescription drug', 'painkillers', 'pain pills', 'oxy', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'adderall'],
     meaning: term('specializations', 'prescription-drug-abuse'),
   },
+  { phrases: ['benzos', 'benzodiazepines', 'xanax'], meaning: term('specializations', 'prescription-drug-abuse', 'benzodiazepine-addiction') },
   { phrases: ['dual diagnosis', 'co occurring', 'cooccurring', 'co occurring disorders', 'dual dx'], meaning: term('specializations', 'dual-diagnosis', 'co-occurring-disorders') },
   { phrases: ['mental health', 'depression', 'anxiety', 'bipolar', 'psychiatric'], meaning: term('specializations', 'mental-health') },
   { phrases: ['ptsd', 'trauma', 'trauma informed', 'post traumatic stress'], meaning: term('specializations', 'ptsd-treatment', 'trauma-therapy') },

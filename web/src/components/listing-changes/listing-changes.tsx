@@ -11,13 +11,15 @@ export const LISTING_FIELD_LABEL = {
   zip: 'ZIP Code',
   phone: 'Phone',
   website: 'Website',
-  email: 'Email',
+  email: 'Public Email',
   description: 'Description',
   established: 'Established',
   accreditation: 'Accreditation',
   treatmentTypes: 'Treatment Types',
   specializations: 'Specializations',
   insurance: 'Insurance Accepted',
+  services: 'Services',
+  intakeHours: 'Intake Hours',
 } as const;
 
 export type ListingField = keyof typeof LISTING_FIELD_LABEL;

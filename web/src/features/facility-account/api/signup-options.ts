@@ -1,21 +1,30 @@
-import { loadStates, loadTaxonomy, type Option } from '../../../lib/reference-data';
+import type { InferResponseType } from 'hono/client';
+import { api } from '../../../lib/api';
+import { apiJson } from '../../../lib/api-error';
+import { loadStates, loadTaxonomy, once, type Option } from '../../../lib/reference-data';
+
+export type ServiceChoices = InferResponseType<(typeof api.facility)['service-catalogue']['$get'], 200>['categories'];
 
 export interface SignupOptions {
   states: Array<{ code: string; name: string }>;
   treatmentTypes: Option[];
-  /** The first 10 addiction types (spec §9). */
+  /** What a listing treats and whom it serves: the one list search filters on (decision 016). */
   specializations: Option[];
-  /** Asked by Manage Listing only: the wizard leaves insurance for later. */
   insurance: Option[];
+  /** The services catalogue by category, as a listing can tick it. */
+  services: ServiceChoices;
 }
 
-/** The lists the wizard offers: states (step 3), treatment types and specializations (step 4). */
+const loadServiceChoices = once(async () => (await apiJson(api.facility['service-catalogue'].$get())).categories);
+
+/** The lists the listing's steps offer: states, treatment types, specializations, insurance and services. */
 export async function getSignupOptions(): Promise<SignupOptions> {
-  const [taxonomy, states] = await Promise.all([loadTaxonomy(), loadStates()]);
+  const [taxonomy, states, services] = await Promise.all([loadTaxonomy(), loadStates(), loadServiceChoices()]);
   return {
     states: states.map(({ code, name }) => ({ code, name })),
     treatmentTypes: taxonomy.treatment_types,
-    specializations: taxonomy.addiction_types.slice(0, 10),
+    specializations: taxonomy.specializations,
     insurance: taxonomy.insurance,
+    services,
   };
 }

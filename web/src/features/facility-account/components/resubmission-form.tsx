@@ -6,7 +6,7 @@ import { resubmissionSchema } from '../../../../../worker/listings/schemas/revie
 import type { MyAccount, MyListing } from '../api/get-my-listing';
 import type { SignupOptions } from '../api/signup-options';
 import type { SignupField } from '../utils/signup-steps';
-import { ContactFields, DetailsFields, LocationFields, type StepProps , WithSignupOptions } from './signup-fields';
+import { ContactFields, DetailsFields, LocationFields, OfferFields, type StepProps, WithSignupOptions } from './signup-fields';
 
 type ResubmissionValues = z.input<typeof resubmissionSchema>;
 type ResubmissionField = keyof ResubmissionValues & string;
@@ -26,11 +26,12 @@ function valuesOf(listing: MyListing, submission: MyAccount['submission']): Resu
     description: listing.description,
     established: listing.established,
     treatmentTypes: listing.treatmentTypeIds,
-    specializations: listing.addictionTypeIds,
-    // Not asked by the wizard's fields: sent back as stored, so a correction keeps them.
-    insurance: listing.insuranceIds,
+    specializations: listing.specializationIds,
     capacity: submission?.capacity ?? '',
     accreditation: listing.accreditation,
+    insurance: listing.insuranceIds,
+    services: listing.serviceSlugs,
+    intakeHours: listing.intakeHours,
   };
 }
 
@@ -75,6 +76,7 @@ export function ResubmissionForm({
             <>
               <LocationFields {...props} states={loaded.states} />
               <DetailsFields {...props} options={loaded} />
+              <OfferFields {...props} options={loaded} />
             </>
           )}
         </WithSignupOptions>

@@ -5,7 +5,7 @@ import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Deferred } from '../../../lib/deferred';
 import type { FieldBinding } from '../../../lib/api-form';
 import type { Option } from '../../../lib/reference-data';
-import type { SignupOptions } from '../api/signup-options';
+import type { ServiceChoices, SignupOptions } from '../api/signup-options';
 import type { SignupField, SignupValues } from '../utils/signup-steps';
 import { useController, type Control } from 'react-hook-form';
 
@@ -49,9 +49,14 @@ export function ContactFields(props: StepProps) {
       <TextField {...props.field('title')} label="Title" autoComplete="organization-title" />
       <TextField {...props.field('phone')} label="Phone" type="tel" autoComplete="tel" required />
       <PublicEmailField {...props} />
-      <TextField {...props.field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
+      <WebsiteField field={props.field} />
     </>
   );
+}
+
+/** A bare domain is enough: the Worker's schema (and this form's check) adds https://. */
+export function WebsiteField({ field }: Pick<StepProps, 'field'>) {
+  return <TextField {...field('website')} label="Website" type="text" inputMode="url" autoComplete="url" placeholder="lakeshore.example.org" />;
 }
 
 /** The listing's own address for visitors (registration's, and Manage Listing's `email`): optional. */
@@ -80,8 +85,8 @@ export function LocationFields({ states, ...props }: StepProps & { states: Signu
 }
 
 /**
- * Step 4's fields. A published listing's edit (`listing`) asks only what the public page shows:
- * insurance instead of capacity.
+ * Step 4's fields. A published listing's edit (`listing`) asks only what the public page shows: no
+ * capacity. "What is treated" is the specializations list itself, ticked as stored (decision 016).
  */
 export function DetailsFields({ options, listing = false, ...props }: StepProps & { options: SignupOptions; listing?: boolean }) {
   return (
@@ -95,18 +100,66 @@ export function DetailsFields({ options, listing = false, ...props }: StepProps 
       />
       <TextField {...props.field('established')} label="Year Established" inputMode="numeric" maxLength={4} />
       <CheckboxList {...props} name="treatmentTypes" legend="Treatment Types" required items={options.treatmentTypes} />
-      <CheckboxList {...props} name="specializations" legend="Specializations" items={options.specializations} />
-      {listing ? (
-        <CheckboxList {...props} name="insurance" legend="Insurance Accepted" items={options.insurance} />
-      ) : (
-        <TextField {...props.field('capacity')} label="Capacity (beds or clients)" />
-      )}
+      <CheckboxList {...props} name="specializations" legend="What You Treat and Whom You Serve" items={options.specializations} />
+      {!listing && <TextField {...props.field('capacity')} label="Capacity (beds or clients)" />}
       <TextField
         {...props.field('accreditation')}
         label="Accreditations"
         hint="Separate them with commas, for example: CARF, Joint Commission"
       />
     </>
+  );
+}
+
+/**
+ * "What you offer": insurance and payment, the services catalogue by category, intake hours. Every
+ * field optional (the wizard's step can be skipped).
+ */
+export function OfferFields({ options, ...props }: StepProps & { options: SignupOptions }) {
+  return (
+    <>
+      <CheckboxList {...props} name="insurance" legend="Insurance Accepted" items={options.insurance} />
+      <ServiceChecklists {...props} categories={options.services} />
+      <TextField
+        {...props.field('intakeHours')}
+        label="Intake Hours"
+        hint="When you take new patients in, for example: Mon–Fri 8am–6pm, walk-ins until 3pm"
+        maxLength={200}
+      />
+    </>
+  );
+}
+
+/** The services catalogue, one group of checkboxes per category, all bound to the one `services` list. */
+function ServiceChecklists({ control, categories }: StepProps & { categories: ServiceChoices }) {
+  const { field } = useController({ control, name: 'services' });
+  const selected = (field.value ?? []) as string[];
+  return (
+    <div className="service-choices">
+      {categories.map((category) => (
+        <fieldset key={category.code} className="checkbox-group">
+          <legend className="form-field__label">{category.name}</legend>
+          <ul className="checkbox-list">
+            {category.services.map((service) => (
+              <li key={service.slug}>
+                <input
+                  type="checkbox"
+                  id={`signup-services-${service.slug}`}
+                  name="services"
+                  value={service.slug}
+                  checked={selected.includes(service.slug)}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(event.target.checked ? [...selected, service.slug] : selected.filter((slug) => slug !== service.slug))
+                  }
+                />
+                <label htmlFor={`signup-services-${service.slug}`}>{service.label}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </div>
   );
 }
 

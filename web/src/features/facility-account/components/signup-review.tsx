@@ -5,7 +5,13 @@ import type { SignupOptions } from '../api/signup-options';
 import { SIGNUP_STEPS, type SignupValues } from '../utils/signup-steps';
 import type { StepProps } from './signup-fields';
 
-/** Step 5: what was entered, each part with a way back to change it, and the two agreements. */
+/** The labels of the ticked services, in the order ticked. */
+function serviceNames(slugs: string[] = [], categories: SignupOptions['services']): string {
+  const labels = new Map(categories.flatMap((category) => category.services.map((service) => [service.slug, service.label] as const)));
+  return slugs.map((slug) => labels.get(slug) ?? slug).join(', ');
+}
+
+/** The last step: what was entered, each part with a way back to change it, and the two agreements. */
 export function ReviewFields({ values, field, options, onEdit }: StepProps & { values: SignupValues; options: SignupOptions; onEdit: (step: number) => void }) {
   const names = (ids: string[] = [], list: SignupOptions['treatmentTypes']) =>
     ids.map((id) => list.find((item) => item.id === id)?.name ?? id).join(', ');
@@ -39,9 +45,17 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
         ['Description', values.description ?? ''],
         ['Year Established', values.established ?? ''],
         ['Treatment Types', names(values.treatmentTypes, options.treatmentTypes)],
-        ['Specializations', names(values.specializations, options.specializations)],
+        ['What You Treat and Whom You Serve', names(values.specializations, options.specializations)],
         ['Capacity', values.capacity ?? ''],
         ['Accreditations', values.accreditation ?? ''],
+      ],
+    },
+    {
+      step: 4,
+      rows: [
+        ['Insurance Accepted', names(values.insurance, options.insurance)],
+        ['Services', serviceNames(values.services, options.services)],
+        ['Intake Hours', values.intakeHours ?? ''],
       ],
     },
   ];

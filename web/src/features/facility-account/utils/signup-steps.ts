@@ -5,11 +5,14 @@ import {
   contactStep,
   detailsStep,
   locationStep,
+  offerStep,
   registrationSchema,
 } from '../../../../../worker/accounts/schemas/registration';
 
-// The five steps of /facility-signup. Each is checked with the Worker's own zod step schema, so the
-// page and the server give the same messages (spec §5); the last checks the whole registration.
+// The six steps of /facility-signup: the account, the listing's four (which "Add a location" can ask
+// without the account), then the review. Each is checked with the Worker's own zod step schema, so
+// the page and the server give the same messages (spec §5); the last checks the whole registration.
+// Each step has its own address (`?step=contact`), so the browser's Back and Forward move between them.
 
 export type SignupValues = z.input<typeof registrationSchema>;
 export type SignupField = keyof SignupValues & string;
@@ -36,27 +39,52 @@ export const EMPTY_SIGNUP: DefaultValues<SignupValues> = {
   specializations: [],
   capacity: '',
   accreditation: '',
+  insurance: [],
+  services: [],
+  intakeHours: '',
 };
 
-export const SIGNUP_STEPS = [
-  { label: 'Account', title: 'Create your account', schema: accountStep, fields: ['email', 'password', 'confirmPassword'] },
+const ACCOUNT_STEP = { slug: 'account', label: 'Account', title: 'Create your account', schema: accountStep, fields: ['email', 'password', 'confirmPassword'] } as const;
+
+/** The listing's steps, the same with or without an account step before them. */
+export const LISTING_STEPS = [
   {
+    slug: 'contact',
     label: 'Contact',
     title: 'Facility contact',
     schema: contactStep,
     fields: ['facilityName', 'contactPerson', 'title', 'phone', 'publicEmail', 'website'],
   },
-  { label: 'Location', title: 'Location', schema: locationStep, fields: ['address', 'city', 'state', 'zipCode'] },
+  { slug: 'location', label: 'Location', title: 'Location', schema: locationStep, fields: ['address', 'city', 'state', 'zipCode'] },
   {
+    slug: 'details',
     label: 'Details',
     title: 'Facility details',
     schema: detailsStep,
     fields: ['description', 'established', 'treatmentTypes', 'specializations', 'capacity', 'accreditation'],
   },
-  { label: 'Review', title: 'Review and submit', schema: registrationSchema, fields: ['agreeToTerms', 'agreeToReview'] },
-] as const satisfies ReadonlyArray<{ label: string; title: string; schema: ZodType; fields: readonly SignupField[] }>;
+  // Every field optional: the step can be skipped, and said later in Manage Listing.
+  { slug: 'offer', label: 'Services', title: 'What you offer', schema: offerStep, fields: ['insurance', 'services', 'intakeHours'] },
+] as const;
+
+export const SIGNUP_STEPS = [
+  ACCOUNT_STEP,
+  ...LISTING_STEPS,
+  { slug: 'review', label: 'Review', title: 'Review and submit', schema: registrationSchema, fields: ['agreeToTerms', 'agreeToReview'] },
+] as const satisfies ReadonlyArray<{ slug: string; label: string; title: string; schema: ZodType; fields: readonly SignupField[] }>;
 
 export const LAST_STEP = SIGNUP_STEPS.length - 1;
+/** The "What you offer" step, which has a Skip button. */
+export const OFFER_STEP = SIGNUP_STEPS.findIndex((step) => step.slug === 'offer');
+
+/** The step an address names (`?step=details`); the first when it names none or an unknown one. */
+export function stepFromSearch(search: URLSearchParams): number {
+  const index = SIGNUP_STEPS.findIndex((step) => step.slug === search.get('step'));
+  return index === -1 ? 0 : index;
+}
+
+/** The address of a step: the first one has none of its own. */
+export const stepSearch = (step: number) => (step === 0 ? '' : `?step=${SIGNUP_STEPS[step]!.slug}`);
 
 /** The step (0-based) a field is asked on; fields the server names that no step shows land on the review. */
 export function stepOf(field: string): number {

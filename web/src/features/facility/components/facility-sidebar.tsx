@@ -52,6 +52,12 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
               <dd>{address}</dd>
             </>
           )}
+          {facility.intakeHours && (
+            <>
+              <dt>Intake Hours</dt>
+              <dd>{facility.intakeHours}</dd>
+            </>
+          )}
         </dl>
       </section>
 

@@ -7,7 +7,7 @@ import { listingEditSchema } from '../../../../../../worker/facility-account/sch
 import type { MyAccount } from '../../api/get-my-listing';
 import type { SignupOptions } from '../../api/signup-options';
 import type { SignupField } from '../../utils/signup-steps';
-import { DetailsFields, LocationFields, PublicEmailField, WithSignupOptions, type StepProps } from '../signup-fields';
+import { DetailsFields, LocationFields, OfferFields, PublicEmailField, WebsiteField, WithSignupOptions, type StepProps } from '../signup-fields';
 
 type ListingEditValues = z.input<typeof listingEditSchema>;
 type ListingEditField = keyof ListingEditValues & string;
@@ -46,12 +46,13 @@ export function ListingEditForm({
       <TextField {...props.field('facilityName')} label="Facility Name" autoComplete="organization" required />
       <TextField {...props.field('phone')} label="Phone" type="tel" autoComplete="tel" required />
       <PublicEmailField field={props.field} name="email" />
-      <TextField {...props.field('website')} label="Website" type="url" autoComplete="url" placeholder="https://" />
+      <WebsiteField field={props.field} />
       <WithSignupOptions options={options}>
         {(loaded) => (
           <>
             <LocationFields {...props} states={loaded.states} />
             <DetailsFields {...props} options={loaded} listing />
+            <OfferFields {...props} options={loaded} />
           </>
         )}
       </WithSignupOptions>
