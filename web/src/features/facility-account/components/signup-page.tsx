@@ -15,6 +15,7 @@ import {
   SIGNUP_STEPS,
   stepFromSearch,
   stepOf,
+  stepSchema,
   stepSearch,
   type SignupField,
   type SignupValues,
@@ -54,7 +55,7 @@ function SignupPage() {
 
   const { form, status, onSubmit, field } = useApiForm({
     // Steps 1–4 are checked on "Next" with their own schema; only step 5's (the whole registration) sends.
-    schema: SIGNUP_STEPS[step]!.schema as z.ZodType<Registration, SignupValues>,
+    schema: () => stepSchema(step) as Promise<z.ZodType<Registration, SignupValues>>,
     defaultValues: initial.values,
     // Try again sends the same key: a registration stored before its answer was lost is answered as the first time.
     send: (registration, key) => api.facility.registrations.$post({ json: registration }, { headers: { 'Idempotency-Key': key } }),

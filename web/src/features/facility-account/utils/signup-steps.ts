@@ -1,20 +1,17 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { ZodType, z } from 'zod';
-import {
-  accountStep,
-  contactStep,
-  detailsStep,
-  locationStep,
-  offerStep,
-  registrationSchema,
-} from '../../../../../worker/accounts/schemas/registration';
+import type { z } from 'zod';
+import type * as RegistrationSchemas from '../../../../../worker/accounts/schemas/registration';
 
 // The six steps of /facility-signup: the account, the listing's four (which "Add a location" can ask
 // without the account), then the review. Each is checked with the Worker's own zod step schema, so
 // the page and the server give the same messages (spec §5); the last checks the whole registration.
+// A step names its schema; the schemas (and zod) load when the form is first used (lib/api-form.ts).
 // Each step has its own address (`?step=contact`), so the browser's Back and Forward move between them.
 
-export type SignupValues = z.input<typeof registrationSchema>;
+export type SignupValues = z.input<typeof RegistrationSchemas.registrationSchema>;
+
+/** The registration module's step schemas, by name. */
+type StepSchema = 'accountStep' | 'contactStep' | 'locationStep' | 'detailsStep' | 'offerStep' | 'registrationSchema';
 export type SignupField = keyof SignupValues & string;
 
 /** Every text field starts empty and every list unticked, in the order the steps ask them (the two
@@ -44,7 +41,7 @@ export const EMPTY_SIGNUP: DefaultValues<SignupValues> = {
   intakeHours: '',
 };
 
-const ACCOUNT_STEP = { slug: 'account', label: 'Account', title: 'Create your account', schema: accountStep, fields: ['email', 'password', 'confirmPassword'] } as const;
+const ACCOUNT_STEP = { slug: 'account', label: 'Account', title: 'Create your account', schema: 'accountStep', fields: ['email', 'password', 'confirmPassword'] } as const;
 
 /** The listing's steps, the same with or without an account step before them. */
 export const LISTING_STEPS = [
@@ -52,28 +49,32 @@ export const LISTING_STEPS = [
     slug: 'contact',
     label: 'Contact',
     title: 'Facility contact',
-    schema: contactStep,
+    schema: 'contactStep',
     fields: ['facilityName', 'contactPerson', 'title', 'phone', 'publicEmail', 'website'],
   },
-  { slug: 'location', label: 'Location', title: 'Location', schema: locationStep, fields: ['address', 'city', 'state', 'zipCode'] },
+  { slug: 'location', label: 'Location', title: 'Location', schema: 'locationStep', fields: ['address', 'city', 'state', 'zipCode'] },
   {
     slug: 'details',
     label: 'Details',
     title: 'Facility details',
-    schema: detailsStep,
+    schema: 'detailsStep',
     fields: ['description', 'established', 'treatmentTypes', 'specializations', 'capacity', 'accreditation'],
   },
   // Every field optional: the step can be skipped, and said later in Manage Listing.
-  { slug: 'offer', label: 'Services', title: 'What you offer', schema: offerStep, fields: ['insurance', 'services', 'intakeHours'] },
+  { slug: 'offer', label: 'Services', title: 'What you offer', schema: 'offerStep', fields: ['insurance', 'services', 'intakeHours'] },
 ] as const;
 
 export const SIGNUP_STEPS = [
   ACCOUNT_STEP,
   ...LISTING_STEPS,
-  { slug: 'review', label: 'Review', title: 'Review and submit', schema: registrationSchema, fields: ['agreeToTerms', 'agreeToReview'] },
-] as const satisfies ReadonlyArray<{ slug: string; label: string; title: string; schema: ZodType; fields: readonly SignupField[] }>;
+  { slug: 'review', label: 'Review', title: 'Review and submit', schema: 'registrationSchema', fields: ['agreeToTerms', 'agreeToReview'] },
+] as const satisfies ReadonlyArray<{ slug: string; label: string; title: string; schema: StepSchema; fields: readonly SignupField[] }>;
 
 export const LAST_STEP = SIGNUP_STEPS.length - 1;
+
+/** Step `step`'s schema, imported when a check first needs it. */
+export const stepSchema = (step: number) =>
+  import('../../../../../worker/accounts/schemas/registration').then((schemas) => schemas[SIGNUP_STEPS[step]!.schema] as z.ZodType<unknown, SignupValues>);
 /** The "What you offer" step, which has a Skip button. */
 export const OFFER_STEP = SIGNUP_STEPS.findIndex((step) => step.slug === 'offer');
 
