@@ -1,3 +1,5 @@
+import { AVAILABILITY_JSON, availabilityFromJson, dayOf } from '../../availability/queries';
+import type { Availability } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
 
 /** A published facility as the API returns it: the spec's Facility record plus location and freshness. */
@@ -24,6 +26,8 @@ export interface Facility {
   accreditation: string[];
   features: string[];
   lastVerified: string | null;
+  /** Accepting new patients, open beds, typical wait, each with its confirmation day and age; null if never stated. */
+  availability: Availability | null;
   distance?: number;
 }
 
@@ -47,6 +51,7 @@ interface FacilityRow {
   accreditation: string;
   features: string;
   last_verified_at: string | null;
+  availability: string | null;
   treatment_types: string;
   specializations: string;
   insurance: string;
@@ -60,7 +65,7 @@ export const namesOf = (link: string, table: string, column: string) => `
 /** The facility row's own columns (no joins). */
 const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude, f.longitude,
     f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
-    f.features, f.last_verified_at`;
+    f.features, f.last_verified_at, ${AVAILABILITY_JSON} AS availability`;
 
 const FACILITY_COLUMNS = `
   SELECT ${OWN_COLUMNS}, s.name AS state_name,
@@ -92,6 +97,8 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     accreditation: JSON.parse(row.accreditation) as string[],
     features: JSON.parse(row.features) as string[],
     lastVerified: row.last_verified_at,
+    // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
+    availability: availabilityFromJson(row.availability, dayOf(new Date())),
   };
 }
 
