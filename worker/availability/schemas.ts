@@ -20,9 +20,9 @@ export const MAX_WAIT_DAYS = 365;
 /** A count the form sends as typed ('' for not stated) and a client may send as a number or null. */
 function optionalCount(label: string, max: number) {
   return z
-    .union([z.number({ error: `${label} must be a whole number.` }), z.string({ error: `${label} must be a whole number.` }), z.null()])
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: `${label} must be a whole number (0 or more), or left empty.` })
     .transform((value, ctx) => {
-      if (value === null) return null;
+      if (value === null || value === undefined) return null;
       const text = String(value).trim();
       if (text === '') return null;
       if (!/^\d+$/.test(text)) {
@@ -38,11 +38,11 @@ function optionalCount(label: string, max: number) {
     });
 }
 
-/** What the dashboard saves: each field stated as of today, or left empty for not stated. */
+/** What the dashboard saves: each field stated as of today, or left empty (or out) for not stated. */
 export const availabilitySchema = z.object({
   accepting: z
     .enum([...ACCEPTING, ''], { error: 'Choose yes, waitlist or no (or leave it unstated).' })
-    .nullable()
+    .nullish()
     .transform((value) => (value ? value : null)),
   openBeds: optionalCount('Open beds', MAX_OPEN_BEDS),
   waitDays: optionalCount('Typical wait', MAX_WAIT_DAYS),
