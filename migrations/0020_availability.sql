@@ -20,25 +20,3 @@ CREATE TABLE facility_availability (
   CHECK ((open_beds IS NULL) = (open_beds_confirmed_on IS NULL)),
   CHECK ((wait_days IS NULL) = (wait_days_confirmed_on IS NULL))
 );
--- Search's filter: listings accepting new patients, by the day that was confirmed.
-CREATE INDEX facility_availability_accepting ON facility_availability (accepting_confirmed_on, facility_id) WHERE accepting = 'yes';
-
--- One row: moves on with every change to who is accepting, so an isolate's copy of search's
--- availability filter is read again only after a change (worker/availability/search-filter.ts).
-CREATE TABLE availability_state (
-  id       INTEGER PRIMARY KEY CHECK (id = 1),
-  version  INTEGER NOT NULL DEFAULT 0
-);
--- Bookkeeping row the triggers below update (not seed data: the schema does not work without it).
-INSERT INTO availability_state (id) VALUES (1);
-
-CREATE TRIGGER facility_availability_version_ai AFTER INSERT ON facility_availability BEGIN
-  UPDATE availability_state SET version = version + 1 WHERE id = 1;
-END;
-CREATE TRIGGER facility_availability_version_au
-AFTER UPDATE OF accepting, accepting_confirmed_on ON facility_availability BEGIN
-  UPDATE availability_state SET version = version + 1 WHERE id = 1;
-END;
-CREATE TRIGGER facility_availability_version_ad AFTER DELETE ON facility_availability BEGIN
-  UPDATE availability_state SET version = version + 1 WHERE id = 1;
-END;

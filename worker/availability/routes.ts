@@ -6,6 +6,7 @@ import { accountSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
 import { availabilityRowOf, confirmAvailabilityStatements, dayOf, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries';
 import { availabilitySchema } from './schemas';
+import { forgetHeldAvailability } from './search-filter';
 
 const NOTHING_TO_CONFIRM = 'Your listing states no availability yet: say whether you are accepting new patients first.';
 
@@ -36,6 +37,7 @@ export const facilityAvailabilityRoutes = newRouter()
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
     const today = dayOf(new Date());
     const [saved] = await db.batch<AvailabilityRow>(saveAvailabilityStatements(db, user, facilityId, c.req.valid('json'), today));
+    forgetHeldAvailability();
     return c.json({ availability: toAvailability(saved?.[0] ?? null, today) }, 200);
   })
   // "Still accurate": one click confirms every stated field as of today.
@@ -46,6 +48,7 @@ export const facilityAvailabilityRoutes = newRouter()
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
     const today = dayOf(new Date());
     const [confirmed] = await db.batch<AvailabilityRow>(confirmAvailabilityStatements(db, user, facilityId, today));
+    forgetHeldAvailability();
     const row = confirmed?.[0];
     if (!row) throw new ApiError('conflict', NOTHING_TO_CONFIRM);
     return c.json({ availability: toAvailability(row, today) }, 200);

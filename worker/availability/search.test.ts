@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityAccount, availabilityConfirmed, confirmAvailability, saveAvailability } from '../test/availability';
 import { client, errorOf } from '../test/client';
-import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
+import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // Search's availability filter: "Accepting new patients (confirmed in the last 14 days)", its facet
 // count, and the words in the search box that ask for it.
@@ -93,7 +93,7 @@ describe('search: accepting new patients', () => {
   });
 
   it('refuses a value other than 0 or 1', async () => {
-    const res = await client.facility.public.search.$get({ query: { accepting: 'yes' } });
+    const res = await api('/api/facility/public/search?accepting=yes');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.fields).toEqual({ accepting: 'accepting must be 0 or 1.' });
   });

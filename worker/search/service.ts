@@ -1,4 +1,4 @@
-import { acceptingRecently } from '../availability/search-filter';
+import { searchAvailability } from '../availability/search-filter';
 import { getPublishedFacilityCardsByIds } from '../listings/queries/facilities';
 import { findZipArea, findZipCode } from './queries/places';
 import { ApiError } from '../lib/errors';
@@ -159,7 +159,8 @@ export async function searchFacilities(
 
   const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
   // Accepting new patients: kept outside the index, since "in the last 14 days" moves with today.
-  const acceptingBits = bitsetOfIds(index, await acceptingRecently(db, new Date()));
+  const availability = await searchAvailability(db, new Date());
+  const acceptingBits = bitsetOfIds(index, availability.accepting);
   const accepting = query.accepting || parsed.accepting;
   const engineQuery = {
     state,
@@ -205,7 +206,9 @@ export async function searchFacilities(
     place = undefined;
   }
 
-  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => withIndexedNames(index, card));
+  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) =>
+    withIndexedNames(index, { ...card, availability: availability.of(card.id) }),
+  );
   if (origin) {
     for (const f of facilities) {
       const d = result.distances.get(f.id);

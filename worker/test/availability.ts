@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { forgetHeldAvailability } from '../availability/search-filter';
 import { client } from './client';
 import { addFacility, addUser, signInAs, withCookie } from './fixtures';
 
@@ -43,4 +44,6 @@ export async function availabilityConfirmed(
   )
     .bind(facilityId, values.accepting ?? 'yes', on, openBeds, openBeds === null ? null : on, waitDays, waitDays === null ? null : on, values.remindedAt ?? null)
     .run();
+  // As the routes do after a change: this isolate's search reads availability again.
+  forgetHeldAvailability();
 }

@@ -65,17 +65,18 @@ export const namesOf = (link: string, table: string, column: string) => `
 /** The facility row's own columns (no joins). */
 const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude, f.longitude,
     f.phone, f.website, f.email, f.description, f.rating, f.reviews, f.established, f.accreditation,
-    f.features, f.last_verified_at, ${AVAILABILITY_JSON} AS availability`;
+    f.features, f.last_verified_at`;
 
 const FACILITY_COLUMNS = `
-  SELECT ${OWN_COLUMNS}, s.name AS state_name,
+  SELECT ${OWN_COLUMNS}, s.name AS state_name, ${AVAILABILITY_JSON} AS availability,
     ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
     ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
     ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance`;
 
 const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON s.code = f.state`;
 
-type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance'>;
+/** A card's row: the facility's own columns; search adds its availability from what it holds. */
+type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance' | 'availability'> & { availability?: string | null };
 
 function toFacilityCard(row: CardRow): FacilityCardRow {
   return {
@@ -98,7 +99,7 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     features: JSON.parse(row.features) as string[],
     lastVerified: row.last_verified_at,
     // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
-    availability: availabilityFromJson(row.availability, dayOf(new Date())),
+    availability: availabilityFromJson(row.availability ?? null, dayOf(new Date())),
   };
 }
 
