@@ -1,4 +1,5 @@
 import type { Database } from '../lib/db';
+import { utcDay } from '../lib/dates';
 import { auditIfChangedStatement, auditStatement } from '../lib/audit';
 import { isCurrent, type Accepting, type Availability, type AvailabilityValues, type Stated } from './schemas';
 
@@ -21,14 +22,12 @@ export interface AvailabilityRow {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The UTC day of `now`, as the confirmation days are stored (YYYY-MM-DD). */
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Whole days from `day` to `today` (both YYYY-MM-DD, UTC). */
 export const daysBetween = (day: string, today: string) => Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
 
 /** The UTC day `days` before `now`. */
-export const daysBefore = (now: Date, days: number) => dayOf(new Date(now.getTime() - days * DAY_MS));
+export const daysBefore = (now: Date, days: number) => utcDay(new Date(now.getTime() - days * DAY_MS));
 
 function stated<T>(value: T | null, confirmedOn: string | null, today: string): Stated<T> | null {
   if (value === null || confirmedOn === null) return null;

@@ -1,10 +1,11 @@
+import { utcDay } from '../lib/dates';
 import { ownFacilityId, requireSession } from '../accounts/guards';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { accountSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
-import { availabilityRowOf, confirmAvailabilityStatements, dayOf, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries';
+import { availabilityRowOf, confirmAvailabilityStatements, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries';
 import { availabilitySchema } from './schemas';
 import { forgetHeldAvailability } from './search-filter';
 
@@ -28,14 +29,14 @@ const AVAILABILITY_WRITES_PER_ACCOUNT: RateLimit = {
 export const facilityAvailabilityRoutes = newRouter()
   .get('/availability', requireSession('facility'), async (c) => {
     const row = await availabilityRowOf(c.get('db'), ownFacilityId(c));
-    return c.json({ availability: toAvailability(row, dayOf(new Date())) }, 200);
+    return c.json({ availability: toAvailability(row, utcDay(new Date())) }, 200);
   })
   .put('/availability', requireSession('facility'), validate('json', availabilitySchema), async (c) => {
     const db = c.get('db');
     const facilityId = ownFacilityId(c);
     const user = c.get('user');
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
-    const today = dayOf(new Date());
+    const today = utcDay(new Date());
     const [saved] = await db.batch<AvailabilityRow>(saveAvailabilityStatements(db, user, facilityId, c.req.valid('json'), today));
     forgetHeldAvailability();
     return c.json({ availability: toAvailability(saved?.[0] ?? null, today) }, 200);
@@ -46,7 +47,7 @@ export const facilityAvailabilityRoutes = newRouter()
     const facilityId = ownFacilityId(c);
     const user = c.get('user');
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
-    const today = dayOf(new Date());
+    const today = utcDay(new Date());
     const [confirmed] = await db.batch<AvailabilityRow>(confirmAvailabilityStatements(db, user, facilityId, today));
     forgetHeldAvailability();
     const row = confirmed?.[0];

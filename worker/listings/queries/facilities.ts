@@ -1,4 +1,5 @@
-import { AVAILABILITY_JSON, availabilityFromJson, dayOf } from '../../availability/queries';
+import { utcDay } from '../../lib/dates';
+import { AVAILABILITY_JSON, availabilityFromJson } from '../../availability/queries';
 import type { Availability } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
 
@@ -99,7 +100,7 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     features: JSON.parse(row.features) as string[],
     lastVerified: row.last_verified_at,
     // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
-    availability: availabilityFromJson(row.availability ?? null, dayOf(new Date())),
+    availability: availabilityFromJson(row.availability ?? null, utcDay(new Date())),
   };
 }
 
