@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityAccount, availabilityConfirmed, confirmAvailability, saveAvailability } from '../test/availability';
-import { client, errorOf } from '../test/client';
+import { errorOf } from '../test/client';
 import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { searchOk, type SearchJson } from '../test/search';
 
 // Search's availability filter: "Accepting new patients (confirmed in the last 14 days)", its facet
 // count, and the words in the search box that ask for it.
 
-type SearchQuery = NonNullable<Parameters<typeof client.facility.public.search.$get>[0]>['query'];
-
-async function search(query: SearchQuery) {
-  const res = await client.facility.public.search.$get({ query });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
-
-type SearchJson = Awaited<ReturnType<typeof search>>;
+const search = searchOk;
 
 const names = (json: SearchJson) => json.facilities.map((f) => f.name).sort();
 const acceptingFacet = (json: SearchJson) => json.facets.accepting;
