@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, inMain, test } from './support';
+import { expectNoAxeViolations, gotoUntilAppReady, inMain, test } from './support';
 
 // Availability (issue 24), as the demo facility (listing 1): stated and confirmed on the dashboard,
 // then read by a visitor on the listing page and in search, with its filter.
@@ -32,7 +32,7 @@ test('a facility confirms its availability on the dashboard; the listing page an
   await expectNoAxeViolations(page);
 
   // A visitor: the listing page says it, rendered by the Worker and the same once hydrated.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = gotoUntilAppReady(await (await browser.newContext()).newPage());
   const html = await (await visitor.request.get(DEMO_LISTING)).text();
   expect(html).toContain(CONFIRMED_TODAY);
   await visitor.goto(DEMO_LISTING);
@@ -41,8 +41,9 @@ test('a facility confirms its availability on the dashboard; the listing page an
   await expect(availability.getByText('4 open beds · confirmed today')).toBeVisible();
   await expect(availability.getByText('Typical wait: 3 days · confirmed today')).toBeVisible();
 
-  // Search: the card says it, and the filter "Accepting new patients" keeps the listing.
-  await visitor.goto(`/search?q=${encodeURIComponent(listingName)}`);
+  // Search in its state (its name can read as a place): the card says it, and the filter keeps it.
+  const { facility } = (await (await visitor.request.get('/api/facility/public/1')).json()) as { facility: { state: string } };
+  await visitor.goto(`/search?state=${facility.state}`);
   const filter = visitor.getByRole('checkbox', { name: /Accepting new patients \(confirmed in the last 14 days\) \(\d+\)/ });
   // The box is controlled by the URL, so it shows as ticked once the navigation lands: click, then expect.
   await filter.click();
