@@ -31,7 +31,8 @@ beforeAll(async () => {
   await loadReferenceData();
 });
 
-describe('the weekly availability reminder', () => {
+// Each account hashes a password: on a busy machine a test making eight takes more than the default 5 s.
+describe('the weekly availability reminder', { timeout: 30_000 }, () => {
   it('asks each facility whose availability is older than 7 days, and no other', async () => {
     const eight = await availabilityAccount('Reminder Eight Days');
     const seven = await availabilityAccount('Reminder Seven Days');

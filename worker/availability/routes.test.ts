@@ -116,7 +116,7 @@ describe('availability', () => {
   });
 });
 
-describe('availability.errors', () => {
+describe('availability.errors', { timeout: 20_000 }, () => {
   it('400 with each field and its message for values out of range; nothing stored', async () => {
     const f = await availabilityAccount('Wrong Availability');
     const res = await send('PUT', '/api/facility/me/availability', { accepting: 'maybe', openBeds: '-2', waitDays: 400 }, { Cookie: f.cookie });
@@ -168,7 +168,7 @@ describe('availability.errors', () => {
   });
 });
 
-describe('availability.security', () => {
+describe('availability.security', { timeout: 20_000 }, () => {
   it('401 without a facility session (none, made up, or an admin’s); nothing stored', async () => {
     const f = await availabilityAccount('Guarded Availability');
     const admin = await addUser({ role: 'admin', password: AVAILABILITY_PASSWORD });

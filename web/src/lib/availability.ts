@@ -39,7 +39,7 @@ export function availabilityLines(availability: Availability): string[] {
  * A card's one line: whether it accepts new patients and since when; "not confirmed recently" when
  * that statement is older than 30 days; nothing when the listing never said.
  */
-export function availabilitySummary(availability: Availability | null): { text: string; current: boolean } | null {
+export function availabilitySummary(availability: Availability | null | undefined): { text: string; current: boolean } | null {
   if (!availability) return null;
   const lead = availability.accepting ?? availability.openBeds ?? availability.waitDays;
   if (!lead) return null;

@@ -27,8 +27,11 @@ export interface Facility {
   accreditation: string[];
   features: string[];
   lastVerified: string | null;
-  /** Accepting new patients, open beds, typical wait, each with its confirmation day and age; null if never stated. */
-  availability: Availability | null;
+  /**
+   * Accepting new patients, open beds, typical wait, each with its confirmation day and age; null if
+   * never stated. On one listing and on search's cards; lists of listings (state pages) leave it out.
+   */
+  availability?: Availability | null;
   distance?: number;
 }
 
@@ -52,7 +55,8 @@ interface FacilityRow {
   accreditation: string;
   features: string;
   last_verified_at: string | null;
-  availability: string | null;
+  /** Only where the query reads it (one listing). */
+  availability?: string | null;
   treatment_types: string;
   specializations: string;
   insurance: string;
@@ -69,15 +73,20 @@ const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude
     f.features, f.last_verified_at`;
 
 const FACILITY_COLUMNS = `
-  SELECT ${OWN_COLUMNS}, s.name AS state_name, ${AVAILABILITY_JSON} AS availability,
+  SELECT ${OWN_COLUMNS}, s.name AS state_name,
     ${namesOf('facility_treatment_types', 'treatment_types', 'treatment_type_id')} AS treatment_types,
     ${namesOf('facility_specializations', 'specializations', 'specialization_id')} AS specializations,
     ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance`;
 
 const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON s.code = f.state`;
+/**
+ * One listing with its availability (a look-up that reads a row even when there is none: lists of
+ * listings, whose cards do not show it, leave it out; search takes the cards' from what it holds).
+ */
+const SELECT_ONE_FACILITY = `${FACILITY_COLUMNS}, ${AVAILABILITY_JSON} AS availability FROM facilities f JOIN states s ON s.code = f.state`;
 
 /** A card's row: the facility's own columns; search adds its availability from what it holds. */
-type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance' | 'availability'> & { availability?: string | null };
+type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance'>;
 
 function toFacilityCard(row: CardRow): FacilityCardRow {
   return {
@@ -100,7 +109,7 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     features: JSON.parse(row.features) as string[],
     lastVerified: row.last_verified_at,
     // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
-    availability: availabilityFromJson(row.availability ?? null, utcDay(new Date())),
+    ...(row.availability === undefined ? {} : { availability: availabilityFromJson(row.availability, utcDay(new Date())) }),
   };
 }
 
@@ -135,13 +144,13 @@ export async function getPublishedFacilityCardsByIds(db: Database, ids: number[]
 }
 
 export async function getPublishedFacility(db: Database, id: number): Promise<Facility | null> {
-  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
+  const row = await db.first<FacilityRow>(`${SELECT_ONE_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
   return row ? toFacility(row) : null;
 }
 
 /** A facility whatever its status: for its own account's preview, never for the public. */
 export async function getFacilityAnyStatus(db: Database, id: number): Promise<Facility | null> {
-  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1`, id);
+  const row = await db.first<FacilityRow>(`${SELECT_ONE_FACILITY} WHERE f.id = ?1`, id);
   return row ? toFacility(row) : null;
 }
 

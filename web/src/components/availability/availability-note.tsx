@@ -3,14 +3,14 @@ import { availabilityLines, availabilitySummary, NOT_CONFIRMED_RECENTLY } from '
 import './availability-note.css';
 
 /** A result card's line: accepting new patients and how long ago that was confirmed, or "call to ask". */
-export function AvailabilityNote({ availability }: { availability: Availability | null }) {
+export function AvailabilityNote({ availability }: { availability?: Availability | null }) {
   const summary = availabilitySummary(availability);
   if (!summary) return null;
   return <p className={summary.current ? 'availability-note' : 'availability-note availability-note--stale'}>{summary.text}</p>;
 }
 
 /** The listing page's availability: each current statement with its age, or "call to ask" when none is current. */
-export function AvailabilityDetails({ availability }: { availability: Availability | null }) {
+export function AvailabilityDetails({ availability }: { availability?: Availability | null }) {
   if (!availability) return null;
   const lines = availabilityLines(availability);
   return (
