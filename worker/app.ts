@@ -9,6 +9,7 @@ import { adminAuditLogRoutes } from './admin/routes/audit-log';
 import { adminImportRoutes } from './admin/routes/imports';
 import { adminOutboxRoutes } from './admin/routes/outbox';
 import { adminStatsRoutes } from './admin/routes/stats';
+import { facilityAvailabilityRoutes } from './availability/routes';
 import { adminBlogImageRoutes } from './blog/routes/admin-images';
 import { adminBlogPostRoutes } from './blog/routes/admin-posts';
 import { blogRoutes } from './blog/routes/blog';
@@ -60,6 +61,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/me', facilityAccountRoutes)
     .route('/facility/me', facilitySettingsRoutes)
     .route('/facility/me', facilityListingRoutes)
+    .route('/facility/me', facilityAvailabilityRoutes)
     .route('/facility/me/inquiries', facilityInquiryRoutes)
     .route('/facility/me/analytics', facilityAnalyticsRoutes)
     .route('/admin/session', adminSessionRoutes)

@@ -1,4 +1,5 @@
 import { app } from './app';
+import { queueAvailabilityReminders } from './availability/reminder';
 import { purgeExpired } from './housekeeping';
 import { deliverMail, isDeadLetterQueue, markUndeliverable, requeueStalledMail } from './email/delivery';
 import { queueReviewDigest } from './email/review-digest';
@@ -11,13 +12,15 @@ export default {
   fetch: app.fetch,
   /**
    * Every five minutes: catch the search index up with the data, drop expired rows and old requests,
-   * re-queue lost mail, and once a day tell the administrators what waits for review.
+   * re-queue lost mail, once a day tell the administrators what waits for review, and ask facilities
+   * whose availability is older than a week to confirm it (at most once a week each).
    */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
     ctx.waitUntil(purgeExpired(new Database(env.DB), new Date(), retentionDays(env)));
     ctx.waitUntil(requeueStalledMail(env, new Date()));
     ctx.waitUntil(queueReviewDigest(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(queueAvailabilityReminders(env, new Date(controller.scheduledTime)));
   },
   /** MAIL_QUEUE: send each email; its dead-letter queue: mark the ones the queue gave up on failed. */
   async queue(batch, env) {

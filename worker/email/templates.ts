@@ -195,3 +195,21 @@ export function listingUpdateRejected(to: string, facilityName: string, notes: s
     ],
   };
 }
+
+/**
+ * The weekly ask to a facility whose availability was last confirmed more than 7 days ago: one click
+ * on the dashboard confirms it. Says nothing but the listing's name and the day it was confirmed.
+ */
+export function availabilityReminder(to: string, facilityName: string, confirmedOn: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'availability_reminder',
+    subject: `Is ${facilityName} still accepting new patients?`,
+    unsubscribable: true,
+    paragraphs: [
+      `People looking for treatment see when ${facilityName} last confirmed its availability: ${confirmedOn}. After 30 days the listing no longer shows it as current, and after 14 days search's "Accepting new patients" filter leaves it out.`,
+      ['If nothing changed, confirm it in one click ("Still accurate") on your dashboard: ', link(`${siteUrl}/facility-dashboard`)],
+      'We ask at most once a week, and only while your availability is older than 7 days. To stop these emails, use Unsubscribe in your mail app.',
+    ],
+  };
+}

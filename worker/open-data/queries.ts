@@ -1,5 +1,6 @@
+import { AVAILABILITY_JSON, type AvailabilityRow } from '../availability/queries';
 import type { Database } from '../lib/db';
-import type { OpenDataFacility, OpenDataTaxonomyTerm } from './schemas';
+import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } from './schemas';
 
 // The open-data reads: published listings (status 'approved') in id order, a page at a time by key
 // (`id > ?`), with their list entries read by facility-id range from the link tables. Only columns a
@@ -25,6 +26,8 @@ interface ListingRow {
   services: string;
   source: 'directory' | 'locator';
   updated_at: string;
+  /** The facility_availability row as JSON, or null when it stated none. */
+  availability: string | null;
 }
 
 interface LinkRow {
@@ -55,7 +58,7 @@ export interface Listing {
 }
 
 const LISTING_COLUMNS = `f.id, f.name, f.description, f.website, f.email, f.phone, f.address, f.city, f.state, f.zip,
-  f.latitude, f.longitude, f.services, f.source, f.updated_at`;
+  f.latitude, f.longitude, f.services, f.source, f.updated_at, ${AVAILABILITY_JSON} AS availability`;
 
 export async function readVocabulary(db: Database): Promise<Vocabulary> {
   const list = (table: string) => db.statement(`SELECT id, name, bit FROM ${table}`);
@@ -159,6 +162,21 @@ export async function readListings(db: Database, vocabulary: Vocabulary, afterId
 
 const bare = ({ term, taxonomy, code }: Term): OpenDataTaxonomyTerm => ({ term, taxonomy, code });
 
+/** What the facility stated, each with the day it was last confirmed, however old: the reader judges by the day. */
+function availabilityOf(json: string | null): OpenDataAvailability | null {
+  if (!json) return null;
+  const a = JSON.parse(json) as AvailabilityRow;
+  if (a.accepting === null && a.open_beds === null && a.wait_days === null) return null;
+  return {
+    accepting_new_patients: a.accepting,
+    accepting_new_patients_confirmed_on: a.accepting_confirmed_on,
+    open_beds: a.open_beds,
+    open_beds_confirmed_on: a.open_beds_confirmed_on,
+    typical_wait_days: a.wait_days,
+    typical_wait_days_confirmed_on: a.wait_days_confirmed_on,
+  };
+}
+
 /** A listing in the HSDS shape (open-data/schemas.ts). */
 export function toHsds({ row, ...terms }: Listing, siteUrl: string): OpenDataFacility {
   const id = String(row.id);
@@ -202,6 +220,7 @@ export function toHsds({ row, ...terms }: Listing, siteUrl: string): OpenDataFac
     ],
     service_at_location: [{ id: `service-at-location-${id}`, service_id: service, location_id: location }],
     last_modified: row.updated_at,
+    availability: availabilityOf(row.availability),
   };
 }
 
@@ -227,7 +246,25 @@ export const CSV_HEADER = [
   'source',
   'url',
   'last_modified',
+  'accepting_new_patients',
+  'accepting_new_patients_confirmed_on',
+  'open_beds',
+  'open_beds_confirmed_on',
+  'typical_wait_days',
+  'typical_wait_days_confirmed_on',
 ] as const;
+
+const availabilityCells = (a: OpenDataAvailability | null): string[] =>
+  a
+    ? [
+        a.accepting_new_patients ?? '',
+        a.accepting_new_patients_confirmed_on ?? '',
+        a.open_beds === null ? '' : String(a.open_beds),
+        a.open_beds_confirmed_on ?? '',
+        a.typical_wait_days === null ? '' : String(a.typical_wait_days),
+        a.typical_wait_days_confirmed_on ?? '',
+      ]
+    : ['', '', '', '', '', ''];
 
 const joined = (terms: Term[]) => terms.map((t) => t.term).join('; ');
 
@@ -253,5 +290,6 @@ export function toCsvRow({ row, ...terms }: Listing, siteUrl: string): string[] 
     row.source,
     `${siteUrl}/facility/${row.id}`,
     row.updated_at,
+    ...availabilityCells(availabilityOf(row.availability)),
   ];
 }

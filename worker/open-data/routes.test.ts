@@ -111,6 +111,8 @@ describe('GET /api/open-data/facilities', () => {
       ],
       service_at_location: [{ id: `service-at-location-${id}`, service_id: `service-${id}`, location_id: `location-${id}` }],
       last_modified: '2030-01-02T03:04:05.000Z',
+      // It never stated any (worker/availability/open-data.test.ts has one that did).
+      availability: null,
     });
   });
 
@@ -164,7 +166,8 @@ describe('GET /api/open-data/facilities.csv', () => {
     expect(parsed.meta.fields).toEqual([
       'id', 'name', 'description', 'website', 'email', 'phone', 'address_1', 'city', 'state_province', 'postal_code',
       'country', 'latitude', 'longitude', 'treatment_types', 'specializations', 'insurance', 'locator_services', 'source',
-      'url', 'last_modified',
+      'url', 'last_modified', 'accepting_new_patients', 'accepting_new_patients_confirmed_on', 'open_beds',
+      'open_beds_confirmed_on', 'typical_wait_days', 'typical_wait_days_confirmed_on',
     ]);
     expect(parsed.data.map((r) => Number(r.id))).toEqual(published);
     expect(parsed.data[0]).toMatchObject({

@@ -51,6 +51,19 @@ export interface OpenDataFacility {
   service_at_location: Array<{ id: string; service_id: string; location_id: string }>;
   /** When the listing last changed (ISO 8601). */
   last_modified: string;
+  /** What the facility says of taking new patients, each with the UTC day it last confirmed it; null if it never said. */
+  availability: OpenDataAvailability | null;
+}
+
+/** A facility's availability as it stated it (not in HSDS 3.0: an extension of this export). */
+export interface OpenDataAvailability {
+  accepting_new_patients: 'yes' | 'waitlist' | 'no' | null;
+  /** YYYY-MM-DD (UTC). */
+  accepting_new_patients_confirmed_on: string | null;
+  open_beds: number | null;
+  open_beds_confirmed_on: string | null;
+  typical_wait_days: number | null;
+  typical_wait_days_confirmed_on: string | null;
 }
 
 /** The terms every open-data answer carries. */

@@ -11,6 +11,10 @@ export interface EngineQuery {
   /** Full-text relevance by facility id (bm25: lower is better); null when there is no text. */
   scores: Map<number, number> | null;
   origin: { latitude: number; longitude: number; radiusMiles: number } | null;
+  /** A filter kept outside the index (availability, which depends on today): only these positions. */
+  within?: Uint32Array | null;
+  /** Positions to count among the matches (`countedWithin`): a filter's facet while it is off. */
+  countWithin?: Uint32Array | null;
   sort: SortKey;
   offset: number;
   limit: number;
@@ -30,6 +34,8 @@ interface EngineResult {
   facets: { state: number[]; rows: Uint32Array };
   /** How many would match with one filter cleared (the others kept): what removing it would give. */
   withoutFilter: Record<FilterName, number>;
+  /** How many matches are in query.countWithin (0 without it). */
+  countedWithin: number;
 }
 
 /**
@@ -77,6 +83,8 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
     selections.set(name, selection);
   }
 
+  if (query.within) andInto(candidates, query.within);
+
   const matched = Uint32Array.from(candidates);
   for (const selection of selections.values()) andInto(matched, selection);
   const total = countBits(matched, 0, matched);
@@ -114,7 +122,8 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
 
   const end = query.offset + query.limit;
   const page = sortedPage(index, query, matched, distances, end).slice(query.offset, end);
-  return { total, pageIds: page.map((i) => index.ids[i]!), distances, facets: { state, rows }, withoutFilter };
+  const countedWithin = query.countWithin ? countBits(matched, 0, query.countWithin) : 0;
+  return { total, pageIds: page.map((i) => index.ids[i]!), distances, facets: { state, rows }, withoutFilter, countedWithin };
 }
 
 function fillAll(bits: Uint32Array, count: number): void {

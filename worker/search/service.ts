@@ -1,8 +1,10 @@
+import { searchAvailability } from '../availability/search-filter';
 import { getPublishedFacilityCardsByIds } from '../listings/queries/facilities';
 import { findZipArea, findZipCode } from './queries/places';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from './schemas/search';
+import { bitsetOfIds } from './accepting';
 import { layoutOf, type ListName } from './bitsets';
 import { runEngine } from './engine';
 import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';
@@ -22,7 +24,7 @@ interface SearchPlace {
   radius?: number;
 }
 
-type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | `services:${ServiceGroup}`;
+type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | 'accepting' | `services:${ServiceGroup}`;
 
 interface SearchResponse {
   facilities: SearchFacility[];
@@ -36,6 +38,8 @@ interface SearchResponse {
     insurance: FacetValue[];
     /** Per sidebar group, in catalogue order; a service that means a list entry is that entry's facet. */
     services: Record<ServiceGroup, FacetValue[]>;
+    /** Its one entry: accepting new patients, confirmed in the last 14 days, and how many match with it on. */
+    accepting: FacetValue[];
   };
   /** What the search text was read as: each shown as a chip that searches without it. */
   understood: Understanding[];
@@ -55,6 +59,8 @@ export interface VisitorLocation {
   label: string | null;
 }
 
+const ACCEPTING_FACET = 'Accepting new patients (confirmed in the last 14 days)';
+
 /** Default radius when a search names a ZIP code or a city, or asks for places near the visitor. */
 const TYPED_ZIP_RADIUS_MILES = 25;
 const CITY_RADIUS_MILES = 30;
@@ -64,19 +70,20 @@ const NOTHING_TYPED: ParsedQuery = {
   words: [],
   nearMe: false,
   filters: { treatment_types: [], specializations: [], insurance: [], services: [] },
+  accepting: false,
   text: [],
   content: [],
   understood: [],
 };
 
-type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services', string>>;
+type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services' | 'accepting', string>>;
 
 /** No text and no filter: the search page's first view. */
 /** Listings named by the words, put first at most. */
 const MAX_NAMED = 10;
 
 const hasExplicitFilters = (query: SearchQuery) =>
-  Boolean(query.state || query.zip) ||
+  Boolean(query.state || query.zip || query.accepting) ||
   query.treatment_types.length + query.specializations.length + query.insurance.length + query.services.length > 0;
 
 type EngineQuery = Parameters<typeof runEngine>[1];
@@ -101,7 +108,8 @@ const isEmptySearch = (query: RawSearch) =>
   !query.treatment_types &&
   !query.specializations &&
   !query.insurance &&
-  !query.services;
+  !query.services &&
+  query.accepting !== '1';
 
 /**
  * Whether this search is answered from where the visitor is (an empty search, or "near me"), so
@@ -150,11 +158,17 @@ export async function searchFacilities(
   }
 
   const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
+  // Accepting new patients: kept outside the index, since "in the last 14 days" moves with today.
+  const availability = await searchAvailability(db, new Date());
+  const acceptingBits = bitsetOfIds(index, availability.accepting);
+  const accepting = query.accepting || parsed.accepting;
   const engineQuery = {
     state,
     filters,
     scores,
     origin,
+    within: accepting ? acceptingBits : null,
+    countWithin: accepting ? null : acceptingBits,
     sort: query.sort,
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
@@ -176,7 +190,8 @@ export async function searchFacilities(
     const literal = await textMatches(db, matchExpression(parsed.content), index.version);
     if (literal.size > 0) {
       const plain = engineFilters(index, query, null);
-      const byName = runEngine(index, { ...engineQuery, filters: plain, state: -1, origin: null, scores: literal });
+      const within = query.accepting ? acceptingBits : null;
+      const byName = runEngine(index, { ...engineQuery, filters: plain, state: -1, origin: null, scores: literal, within, countWithin: within ? null : acceptingBits });
       if (byName.total > 0) {
         result = byName;
         understood = [];
@@ -191,7 +206,9 @@ export async function searchFacilities(
     place = undefined;
   }
 
-  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => withIndexedNames(index, card));
+  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) =>
+    withIndexedNames(index, { ...card, availability: availability.of(card.id) }),
+  );
   if (origin) {
     for (const f of facilities) {
       const d = result.distances.get(f.id);
@@ -210,6 +227,7 @@ export async function searchFacilities(
             ['specializations', active('specialization'), result.withoutFilter.specialization],
             ['insurance', active('insurance'), result.withoutFilter.insurance],
             ...SERVICE_GROUPS.map((g) => [`services:${g}`, active(g), result.withoutFilter[g]] as const),
+            ['accepting', accepting, accepting ? runEngine(index, { ...engineQuery, within: null, limit: 0 }).total : 0] as const,
           ] as const
         )
           .filter(([, on, total]) => on && total > 0)
@@ -227,6 +245,7 @@ export async function searchFacilities(
       specializations: taxonomyFacet(index.specializations, layout.specializationRow, result.facets.rows),
       insurance: taxonomyFacet(index.insurance, layout.insuranceRow, result.facets.rows),
       services: serviceFacets(index, result.facets.rows),
+      accepting: [{ value: '1', name: ACCEPTING_FACET, count: accepting ? result.total : result.countedWithin }],
     },
     understood,
     ...(parsed.corrected ? { corrected: { query: parsed.corrected, original: query.q } } : {}),

@@ -1,3 +1,6 @@
+import { utcDay } from '../../lib/dates';
+import { AVAILABILITY_JSON, availabilityFromJson } from '../../availability/queries';
+import type { Availability } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
 
 /** A published facility as the API returns it: the spec's Facility record plus location and freshness. */
@@ -26,6 +29,11 @@ export interface Facility {
   /** When it takes new patients in, in its own words ('' when it has not said). */
   intakeHours: string;
   lastVerified: string | null;
+  /**
+   * Accepting new patients, open beds, typical wait, each with its confirmation day and age; null if
+   * never stated. On one listing and on search's cards; lists of listings (state pages) leave it out.
+   */
+  availability?: Availability | null;
   distance?: number;
 }
 
@@ -50,6 +58,8 @@ interface FacilityRow {
   features: string;
   intake_hours: string;
   last_verified_at: string | null;
+  /** Only where the query reads it (one listing). */
+  availability?: string | null;
   treatment_types: string;
   specializations: string;
   insurance: string;
@@ -72,7 +82,13 @@ const FACILITY_COLUMNS = `
     ${namesOf('facility_insurance', 'insurance_providers', 'insurance_id')} AS insurance`;
 
 const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON s.code = f.state`;
+/**
+ * One listing with its availability (a look-up that reads a row even when there is none: lists of
+ * listings, whose cards do not show it, leave it out; search takes the cards' from what it holds).
+ */
+const SELECT_ONE_FACILITY = `${FACILITY_COLUMNS}, ${AVAILABILITY_JSON} AS availability FROM facilities f JOIN states s ON s.code = f.state`;
 
+/** A card's row: the facility's own columns; search adds its availability from what it holds. */
 type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance'>;
 
 function toFacilityCard(row: CardRow): FacilityCardRow {
@@ -96,6 +112,8 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     features: JSON.parse(row.features) as string[],
     intakeHours: row.intake_hours,
     lastVerified: row.last_verified_at,
+    // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
+    ...(row.availability === undefined ? {} : { availability: availabilityFromJson(row.availability, utcDay(new Date())) }),
   };
 }
 
@@ -130,13 +148,13 @@ export async function getPublishedFacilityCardsByIds(db: Database, ids: number[]
 }
 
 export async function getPublishedFacility(db: Database, id: number): Promise<Facility | null> {
-  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
+  const row = await db.first<FacilityRow>(`${SELECT_ONE_FACILITY} WHERE f.id = ?1 AND f.status = 'approved'`, id);
   return row ? toFacility(row) : null;
 }
 
 /** A facility whatever its status: for its own account's preview, never for the public. */
 export async function getFacilityAnyStatus(db: Database, id: number): Promise<Facility | null> {
-  const row = await db.first<FacilityRow>(`${SELECT_FACILITY} WHERE f.id = ?1`, id);
+  const row = await db.first<FacilityRow>(`${SELECT_ONE_FACILITY} WHERE f.id = ?1`, id);
   return row ? toFacility(row) : null;
 }
 

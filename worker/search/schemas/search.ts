@@ -40,6 +40,11 @@ export const searchQuerySchema = z
     insurance: idList('insurance options'),
     /** Locator services by slug: any of a sidebar group's (OR), every group named (AND). */
     services: idList('services', 30, 2000),
+    /** Only listings accepting new patients, confirmed in the last 14 days (availability, issue 24). */
+    accepting: z
+      .enum(['0', '1'], { error: 'accepting must be 0 or 1.' })
+      .optional()
+      .transform((v) => v === '1'),
     zip: z
       .string()
       .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')

@@ -33,7 +33,7 @@ export interface Understanding {
    * The search filter it became: a state, a taxonomy list, a service group (named as `relax` names
    * it), or a distance from a point.
    */
-  filter: TaxonomyList | 'state' | 'distance' | `services:${ServiceGroup}`;
+  filter: TaxonomyList | 'state' | 'distance' | 'accepting' | `services:${ServiceGroup}`;
   /** The words it was read from, as typed. */
   words: string;
   /** The search text without those words: what removing the chip searches for. */
@@ -49,12 +49,17 @@ export interface ParsedQuery {
   nearMe: boolean;
   /** Taxonomy ids to filter by, per list (any of a list's ids), and service slugs (any of a group's). */
   filters: Record<TaxonomyList | 'services', string[]>;
+  /** Asks for listings accepting new patients ("accepting new patients", "open beds", "no waitlist"). */
+  accepting: boolean;
   /** Words nothing above explained, for the full-text search (lower-case). */
   text: string[];
   /** Every word that carries meaning (not stop, generic or "near me"), lower-case: a name search's words. */
   content: string[];
   understood: Understanding[];
 }
+
+/** The chip of the availability filter, as the sidebar names it. */
+export const ACCEPTING_LABEL = 'Accepting new patients';
 
 interface Lexicon {
   phrases: Map<string, Meaning>;
@@ -254,6 +259,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
   const content: string[] = [];
   let place: Place | undefined;
   let nearMe = false;
+  let accepting = false;
   const without = (s: Segment) => [...words.slice(0, s.start), ...words.slice(s.end)].join(' ');
   const note = (s: Segment, kind: Understanding['kind'], label: string, filter: Understanding['filter']) => {
     if (understood.some((u) => u.kind === kind && u.label === label)) return;
@@ -268,7 +274,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
 
   for (const s of segment(words, ctx, lexicon)) {
     const m = s.meaning;
-    if (m.kind !== 'generic' && m.kind !== 'stop' && m.kind !== 'near-me') {
+    if (m.kind !== 'generic' && m.kind !== 'stop' && m.kind !== 'near-me' && m.kind !== 'accepting') {
       content.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
     }
     switch (m.kind) {
@@ -278,6 +284,10 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
       case 'near-me':
         nearMe = true;
         note(s, 'near-me', 'Near you', 'distance');
+        break;
+      case 'accepting':
+        accepting = true;
+        note(s, 'term', ACCEPTING_LABEL, 'accepting');
         break;
       case 'term': {
         const list = filters[m.list];
@@ -326,6 +336,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
     ...(place ? { place } : {}),
     nearMe,
     filters,
+    accepting,
     text: textWords,
     content,
     understood,

@@ -20,6 +20,8 @@ export type Meaning =
    * first one's label, or `label` when the words name the several together ("MAT").
    */
   | { kind: 'service'; slugs: string[]; label?: string }
+  /** Asks for listings accepting new patients, confirmed recently (availability, issue 24). */
+  | { kind: 'accepting' }
   /** Another name for a state: cali, jersey. */
   | { kind: 'state'; code: string }
   /** Another name for a city: nyc, philly. */
@@ -78,6 +80,15 @@ export const VOCABULARY: Entry[] = [
       'friendly', 'affirming', 'welcoming',
     ],
     meaning: { kind: 'stop' },
+  },
+  // Availability: one filter, listings that said they accept new patients in the last 14 days.
+  {
+    phrases: [
+      'accepting new patients', 'accepting patients', 'taking new patients', 'new patients', 'open beds', 'open bed',
+      'beds available', 'bed available', 'available beds', 'no waitlist', 'no wait list', 'no waiting list', 'available now',
+      'availability',
+    ],
+    meaning: { kind: 'accepting' },
   },
   { phrases: ['near me', 'close to me', 'around me', 'nearby me', 'closest to me', 'near my location', 'near here'], meaning: { kind: 'near-me' } },
 

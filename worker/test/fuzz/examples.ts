@@ -62,6 +62,8 @@ const EXAMPLES: Record<string, Example> = {
   'PUT /api/facility/me/password': json(() => passwordChange()),
   'DELETE /api/facility/me/sessions': { kind: 'none' },
   'PUT /api/facility/me/contact': json(() => contactBody()),
+  'PUT /api/facility/me/availability': json(() => ({ accepting: 'yes', openBeds: '3', waitDays: 5 })),
+  'POST /api/facility/me/availability/confirmation': { kind: 'none' },
   'PUT /api/facility/me/listing': json((w) =>
     listingEdit({ facilityName: w.facilityName }, { description: `Edited by the fuzzer ${crypto.randomUUID()}` }),
   ),
@@ -116,6 +118,7 @@ export const QUERY_NAMES = [
   'insurance',
   'services',
   'as_typed',
+  'accepting',
   'category',
   'tag',
   'days',

@@ -1,3 +1,4 @@
+import { AvailabilityDetails } from '../../../components/availability/availability-note';
 import { formatLongDate, telHref } from '../../../lib/format';
 import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
 import { FacilityServices } from './facility-services';
@@ -54,6 +55,7 @@ export function FacilityMain({
         </div>
       </header>
 
+      <AvailabilityDetails availability={facility.availability} />
       {!preview && <RequestInformation facility={facility} />}
 
       {facility.description && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AvailabilityNote } from '../../../components/availability/availability-note';
 import { paths } from '../../../config/paths';
 import { formatLongDate, telHref } from '../../../lib/format';
 import type { SearchFacility } from '../api/search-facilities';
@@ -21,6 +22,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
         )}
       </p>
       <Rating rating={facility.rating} reviews={facility.reviews} />
+      <AvailabilityNote availability={facility.availability} />
       <Tags label="Treatment types" items={facility.treatmentTypes} max={3} />
       <Tags label="Specializations" items={facility.specializations} max={2} />
       <Tags label="Features" items={facility.features} max={2} quiet />

@@ -16,6 +16,7 @@ interface FilterSidebarProps {
   onToggle: () => void;
   onStateChange: (state: string) => void;
   onListToggle: (list: FilterList, id: string, checked: boolean) => void;
+  onAcceptingToggle: (checked: boolean) => void;
 }
 
 type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
@@ -37,7 +38,7 @@ const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: string }> = [
 ];
 
 /** The parameters the sidebar's controls send; every other one of the search rides along hidden. */
-const FILTER_PARAMS = ['state', ...Object.values(LIST_PARAM)];
+const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
 
 /**
  * State, the three checkbox lists and the service groups, each option with its facet count;
@@ -45,7 +46,8 @@ const FILTER_PARAMS = ['state', ...Object.values(LIST_PARAM)];
  * without, "Apply filters" sends them all (the boxes as repeated parameters, which read back the same)
  * with the rest of the search, back at page 1 as a change with script is.
  */
-export function FilterSidebar({ search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle }: FilterSidebarProps) {
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle } = props;
   const id = useId();
   const panelId = `${id}-panel`;
   const badge = activeCount > 0 && (
@@ -90,6 +92,15 @@ export function FilterSidebar({ search, facets, pending, activeCount, open, onTo
                 ))}
               </select>
             </div>
+            <fieldset className="filters__group">
+              <legend>Availability</legend>
+              <CheckList
+                name="accepting"
+                options={facets.accepting}
+                selected={search.accepting ? ['1'] : []}
+                onToggle={(_, checked) => onAcceptingToggle(checked)}
+              />
+            </fieldset>
             {GROUPS.map((group) => (
               <fieldset key={group.list} className="filters__group">
                 <legend>{group.legend}</legend>

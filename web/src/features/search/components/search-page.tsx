@@ -99,6 +99,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
           onListToggle={(list, id, checked) =>
             change({ [list]: checked ? [...search[list], id] : search[list].filter((value) => value !== id) })
           }
+          onAcceptingToggle={(accepting) => change({ accepting })}
         />
         <section className="search-results" aria-label="Results" aria-busy={next !== null}>
           <div className="results-toolbar">
@@ -199,6 +200,7 @@ const RELAX_LABEL: Record<string, string> = {
   treatment_types: 'the treatment type',
   specializations: 'the specialization',
   insurance: 'the insurance',
+  accepting: 'the accepting new patients',
   'services:medications': 'the medications',
   'services:payment': 'the payment',
   'services:populations': 'the programs',
@@ -217,6 +219,7 @@ function relaxed(search: SearchState, result: SearchResult | null, filter: Relax
   const typed = result?.understood.find((u) => u.filter === filter);
   const patch: Partial<SearchState> = { q: typed ? typed.without : search.q };
   if (filter === 'state') patch.state = '';
+  else if (filter === 'accepting') patch.accepting = false;
   else if (filter.startsWith('services:')) {
     // One service group: its ticked boxes go, the other groups' stay.
     const group = filter.slice('services:'.length) as keyof SearchResult['facets']['services'];
@@ -359,6 +362,8 @@ function buildChips(search: SearchState, result: SearchResult | null, without: (
   if (search.state) {
     chips.push({ key: 'state', label: nameOf(facets?.state, search.state), to: without({ state: '' }) });
   }
+  // Named as the words that ask for it are, so a typed "accepting new patients" adds no second chip.
+  if (search.accepting) chips.push({ key: 'accepting', label: 'Accepting new patients', to: without({ accepting: false }) });
   const facetOf = {
     treatmentTypes: facets?.treatment_types,
     specializations: facets?.specializations,

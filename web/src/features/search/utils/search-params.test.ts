@@ -142,3 +142,15 @@ describe('countFilters', () => {
     expect(countFilters({ ...EMPTY_SEARCH, zip: '78701', q: 'x' })).toBe(0);
   });
 });
+
+describe('the accepting new patients filter', () => {
+  it('reads, writes and asks the API for accepting=1, and counts as one filter', () => {
+    const search = read('state=OR&accepting=1');
+    expect(search).toEqual({ ...EMPTY_SEARCH, state: 'OR', accepting: true });
+    expect(writeSearch(search).toString()).toBe('state=OR&accepting=1');
+    expect(toApiQuery(search)).toEqual({ state: 'OR', accepting: '1' });
+    expect(countFilters(search)).toBe(2);
+    expect(read('accepting=0')).toEqual(EMPTY_SEARCH);
+    expect(writeSearch({ ...search, accepting: false }).toString()).toBe('state=OR');
+  });
+});

@@ -46,6 +46,8 @@ export interface SearchState {
   page: number;
   /** Search the words as typed, without the Worker's spelling corrections. */
   asTyped: boolean;
+  /** Only listings accepting new patients, confirmed in the last 14 days (absent when off). */
+  accepting?: boolean;
 }
 
 export const EMPTY_SEARCH: SearchState = {
@@ -94,6 +96,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     sort: isSort(sort) && (sort !== 'distance' || zip !== '') ? sort : 'relevance',
     page: readInt(params.get('page'), 1, 10_000) ?? 1,
     asTyped: params.get('as_typed') === '1',
+    ...(params.get('accepting') === '1' ? { accepting: true } : {}),
   };
 }
 
@@ -106,6 +109,7 @@ export function writeSearch(search: SearchState): URLSearchParams {
   for (const list of FILTER_LISTS) {
     if (search[list].length > 0) params.set(LIST_PARAM[list], search[list].join(','));
   }
+  if (search.accepting) params.set('accepting', '1');
   if (search.zip) {
     params.set('zip', search.zip);
     params.set('radius', String(search.radius));
@@ -138,6 +142,7 @@ export function toApiQuery(search: SearchState): SearchApiQuery {
   for (const list of FILTER_LISTS) {
     if (search[list].length > 0) query[LIST_PARAM[list]] = search[list].join(',');
   }
+  if (search.accepting) query.accepting = '1';
   if (search.zip) {
     query.zip = search.zip;
     query.radius = String(search.radius);
@@ -150,5 +155,5 @@ export function toApiQuery(search: SearchState): SearchApiQuery {
 
 /** Number of active filters for the sidebar's badge: the state counts 1, each ticked box 1. */
 export function countFilters(search: SearchState): number {
-  return (search.state ? 1 : 0) + FILTER_LISTS.reduce((sum, list) => sum + search[list].length, 0);
+  return (search.state ? 1 : 0) + (search.accepting ? 1 : 0) + FILTER_LISTS.reduce((sum, list) => sum + search[list].length, 0);
 }

@@ -7,13 +7,19 @@ import { api } from '../../../../lib/api';
 import { apiJson } from '../../../../lib/api-error';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
+import { getAvailability } from '../../api/availability';
 import { useMyAccount, type MyListing } from '../../api/get-my-listing';
+import { AvailabilitySection } from './availability-section';
 
 type Activity = InferResponseType<typeof api.facility.me.activity.$get, 200>['items'][number];
 
-/** The recent activity (the account itself comes from the dashboard's layout). */
+/** The recent activity and the availability (the account itself comes from the dashboard's layout). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return orFacilitySignIn(apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })), request);
+  const both = Promise.all([
+    apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })),
+    getAvailability(request.signal),
+  ]).then(([activity, { availability }]) => ({ ...activity, availability }));
+  return orFacilitySignIn(both, request);
 }
 
 const QUICK_ACTIONS = [
@@ -58,7 +64,7 @@ function describe(item: Activity): ReactNode {
 
 /** /facility-dashboard: quick actions, recent activity and the listing as published. */
 function OverviewTab() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, availability } = useLoaderData<typeof loader>();
   const { listing, submission } = useMyAccount();
   if (!listing) return null;
   return (
@@ -75,6 +81,8 @@ function OverviewTab() {
           ))}
         </ul>
       </section>
+
+      <AvailabilitySection initial={availability} />
 
       <section className="dashboard-section" aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>
