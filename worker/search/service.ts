@@ -7,6 +7,7 @@ import { layoutOf, type ListName } from './bitsets';
 import { runEngine } from './engine';
 import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';
 import { facilitiesNamed } from './suggest';
+import { facilitiesFullyNamed, readAsName } from './named';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
@@ -25,7 +26,8 @@ interface SearchPlace {
 type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | `services:${ServiceGroup}`;
 
 interface SearchResponse {
-  facilities: SearchFacility[];
+  /** `named`: put first because the search typed its name. */
+  facilities: Array<SearchFacility & { named?: true }>;
   total: number;
   page: number;
   limit: number;
@@ -42,6 +44,8 @@ interface SearchResponse {
   /** The text searched when a word was misspelt, and the text as typed. */
   corrected?: { query: string; original: string };
   place?: SearchPlace;
+  /** Words no listing holds, left out of a search that would otherwise have found nothing. */
+  ignored?: string[];
   /** When nothing matched: each filter whose removal would find something, with how many. */
   relax?: Array<{ filter: RelaxableFilter; total: number }>;
   origin?: { zip: string; city: string; state: string; radius: number };
@@ -117,8 +121,30 @@ export async function searchFacilities(
   waitUntil: (p: Promise<unknown>) => void,
   visitor: VisitorLocation | null = null,
 ): Promise<SearchResponse> {
+  // Words searched as typed on request are the visitor's to keep, even when nothing holds them.
+  const answer = await searchOnce(db, query, waitUntil, visitor, !query.as_typed);
+  if (answer.total > 0 || !answer.corrected || query.as_typed) return answer;
+  // A correction that leads nowhere ("a town nothing is near") is dropped: the words as typed are
+  // searched instead, as text where they mean nothing else.
+  const asTyped = await searchOnce(db, { ...query, as_typed: true }, waitUntil, visitor, true);
+  return asTyped.total > 0 ? asTyped : answer;
+}
+
+async function searchOnce(
+  db: Database,
+  query: SearchQuery,
+  waitUntil: (p: Promise<unknown>) => void,
+  visitor: VisitorLocation | null,
+  dropUnknownWords: boolean,
+): Promise<SearchResponse> {
   const index: SearchIndex = await getSearchIndex(db, waitUntil);
-  const parsed = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
+  const read = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
+  // A name-like search ("florida house", "harbor light denver", "Sparrow Trail Estate") puts the
+  // listings so named first, whatever the words were also read as; only for typed text, not for
+  // ticked filters. A listing's whole name typed wins over a place its words also name.
+  const pinnable = read.understood.length > 0 && !hasExplicitFilters(query);
+  const fullyNamed = pinnable ? facilitiesFullyNamed(index, read.words.map((w) => w.toLowerCase()), MAX_NAMED) : [];
+  const parsed = readAsName(index, read, fullyNamed, CITY_RADIUS_MILES);
   const typedPlace = parsed.place;
 
   const stateCode = query.state ?? (typedPlace?.kind === 'state' ? typedPlace.code : undefined);
@@ -162,12 +188,8 @@ export async function searchFacilities(
   let result = runEngine(index, engineQuery);
   let understood = parsed.understood;
 
-  // A name-like search ("florida house", "harbor light denver") puts the listings so named first,
-  // whatever the words were also read as; only for typed text, not for ticked filters.
-  const named =
-    parsed.understood.length > 0 && parsed.content.length >= 2 && !hasExplicitFilters(query)
-      ? facilitiesNamed(index, parsed.content, MAX_NAMED).map((i) => index.ids[i]!)
-      : [];
+  const namedPositions = pinnable && parsed.content.length >= 2 ? facilitiesNamed(index, parsed.content, MAX_NAMED) : [];
+  const named = [...new Set([...fullyNamed, ...namedPositions])].slice(0, MAX_NAMED).map((i) => index.ids[i]!);
   if (named.length > 0) result = withNamedFirst(index, engineQuery, result, named);
 
   if (result.total === 0 && understood.length > 0 && parsed.content.length > 0 && !query.state && !query.zip) {
@@ -190,8 +212,23 @@ export async function searchFacilities(
     origin = null;
     place = undefined;
   }
+  let ignored: string[] | undefined;
+  if (result.total === 0 && scores?.size === 0 && dropUnknownWords) {
+    // Words no listing holds at all ("gambling"): searched for, and said to be missing, rather
+    // than answering nothing for the words that did mean something.
+    const without = runEngine(index, { ...engineQuery, scores: null });
+    if (without.total > 0) {
+      result = named.length > 0 ? withNamedFirst(index, { ...engineQuery, scores: null }, without, named) : without;
+      ignored = parsed.text;
+    }
+  }
 
-  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => withIndexedNames(index, card));
+  const namedSet = new Set(named);
+  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => {
+    const facility = withIndexedNames(index, card);
+    // Put first for its name, not for the place or filters: the page says so on its card.
+    return namedSet.has(facility.id) ? { ...facility, named: true as const } : facility;
+  });
   if (origin) {
     for (const f of facilities) {
       const d = result.distances.get(f.id);
@@ -232,6 +269,7 @@ export async function searchFacilities(
     ...(parsed.corrected ? { corrected: { query: parsed.corrected, original: query.q } } : {}),
     ...(place ? { place } : {}),
     ...(relax && relax.length > 0 ? { relax } : {}),
+    ...(ignored ? { ignored } : {}),
     ...(originInfo && origin ? { origin: originInfo } : {}),
   };
 }
