@@ -98,3 +98,26 @@ describe('corrections that weigh what people mean', () => {
     expect(json.ignored).toEqual(['brookvales']);
   });
 });
+
+describe('a control that conflicts with what the box understood', () => {
+  it('replaces the understood place and says so', async () => {
+    const json = await search({ q: 'detox in austin', state: 'IL' });
+    expect(json.replaced).toEqual({ understood: 'Austin, TX', by: 'Illinois' });
+    expect(json.place).toBeUndefined();
+    expect(json.understood.map((u) => u.label)).toEqual(['Detoxification']);
+    expect(json.facilities.map((f) => f.id)).toEqual([ids.austinDetox]);
+  });
+
+  it('keeps an understood city inside the chosen state', async () => {
+    const json = await search({ q: 'detox in austin', state: 'TX' });
+    expect(json.replaced).toBeUndefined();
+    expect(json.place).toMatchObject({ label: 'Austin, TX' });
+    expect(json.facilities.map((f) => f.id)).toEqual([ids.harbor]);
+  });
+
+  it('lets a ZIP code replace a typed place', async () => {
+    const json = await search({ q: 'outpatient chicago', zip: '78701' });
+    expect(json.replaced).toEqual({ understood: 'Chicago, IL', by: 'ZIP 78701' });
+    expect(json.facilities.map((f) => f.id)).toEqual([ids.lakeshore]);
+  });
+});

@@ -12,7 +12,7 @@ import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-cod
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
 import { matchExpression } from './text';
-import { parseQuery, saysNearMe, type ParsedQuery, type Understanding } from './understand/parse-query';
+import { parseQuery, saysNearMe, type ParsedQuery, type Place, type Understanding } from './understand/parse-query';
 import { queryContext } from './understand/query-context';
 
 /** Where a search measured distance from, as the page says it ("near Austin, TX"). */
@@ -44,6 +44,8 @@ interface SearchResponse {
   /** The text searched when a word was misspelt, and the text as typed. */
   corrected?: { query: string; original: string };
   place?: SearchPlace;
+  /** A place the box understood that a control replaced ("Searching Ohio instead of near Austin, TX"). */
+  replaced?: { understood: string; by: string };
   /** Words no listing holds, left out of a search that would otherwise have found nothing. */
   ignored?: string[];
   /** When nothing matched: each filter whose removal would find something, with how many. */
@@ -98,6 +100,15 @@ function withNamedFirst(index: SearchIndex, query: EngineQuery, result: EngineRe
   return { ...result, total: result.total + named.length - alsoMatched.total, pageIds: merged.slice(query.offset, end) };
 }
 
+/** Whether a place the text named disagrees with the State or ZIP control (which then wins). */
+function placeConflicts(place: Place, query: SearchQuery): boolean {
+  if (query.zip) return place.kind !== 'zip' || place.zip !== query.zip;
+  if (!query.state) return false;
+  if (place.kind === 'state') return place.code !== query.state;
+  if (place.kind === 'city') return place.city.state !== query.state;
+  return false;
+}
+
 const isEmptySearch = (query: RawSearch) =>
   !query.q?.trim() &&
   !query.state &&
@@ -145,7 +156,14 @@ async function searchOnce(
   const pinnable = read.understood.length > 0 && !hasExplicitFilters(query);
   const fullyNamed = pinnable ? facilitiesFullyNamed(index, read.words.map((w) => w.toLowerCase()), MAX_NAMED) : [];
   const parsed = readAsName(index, read, fullyNamed, CITY_RADIUS_MILES);
-  const typedPlace = parsed.place;
+  // A place set with a control replaces a different one the box understood, and says so.
+  const typedNote = parsed.understood.find((u) => u.kind === 'place');
+  const conflicting = parsed.place && placeConflicts(parsed.place, query);
+  const typedPlace = conflicting ? undefined : parsed.place;
+  const replaced =
+    conflicting && typedNote
+      ? { understood: typedNote.label, by: query.zip ? `ZIP ${query.zip}` : (index.states.find((s) => s.code === query.state)?.name ?? query.state!) }
+      : undefined;
 
   const stateCode = query.state ?? (typedPlace?.kind === 'state' ? typedPlace.code : undefined);
   const state = stateCode ? index.states.findIndex((s) => s.code === stateCode) : -1;
@@ -186,7 +204,7 @@ async function searchOnce(
     limit: query.limit,
   };
   let result = runEngine(index, engineQuery);
-  let understood = parsed.understood;
+  let understood = conflicting ? parsed.understood.filter((u) => u !== typedNote) : parsed.understood;
 
   const namedPositions = pinnable && parsed.content.length >= 2 ? facilitiesNamed(index, parsed.content, MAX_NAMED) : [];
   const named = [...new Set([...fullyNamed, ...namedPositions])].slice(0, MAX_NAMED).map((i) => index.ids[i]!);
@@ -270,6 +288,7 @@ async function searchOnce(
     ...(place ? { place } : {}),
     ...(relax && relax.length > 0 ? { relax } : {}),
     ...(ignored ? { ignored } : {}),
+    ...(replaced ? { replaced } : {}),
     ...(originInfo && origin ? { origin: originInfo } : {}),
   };
 }
