@@ -71,6 +71,7 @@ const NOTHING_TYPED: ParsedQuery = {
   nearMe: false,
   filters: { treatment_types: [], specializations: [], insurance: [], services: [] },
   text: [],
+  topics: [],
   content: [],
   understood: [],
 };
@@ -132,8 +133,7 @@ export async function searchFacilities(
   waitUntil: (p: Promise<unknown>) => void,
   visitor: VisitorLocation | null = null,
 ): Promise<SearchResponse> {
-  // Words searched as typed on request are the visitor's to keep, even when nothing holds them.
-  const answer = await searchOnce(db, query, waitUntil, visitor, !query.as_typed);
+  const answer = await searchOnce(db, query, waitUntil, visitor, false);
   if (answer.total > 0 || !answer.corrected || query.as_typed) return answer;
   // A correction that leads nowhere ("a town nothing is near") is dropped: the words as typed are
   // searched instead, as text where they mean nothing else.
@@ -146,7 +146,8 @@ async function searchOnce(
   query: SearchQuery,
   waitUntil: (p: Promise<unknown>) => void,
   visitor: VisitorLocation | null,
-  dropUnknownWords: boolean,
+  /** This searches as typed a correction that found nothing: its unknown words may be left out. */
+  retryOfCorrection: boolean,
 ): Promise<SearchResponse> {
   const index: SearchIndex = await getSearchIndex(db, waitUntil);
   const read = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
@@ -231,9 +232,10 @@ async function searchOnce(
     place = undefined;
   }
   let ignored: string[] | undefined;
-  if (result.total === 0 && scores?.size === 0 && dropUnknownWords) {
-    // Words no listing holds at all ("gambling"): searched for, and said to be missing, rather
-    // than answering nothing for the words that did mean something.
+  if (result.total === 0 && scores?.size === 0 && (retryOfCorrection || parsed.text.every((w) => parsed.topics.includes(w)))) {
+    // Words no listing holds at all: a subject no filter holds ("gambling addiction") or a
+    // misspelt place that corrects to nothing reachable. They are searched for, and said to be
+    // missing, rather than answering nothing for the words that did mean something.
     const without = runEngine(index, { ...engineQuery, scores: null });
     if (without.total > 0) {
       result = named.length > 0 ? withNamedFirst(index, { ...engineQuery, scores: null }, without, named) : without;

@@ -51,6 +51,8 @@ export interface ParsedQuery {
   filters: Record<TaxonomyList | 'services', string[]>;
   /** Words nothing above explained, for the full-text search (lower-case). */
   text: string[];
+  /** Those of them that name a subject no filter holds ("gambling"), lower-case. */
+  topics: string[];
   /** Every word that carries meaning (not stop, generic or "near me"), lower-case: a name search's words. */
   content: string[];
   understood: Understanding[];
@@ -142,8 +144,15 @@ function isKnown(word: string, ctx: ParseContext, lexicon: Lexicon): boolean {
     fieldWords(ctx).has(word) ||
     ctx.gazetteer.words.has(word) ||
     ctx.states.some((s) => s.code.toLowerCase() === word) ||
-    hasPrefix(ctx.terms as string[], word)
+    (hasPrefix(ctx.terms as string[], word) && !cutShort(word, ctx))
   );
+}
+
+/** Whether the word is a place's name short of its last letter ("baltimor"): a typo, not a prefix. */
+function cutShort(word: string, ctx: ParseContext): boolean {
+  if (word.length < 5) return false;
+  for (const w of ctx.gazetteer.words) if (w.length === word.length + 1 && w.startsWith(word)) return true;
+  return false;
 }
 
 interface Segment {
@@ -262,6 +271,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
   const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [], services: [] };
   const understood: Understanding[] = [];
   const textWords: string[] = [];
+  const topics: string[] = [];
   const content: string[] = [];
   let place: Place | undefined;
   let nearMe = false;
@@ -326,6 +336,9 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
         setPlace(s, { kind: 'zip', zip: m.zip });
         break;
       case 'topic':
+        topics.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
+        asText(s);
+        break;
       case 'text':
         asText(s);
         break;
@@ -339,6 +352,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
     nearMe,
     filters,
     text: textWords,
+    topics,
     content,
     understood,
   };
