@@ -76,7 +76,7 @@ const NOTHING_TYPED: ParsedQuery = {
   understood: [],
 };
 
-type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services', string>>;
+type RawSearch = Partial<Record<'q' | 'near' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services', string>>;
 
 /** No text and no filter: the search page's first view. */
 /** Listings named by the words, put first at most. */
@@ -110,21 +110,13 @@ function placeConflicts(place: Place, query: SearchQuery): boolean {
   return false;
 }
 
-const isEmptySearch = (query: RawSearch) =>
-  !query.q?.trim() &&
-  !query.state &&
-  !query.zip &&
-  !query.treatment_types &&
-  !query.specializations &&
-  !query.insurance &&
-  !query.services;
-
 /**
- * Whether this search is answered from where the visitor is (an empty search, or "near me"), so
- * its answer must not be shared through a cache. Read from the raw query, before any cache.
+ * Whether this search is answered from where the visitor is (near=me, or the words "near me"), so
+ * its answer must not be shared through a cache. Read from the raw query, before any cache. An
+ * empty search answers for the whole country: nearness is asked for, never assumed.
  */
 export function usesVisitorLocation(query: RawSearch): boolean {
-  return isEmptySearch(query) || saysNearMe(query.q ?? '');
+  return query.near === 'me' || saysNearMe(query.q ?? '');
 }
 
 export async function searchFacilities(
@@ -187,11 +179,13 @@ async function searchOnce(
     }
   } else if (typedPlace?.kind === 'city') {
     const { city } = typedPlace;
-    origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: CITY_RADIUS_MILES };
-    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius: CITY_RADIUS_MILES };
-  } else if (visitor && (parsed.nearMe || !query.q) && state < 0) {
-    origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: NEAR_VISITOR_RADIUS_MILES };
-    place = { kind: 'near-me', label: visitor.label ?? 'your location', radius: NEAR_VISITOR_RADIUS_MILES };
+    const radius = query.radius ?? CITY_RADIUS_MILES;
+    origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: radius };
+    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius };
+  } else if (visitor && (parsed.nearMe || query.near === 'me') && state < 0) {
+    const radius = query.radius ?? NEAR_VISITOR_RADIUS_MILES;
+    origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: radius };
+    place = { kind: 'near-me', label: visitor.label ?? 'your location', radius };
   }
 
   const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
@@ -226,7 +220,8 @@ async function searchOnce(
       }
     }
   } else if (result.total === 0 && place?.kind === 'near-me' && !parsed.nearMe) {
-    // An empty search far from every listing shows them all rather than nothing.
+    // A search near the visitor asked for by the page (not by the words), far from every listing,
+    // shows them all rather than nothing.
     result = runEngine(index, { ...engineQuery, origin: null });
     origin = null;
     place = undefined;
