@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,6 +57,14 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const search = next ? readSearch(new URLSearchParams(next.search)) : shown;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a search from the form, focus goes to the results heading, so keyboard and screen reader
+  // users land on what they asked for (not after filter clicks, which keep focus on the box).
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current || navigation.state !== 'idle') return;
+    focusResults.current = false;
+    headingRef.current?.focus();
+  }, [navigation.state, outcome]);
   useDocumentTitle(search.q.trim() ? `“${search.q.trim()}” – Find Treatment` : 'Find Treatment');
 
   const result = outcome.kind === 'done' ? outcome.result : null;
@@ -81,6 +89,9 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
 
   return (
     <div className="container search-page">
+      <a className="skip-link skip-link--results" href="#results-heading">
+        Skip to results
+      </a>
       <h1>Find Treatment</h1>
       <SearchForm
         key={`${search.q}|${search.zip}|${search.radius}|${placeRadius}`}
@@ -88,12 +99,13 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
         radiusInUse={search.radius ?? placeRadius ?? DEFAULT_RADIUS}
         fieldErrors={fieldErrors}
         keep={paramsExcept(changed({}), ['q', 'zip', 'radius'])}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          focusResults.current = true;
           change({
             ...values,
             sort: !values.zip && !search.near && search.sort === 'distance' ? 'relevance' : search.sort,
-          })
-        }
+          });
+        }}
         onRadiusChange={(radius) => change({ radius, near: search.near || (!search.zip && !measuresFromText) })}
       />
       <div className="search-layout">
@@ -104,6 +116,11 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
           activeCount={countFilters(search)}
           open={filtersOpen}
           onToggle={() => setFiltersOpen((open) => !open)}
+          total={next || !result ? null : result.total}
+          onShowResults={() => {
+            setFiltersOpen(false);
+            headingRef.current?.focus();
+          }}
           onStateChange={(state) =>
             // Choosing "All states" over a state the text named takes the state's words out.
             change(!state && controls.state && !search.state ? { state, q: result!.understood.find((u) => u.filter === 'state')!.without } : { state })
