@@ -24,7 +24,7 @@ export async function benchRelevance(base: string, count: number): Promise<Relev
   const outcomes: RelevanceOutcome[] = [];
   const started = performance.now();
   for (const query of RELEVANCE_QUERIES) {
-    const res = await fetch(base + relevancePath(query.q));
+    const res = await fetch(base + relevancePath(query));
     if (!res.ok) throw new Error(`"${query.q}": HTTP ${res.status} ${await res.text()}`);
     outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
   }

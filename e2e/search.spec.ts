@@ -294,3 +294,81 @@ test('the rendered search page links its own styles for the first paint and leav
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/search-page-[\w-]+\.css">/);
   expect(html).not.toMatch(/<link rel="modulepreload"[^>]*search-page-/);
 });
+
+test.describe('one visible state (issue 25)', () => {
+  test('the controls show what the box understood, and a conflicting control says what it replaced', async ({ page }) => {
+    // Two axe runs: the one-page default would time a busy machine, not the site.
+    test.setTimeout(90_000);
+    await page.goto('/search?q=teen+rehab+california');
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('CA');
+    await expect(page.getByRole('checkbox', { name: /^Children\/adolescents \(/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    const answered = searchAnswered(page, (q) => q.get('state') === 'NV');
+    await page.getByLabel('State', { exact: true }).selectOption('NV');
+    await answered;
+    await expect(page).toHaveURL(/[?&]state=NV(&|$)/);
+    await expect(page.getByText('Searching Nevada instead of California')).toBeVisible();
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('NV');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Within shows the radius in use around a typed city and changes it; "Anywhere in the US" leaves the place', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/search?q=detox+in+austin');
+    await expect(page.getByText(/Showing centers within 30 miles of Austin, TX/)).toBeVisible();
+    await expect(page.getByLabel('Within')).toHaveValue('30');
+
+    const answered = searchAnswered(page, (q) => q.get('radius') === '100');
+    await page.getByLabel('Within').selectOption('100');
+    await answered;
+    await expect(page).toHaveURL(/[?&]radius=100(&|$)/);
+    await expect(page.getByText(/Showing centers within 100 miles of Austin, TX/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Anywhere in the US' }).click();
+    await expect(page.getByText(/Showing centers anywhere in the US/)).toBeVisible();
+    await expect(page).not.toHaveURL(/austin/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an empty search is the whole country, and the name a visitor types comes first', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText(/Showing centers anywhere in the US/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show centers near me' })).toHaveAttribute('href', '/search?near=me');
+
+    await page.goto('/search?q=Sparrow+Trail+Estate');
+    await expect(resultCards(page).first().getByRole('link', { name: 'Sparrow Trail Estate', exact: true })).toBeVisible();
+    await expect(resultCards(page).first().getByText('Matches the name you searched for')).toBeVisible();
+    await expect(page.getByText(/Trail, MN/)).toHaveCount(0);
+  });
+});
+
+test('a keyboard user skips to the results, and lands on them after searching', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('link', { name: 'Skip to results' })).toHaveAttribute('href', '#results-heading');
+  const box = page.getByRole('combobox', { name: 'Search treatment centers' });
+  await box.fill('detox');
+  const answered = searchAnswered(page, (q) => q.get('q') === 'detox');
+  await box.press('Enter');
+  await answered;
+  await expect(page.getByRole('heading', { name: /^[\d,]+ facilities found$/ })).toBeFocused();
+});
+
+test.describe('the phone filter drawer', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('ticking a filter offers "Show N results", which closes the drawer on the results', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/search?q=detox');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const answered = searchAnswered(page, (q) => q.get('insurance') === 'medicaid');
+    await page.getByRole('checkbox', { name: /^Medicaid \(/ }).click();
+    await answered;
+    const show = page.getByRole('button', { name: /^Show [\d,]+ results?$/ });
+    await expect(show).toBeVisible();
+    await expectNoAxeViolations(page);
+    await show.click();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: /^[\d,]+ facilities found$/ })).toBeFocused();
+  });
+});

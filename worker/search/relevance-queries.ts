@@ -17,6 +17,8 @@ export interface RelevanceFacility {
   /** Labels of the filterable locator services it offers. */
   services: string[];
   distance?: number;
+  /** Put first because the search typed its name. */
+  named?: boolean;
 }
 
 export interface RelevanceAnswer {
@@ -24,6 +26,8 @@ export interface RelevanceAnswer {
   total: number;
   corrected?: { query: string; original: string };
   understood?: Array<{ label: string }>;
+  place?: { kind: string; label: string; radius?: number };
+  replaced?: { understood: string; by: string };
 }
 
 /** A failed check says why, in a sentence; a passed one says nothing. */
@@ -31,6 +35,8 @@ type Check = (answer: RelevanceAnswer) => string | null;
 
 export interface RelevanceQuery {
   q: string;
+  /** The controls set next to the text (State, ZIP...), as the search URL carries them. */
+  params?: Record<string, string>;
   /** What a good answer looks like, in words (printed next to a failure). */
   expect: string;
   checks: Check[];
@@ -40,7 +46,8 @@ export interface RelevanceQuery {
 export const TOP = 10;
 
 /** The search request for one query: the top results only. */
-export const relevancePath = (q: string) => `/api/facility/public/search?${new URLSearchParams({ q, limit: String(TOP) })}`;
+export const relevancePath = (query: Pick<RelevanceQuery, 'q' | 'params'>) =>
+  `/api/facility/public/search?${new URLSearchParams({ q: query.q, ...query.params, limit: String(TOP) })}`;
 
 const top = (a: RelevanceAnswer) => a.facilities.slice(0, TOP);
 
@@ -97,6 +104,7 @@ const anyOf = (have: readonly string[], want: string | readonly string[]) =>
   (typeof want === 'string' ? [want] : want).some((w) => have.includes(w));
 const label = (want: string | readonly string[]) => (typeof want === 'string' ? want : want.join(' or '));
 
+const offersEither = (...types: string[]): Check => everyTop(`offering ${types.join(' or ')}`, (f) => anyOf(f.treatmentTypes, types));
 const offers = (type: string): Check => everyTop(`offering ${type}`, (f) => f.treatmentTypes.includes(type));
 const treats = (spec: string | readonly string[]): Check => everyTop(`treating ${label(spec)}`, (f) => anyOf(f.specializations, spec));
 const takes = (insurer: string | readonly string[]): Check => everyTop(`taking ${label(insurer)}`, (f) => anyOf(f.insurance, insurer));
@@ -134,6 +142,26 @@ const PLACES = {
   'Springfield, IL': [39.7817, -89.6501],
   'Nashville, TN': [36.1627, -86.7816],
   'Columbus, OH': [39.9612, -82.9988],
+  'San Antonio, TX': [29.4241, -98.4936],
+  'Milwaukee, WI': [43.0389, -87.9065],
+  'Cincinnati, OH': [39.1031, -84.512],
+  'Sacramento, CA': [38.5816, -121.4944],
+  'Albuquerque, NM': [35.0844, -106.6504],
+  'Tucson, AZ': [32.2226, -110.9747],
+  'Cleveland, OH': [41.4993, -81.6944],
+  'Detroit, MI': [42.3314, -83.0458],
+  'Minneapolis, MN': [44.9778, -93.265],
+  'Indianapolis, IN': [39.7684, -86.1581],
+  'Louisville, KY': [38.2527, -85.7585],
+  'Memphis, TN': [35.1495, -90.049],
+  'Baltimore, MD': [39.2904, -76.6122],
+  'Charlotte, NC': [35.2271, -80.8431],
+  'Orlando, FL': [28.5383, -81.3792],
+  'Pittsburgh, PA': [40.4406, -79.9959],
+  'Dallas, TX': [32.7767, -96.797],
+  'San Francisco, CA': [37.7749, -122.4194],
+  'Jacksonville, FL': [30.3322, -81.6557],
+  'Oklahoma City, OK': [35.4676, -97.5164],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The issue's tolerance for "near a city": within 60 miles of its centre. */
@@ -160,7 +188,43 @@ const named = (name: string, n = 3): Check => (a) => {
   return at < 0 ? `"${name}" is not in the top ${a.facilities.length}` : `"${name}" is #${at + 1}, not in the top ${n}`;
 };
 
+/** The search was read with this place ("Chicago, IL"). */
+const placeIs =
+  (label: string): Check =>
+  (a) =>
+    a.place?.label === label ? null : `read as ${a.place ? `"${a.place.label}"` : 'no place'}, not "${label}"`;
+
+/** No place was read from the words (a name or a field word holds them). */
+const noPlace: Check = (a) => (a.place ? `read as the place "${a.place.label}"` : null);
+
+/** No correction was made: the words were known as typed. */
+const notCorrected: Check = (a) => (a.corrected ? `corrected to "${a.corrected.query}"` : null);
+
+/**
+ * The place the page names never contradicts a result: each top result is within its radius, or
+ * was put first for its name (and says so).
+ */
+const placeHolds: Check = (a) => {
+  const radius = a.place?.radius;
+  if (radius === undefined) return null;
+  const bad = top(a).filter((f) => !f.named && (f.distance === undefined || f.distance > radius));
+  return bad.length === 0 ? null : `${bad.length} top results outside "${a.place!.label}" and not named: #${bad[0]!.id} ${bad[0]!.name}`;
+};
+
+/** A control replaced the place the box understood, and the answer says so. */
+const replaced =
+  (understood: string, by: string): Check =>
+  (a) =>
+    a.replaced?.understood === understood && a.replaced.by === by ? null : `replaced is ${JSON.stringify(a.replaced)}, not ${understood} by ${by}`;
+
 const query = (q: string, expect: string, ...checks: Check[]): RelevanceQuery => ({ q, expect, checks });
+/** A query typed with controls set next to it. */
+const withControls = (q: string, params: Record<string, string>, expect: string, ...checks: Check[]): RelevanceQuery => ({
+  q,
+  params,
+  expect,
+  checks,
+});
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Generic words alone.
@@ -285,6 +349,122 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('Bluebonnet Compass House of Austin', 'that listing in the top 3', named('Bluebonnet Compass House of Austin')),
   query('marigold lantern behavioral health', 'that listing in the top 3', named('Marigold Lantern Behavioral Health')),
   query('saguaro stillwater ranch', 'that listing in the top 3', named('Saguaro Stillwater Recovery Ranch')),
+
+  // Issue 25: a name that holds place words (Trail, MN; Tupelo, MS; Mesa, AZ) finds that listing
+  // first, and the page never names a place its results contradict.
+  query('Sparrow Trail Estate', 'that listing first, no contradicting place', named('Sparrow Trail Estate', 1), placeHolds),
+  query('Tupelo Landing Sober House', 'that listing first, no contradicting place', named('Tupelo Landing Sober House', 1), placeHolds),
+  query('Magnolia Bluff Recovery Center', 'that listing first, no contradicting place', named('Magnolia Bluff Recovery Center', 1), placeHolds),
+  query('Heron Bend Treatment Collective', 'that listing first, no contradicting place', named('Heron Bend Treatment Collective', 1), placeHolds),
+  query('Garnet Trail Health Partners', 'that listing first, no contradicting place', named('Garnet Trail Health Partners', 1), placeHolds),
+  query('Kestrel Summit Treatment Collective', 'that listing first, no contradicting place', named('Kestrel Summit Treatment Collective', 1), placeHolds),
+  query('Cedar Hollow Behavioral Health', 'that listing first, no contradicting place', named('Cedar Hollow Behavioral Health', 1), placeHolds),
+  query('Alder Terrace Health Partners', 'that listing first, no contradicting place', named('Alder Terrace Health Partners', 1), placeHolds),
+  query('Foxglove Bend Treatment Collective', 'that listing first, no contradicting place', named('Foxglove Bend Treatment Collective', 1), placeHolds),
+  query('Tamarack Shore Recovery Center', 'that listing first, no contradicting place', named('Tamarack Shore Recovery Center', 1), placeHolds),
+  query('Tupelo Crossing Treatment Center', 'that listing first, no contradicting place', named('Tupelo Crossing Treatment Center', 1), placeHolds),
+  query('Wisteria Canyon Recovery Center', 'that listing first, no contradicting place', named('Wisteria Canyon Recovery Center', 1), placeHolds),
+  query('Mesa Crossing Detox Center', 'that listing first, no contradicting place', named('Mesa Crossing Detox Center', 1), placeHolds),
+  query('Quail Point Recovery', 'that listing first, no contradicting place', named('Quail Point Recovery', 1), placeHolds),
+  query('Zephyr Trail Sober House', 'that listing first, no contradicting place', named('Zephyr Trail Sober House', 1), placeHolds),
+  query('Tupelo Bend Recovery Center', 'that listing first, no contradicting place', named('Tupelo Bend Recovery Center', 1), placeHolds),
+  query('Mesa Point Behavioral Health', 'that listing first, no contradicting place', named('Mesa Point Behavioral Health', 1), placeHolds),
+  query('Sage Bluff Treatment Collective', 'that listing first, no contradicting place', named('Sage Bluff Treatment Collective', 1), placeHolds),
+  query('Primrose Terrace Health Partners', 'that listing first, no contradicting place', named('Primrose Terrace Health Partners', 1), placeHolds),
+  query('Alder Bluff Treatment Center', 'that listing first, no contradicting place', named('Alder Bluff Treatment Center', 1), placeHolds),
+  query('The Retreat at Heron Knoll', 'that listing first, no contradicting place', named('The Retreat at Heron Knoll', 1), placeHolds),
+  query('Amber Ridge Treatment Center', 'that listing first, no contradicting place', named('Amber Ridge Treatment Center', 1), placeHolds),
+  query('Magnolia Field Treatment Center', 'that listing first, no contradicting place', named('Magnolia Field Treatment Center', 1), placeHolds),
+  query('Juniper Landing Recovery Ranch', 'that listing first, no contradicting place', named('Juniper Landing Recovery Ranch', 1), placeHolds),
+  query('Verbena Hill Recovery Ranch', 'that listing first, no contradicting place', named('Verbena Hill Recovery Ranch', 1), placeHolds),
+  query('Clover Cove Treatment Collective', 'that listing first, no contradicting place', named('Clover Cove Treatment Collective', 1), placeHolds),
+  query('Saint Thomas Recovery Services', 'that listing first, no contradicting place', named('Saint Thomas Recovery Services', 1), placeHolds),
+  query('mesa glen treatment center', 'that listing first', named('Mesa Glen Treatment Center', 1), placeHolds),
+  query('kestrel sumit treatment collective', 'corrected; that listing first', corrected, named('Kestrel Summit Treatment Collective', 1)),
+  query('sparow trail estate', 'corrected; that listing first', corrected, named('Sparrow Trail Estate', 1), noPlace),
+
+  // Misspelt cities, large and small: the city people mean (the more populous at equal distance).
+  query('chicgo', 'corrected; near Chicago, not Chico', corrected, placeIs('Chicago, IL'), near('Chicago, IL')),
+  query('chicgo rehab', 'corrected; near Chicago', corrected, near('Chicago, IL')),
+  query('houstn detox', 'corrected; near Houston, detox', corrected, near('Houston, TX'), offers(T.detox)),
+  query('seatle', 'corrected; near Seattle', corrected, near('Seattle, WA')),
+  query('seatle detox', 'corrected; near Seattle, detox', corrected, near('Seattle, WA'), offers(T.detox)),
+  query('san antono', 'corrected; near San Antonio', corrected, near('San Antonio, TX')),
+  query('los angelos', 'corrected; near Los Angeles', corrected, near('Los Angeles, CA')),
+  query('los angelos detox', 'corrected; near Los Angeles, detox', corrected, near('Los Angeles, CA'), offers(T.detox)),
+  query('atlnta', 'corrected; near Atlanta', corrected, near('Atlanta, GA')),
+  query('phoenx rehab', 'corrected; near Phoenix', corrected, near('Phoenix, AZ')),
+  query('denvr', 'corrected; near Denver, CO', corrected, near('Denver, CO')),
+  query('bostn', 'corrected; near Boston', corrected, near('Boston, MA')),
+  query('milwakee', 'corrected; near Milwaukee', corrected, near('Milwaukee, WI')),
+  query('cincinatti', 'corrected; near Cincinnati', corrected, near('Cincinnati, OH')),
+  query('nashvile rehab', 'corrected; near Nashville', corrected, near('Nashville, TN')),
+  query('sacremento', 'corrected; near Sacramento', corrected, near('Sacramento, CA')),
+  query('albuqurque', 'corrected; near Albuquerque', corrected, near('Albuquerque, NM')),
+  query('tuscon rehab', 'corrected; near Tucson', corrected, near('Tucson, AZ')),
+  query('clevland', 'corrected; near Cleveland, OH', corrected, near('Cleveland, OH')),
+  query('detriot rehab', 'corrected; near Detroit', corrected, near('Detroit, MI')),
+  query('mineapolis', 'corrected; near Minneapolis', corrected, near('Minneapolis, MN')),
+  query('indianapols detox', 'corrected; near Indianapolis, detox', corrected, near('Indianapolis, IN'), offers(T.detox)),
+  query('louisvile', 'corrected; near Louisville', corrected, near('Louisville, KY')),
+  query('memphs', 'corrected; near Memphis', corrected, near('Memphis, TN')),
+  query('baltimor rehab', 'corrected; near Baltimore', corrected, near('Baltimore, MD')),
+  query('charlote', 'corrected; near Charlotte, NC', corrected, near('Charlotte, NC')),
+  query('orlndo detox', 'corrected; near Orlando, detox', corrected, near('Orlando, FL'), offers(T.detox)),
+  query('pittsburgh', 'near Pittsburgh, PA', near('Pittsburgh, PA')),
+  query('dalas outpatient', 'corrected; near Dallas, outpatient', corrected, near('Dallas, TX'), offers(T.outpatient)),
+  query('san fransisco', 'corrected; near San Francisco', corrected, near('San Francisco, CA')),
+  query('jacksonvile', 'corrected; near Jacksonville, FL', corrected, near('Jacksonville, FL')),
+  query('oklahoma citty', 'corrected; near Oklahoma City', corrected, near('Oklahoma City, OK')),
+  query('bakersfeild', 'corrected; near Bakersfield', corrected, placeIs('Bakersfield, CA')),
+  query('lubock rehab', 'corrected; near Lubbock', corrected, placeIs('Lubbock, TX')),
+  query('spokan detox', 'corrected; near Spokane, detox', corrected, placeIs('Spokane, WA'), offers(T.detox)),
+
+  // Words of the field next to place names: never read as the town they resemble.
+  query('gambling', 'not Grambling, LA', notCorrected, noPlace),
+  query('gambling addiction', 'not Grambling, LA', notCorrected, noPlace),
+  query('young adults', 'young adults, not Young, AZ', treats(S.youngAdults), noPlace),
+  query('young adult rehab texas', 'in TX, young adults', inState('TX'), treats(S.youngAdults)),
+  query('weed rehab california', 'in CA, drugs (not Weed, CA)', inState('CA'), treats(S.drugs)),
+  query('anthem rehab', 'takes Anthem, not Anthem, AZ', takes(I.anthem), noPlace),
+  query('gay rehab', 'LGBTQ+ programs', treats(S.lgbtq), noPlace),
+  query('veteran rehab', 'veterans programs', provides('veterans programs', /^Veterans/), noPlace),
+  query('cash pay rehab', 'private pay', takes(I.privatePay), noPlace),
+  query('chinese speaking rehab', 'Chinese', provides('Chinese', /Chinese/), noPlace),
+  query('truama therapy', 'corrected or read as trauma', readAs('Trauma Therapy'), treats(S.trauma)),
+  query('luxery rehab', 'corrected; luxury', corrected, offers(T.luxury)),
+  query('detox detroit', 'near Detroit, detox', near('Detroit, MI'), offers(T.detox)),
+  query('alcohal rehab', 'corrected; alcohol', corrected, treats(S.alcohol)),
+  query('methadon clinic', 'corrected; methadone', corrected, provides('methadone', /methadone/i)),
+  query('outpatiant', 'corrected; outpatient', corrected, offers(T.outpatient)),
+  query('inpateint rehab ohio', 'corrected; in OH, inpatient', corrected, inState('OH'), offers(T.inpatient)),
+  query('medicaid rehab denver', 'near Denver, takes Medicaid', near('Denver, CO'), takes(I.medicaid)),
+
+  // The box and the controls: a State or ZIP chosen replaces a different place the box read.
+  withControls('detox in austin', { state: 'OH' }, 'in OH, detox; Austin replaced', inState('OH'), offers(T.detox), replaced('Austin, TX', 'Ohio')),
+  withControls('teen rehab california', { state: 'NV' }, 'in NV, teens; California replaced', inState('NV'), replaced('California', 'Nevada')),
+  withControls('alcohol rehab texas', { state: 'FL' }, 'in FL, alcohol', inState('FL'), treats(S.alcohol), replaced('Texas', 'Florida')),
+  withControls('chicago outpatient', { state: 'WI' }, 'in WI, outpatient', inState('WI'), offers(T.outpatient), replaced('Chicago, IL', 'Wisconsin')),
+  withControls('phoenix rehab', { state: 'TX' }, 'in TX', inState('TX'), replaced('Phoenix, AZ', 'Texas')),
+  withControls('nyc rehab', { state: 'NJ' }, 'in NJ', inState('NJ'), replaced('New York, NY', 'New Jersey')),
+  withControls('florida detox', { state: 'GA' }, 'in GA, detox', inState('GA'), offers(T.detox), replaced('Florida', 'Georgia')),
+  withControls('detox los angeles', { state: 'NV' }, 'in NV, detox', inState('NV'), offers(T.detox)),
+  withControls('rehab near 90210', { zip: '10001' }, 'near New York', near('New York, NY'), replaced('Near 90210', 'ZIP 10001')),
+  withControls('seattle sober living', { zip: '97201' }, 'near Portland, sober living', near('Portland, OR'), offers(T.soberLiving)),
+  withControls('denver co', { state: 'CO' }, 'near Denver, CO (no conflict)', near('Denver, CO'), placeIs('Denver, CO')),
+  withControls('miami detox', { state: 'FL' }, 'near Miami, detox (no conflict)', near('Miami, FL'), offers(T.detox)),
+  withControls('boston alcohol treatment', { state: 'MA' }, 'near Boston, alcohol', near('Boston, MA'), treats(S.alcohol)),
+  withControls('rehab in georgia', { state: 'GA' }, 'in GA', inState('GA')),
+  // The word and the ticked box are one list's choices: either (as ticking both would be).
+  withControls('outpatient', { state: 'OH', treatment_types: 'detox' }, 'in OH, outpatient or detox', inState('OH'), offersEither(T.outpatient, T.detox)),
+  withControls('medicaid', { zip: '60601' }, 'near Chicago, takes Medicaid', near('Chicago, IL'), takes(I.medicaid)),
+
+  // ZIP codes typed alone or with words.
+  query('rehab 10001', 'near New York', near('New York, NY')),
+  query('detox 33101', 'near Miami, detox', near('Miami, FL'), offers(T.detox)),
+  query('94102', 'near San Francisco', near('San Francisco, CA')),
+  query('outpatient near 02108', 'near Boston, outpatient', near('Boston, MA'), offers(T.outpatient)),
+  query('98101 sober living', 'near Seattle, sober living', near('Seattle, WA'), offers(T.soberLiving)),
 ];
 
 export interface RelevanceOutcome {
@@ -305,7 +485,7 @@ export function judge(query: RelevanceQuery, answer: RelevanceAnswer): Relevance
       ? ['no results']
       : query.checks.map((check) => check(answer)).filter((m): m is string => m !== null);
   return {
-    q: query.q,
+    q: query.params ? `${query.q} [${new URLSearchParams(query.params)}]` : query.q,
     expect: query.expect,
     total: answer.total,
     failures,
@@ -335,8 +515,8 @@ export function summarise(outcomes: readonly RelevanceOutcome[]): RelevanceSumma
   };
 }
 
-/** The targets of issue 12. */
-export const RELEVANCE_TARGETS = { passRate: 0.95, zeroResults: 0 } as const;
+/** The targets: issue 12 set them at 95 %; issue 25 asks for every query (at least 200). */
+export const RELEVANCE_TARGETS = { passRate: 1, zeroResults: 0, minQueries: 200 } as const;
 
 /** The failing queries, one block each: what was expected, why it failed, what came back. */
 export function formatFailures(summary: RelevanceSummary): string {

@@ -28,7 +28,7 @@ describe('search relevance over the 5,200-facility seed', () => {
   it(`passes at least ${RELEVANCE_TARGETS.passRate * 100}% of ${RELEVANCE_QUERIES.length} queries, none without results`, async () => {
     const outcomes = [];
     for (const query of RELEVANCE_QUERIES) {
-      const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query.q)}`));
+      const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query)}`));
       expect(res.status, `"${query.q}"`).toBe(200);
       outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
     }
@@ -37,5 +37,6 @@ describe('search relevance over the 5,200-facility seed', () => {
     console.log(`Relevance: ${report}`);
     expect(summary.passRate, report).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.passRate);
     expect(summary.zeroResults, report).toBeLessThanOrEqual(RELEVANCE_TARGETS.zeroResults);
+    expect(summary.queries).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.minQueries);
   }, 120_000);
 });

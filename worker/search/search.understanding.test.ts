@@ -16,8 +16,9 @@ async function search(query: SearchQuery) {
 type SearchJson = Awaited<ReturnType<typeof search>>;
 
 /** A search from a visitor Cloudflare places at the given point. */
-async function searchFrom(cf: Record<string, string>, q = '') {
-  const res = await api(`/api/facility/public/search${q ? `?q=${encodeURIComponent(q)}` : ''}`, { cf } as RequestInit);
+async function searchFrom(cf: Record<string, string>, q = '', more = '') {
+  const params = [q ? `q=${encodeURIComponent(q)}` : '', more].filter(Boolean).join('&');
+  const res = await api(`/api/facility/public/search${params ? `?${params}` : ''}`, { cf } as RequestInit);
   expect(res.status).toBe(200);
   return { res, json: (await res.json()) as SearchJson };
 }
@@ -166,17 +167,33 @@ describe('near me', () => {
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  it('uses the location for an empty search too, and nothing when the request carries none', async () => {
-    const { json } = await searchFrom(CHICAGO);
+  it('uses the location when the page asks for it (near=me), and nothing when the request carries none', async () => {
+    const { json, res } = await searchFrom(CHICAGO, '', 'near=me');
     expect(json.place).toMatchObject({ kind: 'near-me', label: 'Chicago, IL' });
     expect(idsOf(json)).toEqual([ids.lakeside]);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     const anywhere = await search({});
     expect(anywhere.place).toBeUndefined();
     expect(anywhere.total).toBe(5);
   });
 
-  it('shows every listing for an empty search far from all of them', async () => {
-    const { json } = await searchFrom({ latitude: '61.2', longitude: '-149.9', city: 'Anchorage', regionCode: 'AK', country: 'US' });
+  it('answers an empty search for the whole country, wherever the visitor is (issue 25)', async () => {
+    const { json } = await searchFrom(CHICAGO);
+    expect(json.place).toBeUndefined();
+    expect(json.total).toBe(5);
+  });
+
+  it('measures Within from the visitor’s location or a typed city, without a ZIP code', async () => {
+    const wide = await searchFrom(CHICAGO, '', 'near=me&radius=500');
+    expect(wide.json.place).toMatchObject({ kind: 'near-me', radius: 500 });
+    expect(idsOf(wide.json)).toEqual([ids.lakeside, ids.austinDetox].sort());
+    const city = await search({ q: 'denver co', radius: '10' });
+    expect(city.place).toEqual({ kind: 'city', label: 'Denver, CO', radius: 10 });
+    expect(idsOf(city)).toEqual([ids.mile]);
+  });
+
+  it('shows every listing for a search near the visitor far from all of them', async () => {
+    const { json } = await searchFrom({ latitude: '61.2', longitude: '-149.9', city: 'Anchorage', regionCode: 'AK', country: 'US' }, '', 'near=me');
     expect(json.place).toBeUndefined();
     expect(json.total).toBe(5);
   });

@@ -9,11 +9,12 @@ import { layoutOf, type ListName } from './bitsets';
 import { runEngine } from './engine';
 import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';
 import { facilitiesNamed } from './suggest';
+import { facilitiesFullyNamed, readAsName } from './named';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { textMatches } from './text-matches';
 import { matchExpression } from './text';
-import { parseQuery, saysNearMe, type ParsedQuery, type Understanding } from './understand/parse-query';
+import { parseQuery, saysNearMe, type ParsedQuery, type Place, type Understanding } from './understand/parse-query';
 import { queryContext } from './understand/query-context';
 
 /** Where a search measured distance from, as the page says it ("near Austin, TX"). */
@@ -27,7 +28,8 @@ interface SearchPlace {
 type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | 'accepting' | `services:${ServiceGroup}`;
 
 interface SearchResponse {
-  facilities: SearchFacility[];
+  /** `named`: put first because the search typed its name. */
+  facilities: Array<SearchFacility & { named?: true }>;
   total: number;
   page: number;
   limit: number;
@@ -46,6 +48,10 @@ interface SearchResponse {
   /** The text searched when a word was misspelt, and the text as typed. */
   corrected?: { query: string; original: string };
   place?: SearchPlace;
+  /** A place the box understood that a control replaced ("Searching Ohio instead of near Austin, TX"). */
+  replaced?: { understood: string; by: string };
+  /** Words no listing holds, left out of a search that would otherwise have found nothing. */
+  ignored?: string[];
   /** When nothing matched: each filter whose removal would find something, with how many. */
   relax?: Array<{ filter: RelaxableFilter; total: number }>;
   origin?: { zip: string; city: string; state: string; radius: number };
@@ -72,11 +78,12 @@ const NOTHING_TYPED: ParsedQuery = {
   filters: { treatment_types: [], specializations: [], insurance: [], services: [] },
   accepting: false,
   text: [],
+  topics: [],
   content: [],
   understood: [],
 };
 
-type RawSearch = Partial<Record<'q' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services' | 'accepting', string>>;
+type RawSearch = Partial<Record<'q' | 'near' | 'state' | 'zip' | 'treatment_types' | 'specializations' | 'insurance' | 'services' | 'accepting', string>>;
 
 /** No text and no filter: the search page's first view. */
 /** Listings named by the words, put first at most. */
@@ -101,22 +108,22 @@ function withNamedFirst(index: SearchIndex, query: EngineQuery, result: EngineRe
   return { ...result, total: result.total + named.length - alsoMatched.total, pageIds: merged.slice(query.offset, end) };
 }
 
-const isEmptySearch = (query: RawSearch) =>
-  !query.q?.trim() &&
-  !query.state &&
-  !query.zip &&
-  !query.treatment_types &&
-  !query.specializations &&
-  !query.insurance &&
-  !query.services &&
-  query.accepting !== '1';
+/** Whether a place the text named disagrees with the State or ZIP control (which then wins). */
+function placeConflicts(place: Place, query: SearchQuery): boolean {
+  if (query.zip) return place.kind !== 'zip' || place.zip !== query.zip;
+  if (!query.state) return false;
+  if (place.kind === 'state') return place.code !== query.state;
+  if (place.kind === 'city') return place.city.state !== query.state;
+  return false;
+}
 
 /**
- * Whether this search is answered from where the visitor is (an empty search, or "near me"), so
- * its answer must not be shared through a cache. Read from the raw query, before any cache.
+ * Whether this search is answered from where the visitor is (near=me, or the words "near me"), so
+ * its answer must not be shared through a cache. Read from the raw query, before any cache. An
+ * empty search answers for the whole country: nearness is asked for, never assumed.
  */
 export function usesVisitorLocation(query: RawSearch): boolean {
-  return isEmptySearch(query) || saysNearMe(query.q ?? '');
+  return query.near === 'me' || saysNearMe(query.q ?? '');
 }
 
 export async function searchFacilities(
@@ -125,9 +132,38 @@ export async function searchFacilities(
   waitUntil: (p: Promise<unknown>) => void,
   visitor: VisitorLocation | null = null,
 ): Promise<SearchResponse> {
+  const answer = await searchOnce(db, query, waitUntil, visitor, false);
+  if (answer.total > 0 || !answer.corrected || query.as_typed) return answer;
+  // A correction that leads nowhere ("a town nothing is near") is dropped: the words as typed are
+  // searched instead, as text where they mean nothing else.
+  const asTyped = await searchOnce(db, { ...query, as_typed: true }, waitUntil, visitor, true);
+  return asTyped.total > 0 ? asTyped : answer;
+}
+
+async function searchOnce(
+  db: Database,
+  query: SearchQuery,
+  waitUntil: (p: Promise<unknown>) => void,
+  visitor: VisitorLocation | null,
+  /** This searches as typed a correction that found nothing: its unknown words may be left out. */
+  retryOfCorrection: boolean,
+): Promise<SearchResponse> {
   const index: SearchIndex = await getSearchIndex(db, waitUntil);
-  const parsed = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
-  const typedPlace = parsed.place;
+  const read = query.q ? parseQuery(query.q, queryContext(index), { asTyped: query.as_typed }) : NOTHING_TYPED;
+  // A name-like search ("florida house", "harbor light denver", "Sparrow Trail Estate") puts the
+  // listings so named first, whatever the words were also read as; only for typed text, not for
+  // ticked filters. A listing's whole name typed wins over a place its words also name.
+  const pinnable = read.understood.length > 0 && !hasExplicitFilters(query);
+  const fullyNamed = pinnable ? facilitiesFullyNamed(index, read.words.map((w) => w.toLowerCase()), MAX_NAMED) : [];
+  const parsed = readAsName(index, read, fullyNamed, CITY_RADIUS_MILES);
+  // A place set with a control replaces a different one the box understood, and says so.
+  const typedNote = parsed.understood.find((u) => u.kind === 'place');
+  const conflicting = parsed.place && placeConflicts(parsed.place, query);
+  const typedPlace = conflicting ? undefined : parsed.place;
+  const replaced =
+    conflicting && typedNote
+      ? { understood: typedNote.label, by: query.zip ? `ZIP ${query.zip}` : (index.states.find((s) => s.code === query.state)?.name ?? query.state!) }
+      : undefined;
 
   const stateCode = query.state ?? (typedPlace?.kind === 'state' ? typedPlace.code : undefined);
   const state = stateCode ? index.states.findIndex((s) => s.code === stateCode) : -1;
@@ -150,11 +186,13 @@ export async function searchFacilities(
     }
   } else if (typedPlace?.kind === 'city') {
     const { city } = typedPlace;
-    origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: CITY_RADIUS_MILES };
-    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius: CITY_RADIUS_MILES };
-  } else if (visitor && (parsed.nearMe || !query.q) && state < 0) {
-    origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: NEAR_VISITOR_RADIUS_MILES };
-    place = { kind: 'near-me', label: visitor.label ?? 'your location', radius: NEAR_VISITOR_RADIUS_MILES };
+    const radius = query.radius ?? CITY_RADIUS_MILES;
+    origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: radius };
+    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius };
+  } else if (visitor && (parsed.nearMe || query.near === 'me') && state < 0) {
+    const radius = query.radius ?? NEAR_VISITOR_RADIUS_MILES;
+    origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: radius };
+    place = { kind: 'near-me', label: visitor.label ?? 'your location', radius };
   }
 
   const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
@@ -174,14 +212,10 @@ export async function searchFacilities(
     limit: query.limit,
   };
   let result = runEngine(index, engineQuery);
-  let understood = parsed.understood;
+  let understood = conflicting ? parsed.understood.filter((u) => u !== typedNote) : parsed.understood;
 
-  // A name-like search ("florida house", "harbor light denver") puts the listings so named first,
-  // whatever the words were also read as; only for typed text, not for ticked filters.
-  const named =
-    parsed.understood.length > 0 && parsed.content.length >= 2 && !hasExplicitFilters(query)
-      ? facilitiesNamed(index, parsed.content, MAX_NAMED).map((i) => index.ids[i]!)
-      : [];
+  const namedPositions = pinnable && parsed.content.length >= 2 ? facilitiesNamed(index, parsed.content, MAX_NAMED) : [];
+  const named = [...new Set([...fullyNamed, ...namedPositions])].slice(0, MAX_NAMED).map((i) => index.ids[i]!);
   if (named.length > 0) result = withNamedFirst(index, engineQuery, result, named);
 
   if (result.total === 0 && understood.length > 0 && parsed.content.length > 0 && !query.state && !query.zip) {
@@ -200,15 +234,30 @@ export async function searchFacilities(
       }
     }
   } else if (result.total === 0 && place?.kind === 'near-me' && !parsed.nearMe) {
-    // An empty search far from every listing shows them all rather than nothing.
+    // A search near the visitor asked for by the page (not by the words), far from every listing,
+    // shows them all rather than nothing.
     result = runEngine(index, { ...engineQuery, origin: null });
     origin = null;
     place = undefined;
   }
+  let ignored: string[] | undefined;
+  if (result.total === 0 && scores?.size === 0 && (retryOfCorrection || parsed.text.every((w) => parsed.topics.includes(w)))) {
+    // Words no listing holds at all: a subject no filter holds ("gambling addiction") or a
+    // misspelt place that corrects to nothing reachable. They are searched for, and said to be
+    // missing, rather than answering nothing for the words that did mean something.
+    const without = runEngine(index, { ...engineQuery, scores: null });
+    if (without.total > 0) {
+      result = named.length > 0 ? withNamedFirst(index, { ...engineQuery, scores: null }, without, named) : without;
+      ignored = parsed.text;
+    }
+  }
 
-  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) =>
-    withIndexedNames(index, { ...card, availability: availability.of(card.id) }),
-  );
+  const namedSet = new Set(named);
+  const facilities = (await getPublishedFacilityCardsByIds(db, result.pageIds)).map((card) => {
+    const facility = withIndexedNames(index, { ...card, availability: availability.of(card.id) });
+    // Put first for its name, not for the place or filters: the page says so on its card.
+    return namedSet.has(facility.id) ? { ...facility, named: true as const } : facility;
+  });
   if (origin) {
     for (const f of facilities) {
       const d = result.distances.get(f.id);
@@ -251,6 +300,8 @@ export async function searchFacilities(
     ...(parsed.corrected ? { corrected: { query: parsed.corrected, original: query.q } } : {}),
     ...(place ? { place } : {}),
     ...(relax && relax.length > 0 ? { relax } : {}),
+    ...(ignored ? { ignored } : {}),
+    ...(replaced ? { replaced } : {}),
     ...(originInfo && origin ? { origin: originInfo } : {}),
   };
 }

@@ -50,6 +50,8 @@ export const searchQuerySchema = z
       .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')
       .optional(),
     radius: boundedInt('Radius', 1, MAX_RADIUS_MILES).optional(),
+    /** Search around the visitor's approximate location (asked for, never assumed). */
+    near: z.enum(['me'], { error: 'near must be "me".' }).optional(),
     /** Read the text as typed, without correcting misspelt words ("search instead for …"). */
     as_typed: z
       .enum(['0', '1'], { error: 'as_typed must be 0 or 1.' })
@@ -60,11 +62,13 @@ export const searchQuerySchema = z
     limit: boundedInt('Limit', 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
   })
   .superRefine((value, ctx) => {
-    if (value.radius !== undefined && !value.zip) {
-      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a ZIP code to measure from.' });
+    // A city typed in the text, a ZIP code or the visitor's location: something to measure from.
+    const measurable = Boolean(value.zip || value.near || value.q);
+    if (value.radius !== undefined && !measurable) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a ZIP code, a city or your location to measure from.' });
     }
-    if (value.sort === 'distance' && !value.zip) {
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a ZIP code.' });
+    if (value.sort === 'distance' && !measurable) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a ZIP code, a city or your location.' });
     }
   });
 

@@ -16,6 +16,11 @@ export class Gazetteer {
   private readonly byName = new Map<string, City[]>();
   /** Every word of every city name, for correcting a misspelt one. */
   readonly words = new Set<string>();
+  /**
+   * Per word, the size (ZIP codes) of the largest city whose name holds it: among corrections at
+   * equal distance the more populous place wins ("chicgo" is Chicago, not Chico).
+   */
+  readonly wordSize = new Map<string, number>();
   /** The most words any city name has. */
   readonly maxWords: number;
 
@@ -28,7 +33,10 @@ export class Gazetteer {
       const list = this.byName.get(key);
       if (list) list.push(city);
       else this.byName.set(key, [city]);
-      words.forEach((w) => this.words.add(w));
+      for (const w of words) {
+        this.words.add(w);
+        this.wordSize.set(w, Math.max(this.wordSize.get(w) ?? 0, city.zips));
+      }
       maxWords = Math.max(maxWords, words.length);
     }
     for (const list of this.byName.values()) list.sort((a, b) => b.zips - a.zips || a.state.localeCompare(b.state));

@@ -33,6 +33,11 @@ const ctx: ParseContext = {
     city('Austin', 'TX', 44),
     city('Las Vegas', 'NV', 30),
     city('Beverly Hills', 'CA', 2),
+    city('Chico', 'CA', 6),
+    city('Chicago', 'IL', 60),
+    city('Grambling', 'LA', 1),
+    city('Young', 'AZ', 1),
+    city('Houston', 'TX', 90),
   ]),
   terms: ['harbor', 'heron', 'house', 'pine', 'recovery', 'ridge', 'serenity'],
   termDocs: [3, 1, 40, 2, 90, 5, 4],
@@ -164,6 +169,29 @@ describe('parseQuery', () => {
     // A word the facilities' text holds is a name word, kept as typed.
     expect(parse('heron ridge')).toMatchObject({ text: ['heron', 'ridge'], understood: [] });
     expect(parse('serenty house')).toMatchObject({ corrected: 'serenity house', text: ['serenity', 'house'] });
+  });
+
+  it('corrects a misspelt place to the more populous of places at equal distance', () => {
+    // "chicgo" is one letter from Chico and from Chicago.
+    expect(parse('chicgo').place).toMatchObject({ kind: 'city', city: { name: 'Chicago', state: 'IL' } });
+    expect(parse('chicgo rehab').corrected).toBe('chicago rehab');
+  });
+
+  it('corrects to the nearest word before weighing which kind it is', () => {
+    // "house" is a vocabulary word two edits away; Houston is one.
+    expect(parse('houstn detox')).toMatchObject({ corrected: 'houston detox', place: { city: { name: 'Houston' } } });
+  });
+
+  it('never turns a word of the field into a place', () => {
+    // Gambling is one letter from Grambling, LA; "young" is Young, AZ.
+    expect(parse('gambling')).toMatchObject({ text: ['gambling'], understood: [] });
+    expect(parse('gambling').corrected).toBeUndefined();
+    expect(parse('gambling addiction').place).toBeUndefined();
+    expect(parse('young adults')).toMatchObject({ filters: { specializations: ['young-adults'] } });
+    expect(parse('young adults').place).toBeUndefined();
+    // A word of a taxonomy name alone is never a town either.
+    expect(parse('young').place).toBeUndefined();
+    expect(parse('young az').place).toMatchObject({ city: { name: 'Young', state: 'AZ' } });
   });
 
   it('keeps the first place and searches a second one as text', () => {

@@ -53,6 +53,8 @@ export interface ParsedQuery {
   accepting: boolean;
   /** Words nothing above explained, for the full-text search (lower-case). */
   text: string[];
+  /** Those of them that name a subject no filter holds ("gambling"), lower-case. */
+  topics: string[];
   /** Every word that carries meaning (not stop, generic or "near me"), lower-case: a name search's words. */
   content: string[];
   understood: Understanding[];
@@ -94,40 +96,48 @@ function lexiconFor(states: ParseContext['states']): Lexicon {
 
 const isZip = (word: string) => /^\d{5}$/.test(word);
 
-/** A misspelt word's closest known word: the site's vocabulary first, then city names, then facility text. */
+const fieldWordSets = new WeakMap<ParseContext['services'], Set<string>>();
+
+/**
+ * Every word of the taxonomy's and the services' names ("gambling", "young", "adults"): words of
+ * our field, never corrected into something else nor read alone as a town (Young, AZ).
+ */
+function fieldWords(ctx: ParseContext): Set<string> {
+  let words = fieldWordSets.get(ctx.services);
+  if (words) return words;
+  words = new Set<string>();
+  const names = [...Object.values(ctx.taxonomy).flatMap((list) => list.map((e) => e.name)), ...ctx.services.map((x) => x.label)];
+  for (const name of names) for (const w of typedWords(name)) if (w.length >= 4) words.add(w.toLowerCase());
+  fieldWordSets.set(ctx.services, words);
+  return words;
+}
+
+/**
+ * A misspelt word's closest known word. The nearest wins; at equal distance the site's vocabulary
+ * before a place (so a treatment word stays one), a place before other facility text, and among
+ * places the more populous ("chicgo" is Chicago, not Chico).
+ */
 function correct(word: string, ctx: ParseContext, lexicon: Lexicon): string | undefined {
   if (word.length < 4 || /\d/.test(word)) return undefined;
   const max = word.length <= 5 ? 1 : 2;
-  const closest = (candidates: Iterable<string>, weight?: (w: string) => number) => {
-    let best: string | undefined;
-    let bestDistance = max + 1;
-    let bestWeight = -1;
-    for (const candidate of candidates) {
-      const d = editDistance(word, candidate, max);
-      if (d > max) continue;
-      const w = weight?.(candidate) ?? 0;
-      if (d < bestDistance || (d === bestDistance && w > bestWeight)) {
-        best = candidate;
-        bestDistance = d;
-        bestWeight = w;
-      }
+  let best: string | undefined;
+  let bestRank = [max + 1, 0, 0];
+  const consider = (candidate: string, tier: number, weight: number) => {
+    const d = editDistance(word, candidate, max);
+    if (d > max) return;
+    const rank = [d, -tier, -weight];
+    for (let k = 0; k < rank.length; k++) {
+      if (rank[k]! < bestRank[k]!) break;
+      if (rank[k]! > bestRank[k]!) return;
+      if (k === rank.length - 1) return;
     }
-    return best;
+    best = candidate;
+    bestRank = rank;
   };
-  const docs = new Map<string, number>();
-  return (
-    closest(lexicon.words) ??
-    closest(ctx.gazetteer.words) ??
-    closest(
-      (function* () {
-        for (let i = 0; i < ctx.terms.length; i++) {
-          docs.set(ctx.terms[i]!, ctx.termDocs[i] ?? 0);
-          yield ctx.terms[i]!;
-        }
-      })(),
-      (w) => docs.get(w) ?? 0,
-    )
-  );
+  for (const w of lexicon.words) consider(w, 2, 0);
+  for (const w of ctx.gazetteer.words) consider(w, 1, ctx.gazetteer.wordSize.get(w) ?? 0);
+  for (let i = 0; i < ctx.terms.length; i++) consider(ctx.terms[i]!, 0, ctx.termDocs[i] ?? 0);
+  return best;
 }
 
 /** Whether the word means something to us as it stands (no correction needed). */
@@ -136,10 +146,18 @@ function isKnown(word: string, ctx: ParseContext, lexicon: Lexicon): boolean {
     isZip(word) ||
     /\d/.test(word) ||
     lexicon.words.has(word) ||
+    fieldWords(ctx).has(word) ||
     ctx.gazetteer.words.has(word) ||
     ctx.states.some((s) => s.code.toLowerCase() === word) ||
-    hasPrefix(ctx.terms as string[], word)
+    (hasPrefix(ctx.terms as string[], word) && !cutShort(word, ctx))
   );
+}
+
+/** Whether the word is a place's name short of its last letter ("baltimor"): a typo, not a prefix. */
+function cutShort(word: string, ctx: ParseContext): boolean {
+  if (word.length < 5) return false;
+  for (const w of ctx.gazetteer.words) if (w.length === word.length + 1 && w.startsWith(word)) return true;
+  return false;
 }
 
 interface Segment {
@@ -180,6 +198,7 @@ export function saysNearMe(text: string): boolean {
 function segment(typed: string[], ctx: ParseContext, lexicon: Lexicon): Segment[] {
   const words = typed.map((w) => w.toLowerCase());
   const segments: Segment[] = [];
+  const fields = fieldWords(ctx);
   const longest = Math.max(lexicon.maxWords, ctx.gazetteer.maxWords);
   // Capitals say "a code" only when the rest of the text is not in capitals too.
   const capitalsMean = typed.some((w) => w !== w.toUpperCase());
@@ -202,10 +221,11 @@ function segment(typed: string[], ctx: ParseContext, lexicon: Lexicon): Segment[
         break;
       }
       const cities = ctx.gazetteer.lookup(phrase);
-      if (cities) {
-        // "denver co", "springfield illinois": the state that follows picks the city.
-        const state = stateAt(words, i + length, ctx, lexicon);
-        const inState = state && cities.find((c) => c.state === state.code);
+      // "denver co", "springfield illinois": the state that follows picks the city.
+      const state = cities && stateAt(words, i + length, ctx, lexicon);
+      const inState = state && cities.find((c) => c.state === state.code);
+      // A word of our field alone is that word, not a town of that name ("young adults", not Young, AZ).
+      if (cities && (length > 1 || inState || !fields.has(phrase))) {
         found = inState
           ? { start: i, end: i + length + state.length, meaning: { kind: 'city-found', city: inState } }
           : { start: i, end: i + length, meaning: { kind: 'city-found', city: cities[0]! } };
@@ -256,6 +276,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
   const filters: ParsedQuery['filters'] = { treatment_types: [], specializations: [], insurance: [], services: [] };
   const understood: Understanding[] = [];
   const textWords: string[] = [];
+  const topics: string[] = [];
   const content: string[] = [];
   let place: Place | undefined;
   let nearMe = false;
@@ -324,6 +345,10 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
       case 'zip':
         setPlace(s, { kind: 'zip', zip: m.zip });
         break;
+      case 'topic':
+        topics.push(...words.slice(s.start, s.end).map((w) => w.toLowerCase()));
+        asText(s);
+        break;
       case 'text':
         asText(s);
         break;
@@ -338,6 +363,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
     filters,
     accepting,
     text: textWords,
+    topics,
     content,
     understood,
   };

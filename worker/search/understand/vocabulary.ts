@@ -22,6 +22,11 @@ export type Meaning =
   | { kind: 'service'; slugs: string[]; label?: string }
   /** Asks for listings accepting new patients, confirmed recently (availability, issue 24). */
   | { kind: 'accepting' }
+  /**
+   * A subject of treatment no filter holds (gambling): searched as text, never corrected into
+   * anything else or read as a place (Grambling, LA).
+   */
+  | { kind: 'topic' }
   /** Another name for a state: cali, jersey. */
   | { kind: 'state'; code: string }
   /** Another name for a city: nyc, philly. */
@@ -129,6 +134,14 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['lgbt', 'lgbtq', 'lgbtqia', 'gay', 'lesbian', 'queer', 'transgender', 'trans'], meaning: term('specializations', 'lgbtq-programs') },
   { phrases: ['family therapy', 'family program', 'family counseling'], meaning: term('specializations', 'family-therapy') },
   { phrases: ['eating disorder', 'eating disorders', 'anorexia', 'bulimia', 'binge eating'], meaning: term('specializations', 'eating-disorders') },
+
+  {
+    phrases: [
+      'gambling', 'gambler', 'gamblers', 'problem gambling', 'gambling disorder', 'internet addiction', 'gaming',
+      'video games', 'sex addiction', 'porn', 'pornography',
+    ],
+    meaning: { kind: 'topic' },
+  },
 
   // Insurance and payment, and the forms people write them in.
   { phrases: ['aetna'], meaning: term('insurance', 'aetna') },

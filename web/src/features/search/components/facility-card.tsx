@@ -12,6 +12,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
       <h3 className="facility-card__name">
         <Link to={paths.facility.getHref(facility.id)}>{facility.name}</Link>
       </h3>
+      {'named' in facility && facility.named && <p className="facility-card__named">Matches the name you searched for</p>}
       <p className="facility-card__place">
         {facility.city}, {facility.state}
         {facility.distance !== undefined && (

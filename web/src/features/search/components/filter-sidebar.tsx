@@ -17,6 +17,10 @@ interface FilterSidebarProps {
   onStateChange: (state: string) => void;
   onListToggle: (list: FilterList, id: string, checked: boolean) => void;
   onAcceptingToggle: (checked: boolean) => void;
+  /** How many results the filters give (null while unknown): the phone drawer's "Show N results". */
+  total: number | null;
+  /** Closes the phone drawer and takes the reader to the results. */
+  onShowResults: () => void;
 }
 
 type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
@@ -47,7 +51,7 @@ const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
  * with the rest of the search, back at page 1 as a change with script is.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
-  const { search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle } = props;
+  const { search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle, total, onShowResults } = props;
   const id = useId();
   const panelId = `${id}-panel`;
   const badge = activeCount > 0 && (
@@ -136,6 +140,13 @@ export function FilterSidebar(props: FilterSidebarProps) {
             })}
             <NoScriptSubmit label="Apply filters" className="button button--primary filters__apply" />
           </form>
+        )}
+        {open && (
+          <div className="filters__show">
+            <button type="button" className="button button--primary" onClick={onShowResults} disabled={pending || total === null}>
+              {pending || total === null ? 'Counting results…' : `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
+            </button>
+          </div>
         )}
       </div>
     </aside>

@@ -8,30 +8,35 @@ import { UseMyLocation } from './use-my-location';
 export interface SearchFormValues {
   q: string;
   zip: string;
-  radius: number;
+  /** Chosen in Within, or null for the place's default. */
+  radius: number | null;
 }
 
 interface SearchFormProps {
   initial: SearchFormValues;
+  /** The radius the search measures with (shown in Within even when none was chosen). */
+  radiusInUse: number;
   /** API messages for this form's fields (q, zip, radius), shown beside each input. */
   fieldErrors: Partial<Record<keyof SearchFormValues, string>>;
   /** The rest of the search (filters, sort), sent along when the form is submitted without script. */
   keep: ReadonlyArray<[name: string, value: string]>;
   onSubmit: (values: SearchFormValues) => void;
+  /** Within applies itself as it changes (around the ZIP, the city typed, or the visitor). */
+  onRadiusChange: (radius: number) => void;
 }
 
 /**
  * Text and ZIP + radius. The page remounts it (key) when the URL's values change. A real GET form
  * with the URL's names, so without script the browser asks for the same /search?… the page builds.
  */
-export function SearchForm({ initial, fieldErrors, keep, onSubmit }: SearchFormProps) {
+export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, onRadiusChange }: SearchFormProps) {
   const id = useId();
   const [q, setQ] = useState(initial.q);
   const [zip, setZip] = useState(initial.zip);
   const [radius, setRadius] = useState(initial.radius);
-  const radiusOptions = RADIUS_OPTIONS.includes(initial.radius as (typeof RADIUS_OPTIONS)[number])
+  const radiusOptions = RADIUS_OPTIONS.includes(radiusInUse as (typeof RADIUS_OPTIONS)[number])
     ? RADIUS_OPTIONS
-    : [...RADIUS_OPTIONS, initial.radius].sort((a, b) => a - b);
+    : [...RADIUS_OPTIONS, radiusInUse].sort((a, b) => a - b);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,8 +89,11 @@ export function SearchForm({ initial, fieldErrors, keep, onSubmit }: SearchFormP
         <select
           id={`${id}-radius`}
           name="radius"
-          value={radius}
-          onChange={(event) => setRadius(Number(event.target.value))}
+          value={radius ?? radiusInUse}
+          onChange={(event) => {
+            setRadius(Number(event.target.value));
+            onRadiusChange(Number(event.target.value));
+          }}
           {...errorProps(`${id}-radius`, fieldErrors.radius)}
         >
           {radiusOptions.map((miles) => (

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { pluralize } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
+import { understoodBox, understoodControls, withUnderstood } from '../utils/understood';
 import {
   countFilters,
+  DEFAULT_RADIUS,
   FILTER_LISTS,
   PAGE_SIZE,
   paramsExcept,
@@ -57,6 +59,14 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const search = next ? readSearch(new URLSearchParams(next.search)) : shown;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a search from the form, focus goes to the results heading, so keyboard and screen reader
+  // users land on what they asked for (not after filter clicks, which keep focus on the box).
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current || navigation.state !== 'idle') return;
+    focusResults.current = false;
+    headingRef.current?.focus();
+  }, [navigation.state, outcome]);
 
   const result = outcome.kind === 'done' ? outcome.result : null;
   const fieldErrors = outcome.kind === 'invalid' && !next ? outcome.fieldErrors : {};
@@ -71,35 +81,59 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const changeHref = (patch: Partial<SearchState>) => searchHref(changed(patch));
 
   const chips = buildChips(search, result, changeHref);
+  // The controls show what the box understood; unticking a box it ticked takes its words out.
+  const controls = understoodControls(next ? null : result);
+  const visible = withUnderstood(search, controls);
+  const placeRadius = result && !next ? result.place?.radius : undefined;
+  // Within measures from the ZIP, a place the text names or, with neither, the visitor.
+  const measuresFromText = Boolean(result?.place && result.place.kind !== 'near-me' && result.place.kind !== 'state');
 
   return (
     <div className="container search-page">
+      <a className="skip-link skip-link--results" href="#results-heading">
+        Skip to results
+      </a>
       <h1>Find Treatment</h1>
       <SearchForm
-        key={`${search.q}|${search.zip}|${search.radius}`}
+        key={`${search.q}|${search.zip}|${search.radius}|${placeRadius}`}
         initial={{ q: search.q, zip: search.zip, radius: search.radius }}
+        radiusInUse={search.radius ?? placeRadius ?? DEFAULT_RADIUS}
         fieldErrors={fieldErrors}
         keep={paramsExcept(changed({}), ['q', 'zip', 'radius'])}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          focusResults.current = true;
           change({
             ...values,
-            sort: !values.zip && search.sort === 'distance' ? 'relevance' : search.sort,
-          })
-        }
+            sort: !values.zip && !search.near && search.sort === 'distance' ? 'relevance' : search.sort,
+          });
+        }}
+        onRadiusChange={(radius) => change({ radius, near: search.near || (!search.zip && !measuresFromText) })}
       />
       <div className="search-layout">
         <FilterSidebar
-          search={search}
+          search={visible}
           facets={result?.facets ?? null}
           pending={next !== null}
           activeCount={countFilters(search)}
           open={filtersOpen}
           onToggle={() => setFiltersOpen((open) => !open)}
-          onStateChange={(state) => change({ state })}
-          onListToggle={(list, id, checked) =>
-            change({ [list]: checked ? [...search[list], id] : search[list].filter((value) => value !== id) })
+          total={next || !result ? null : result.total}
+          onShowResults={() => {
+            setFiltersOpen(false);
+            headingRef.current?.focus();
+          }}
+          onStateChange={(state) =>
+            // Choosing "All states" over a state the text named takes the state's words out.
+            change(!state && controls.state && !search.state ? { state, q: result!.understood.find((u) => u.filter === 'state')!.without } : { state })
           }
           onAcceptingToggle={(accepting) => change({ accepting })}
+          onListToggle={(list, id, checked) => {
+            const typed = checked ? undefined : understoodBox(controls, list, id);
+            change({
+              [list]: checked ? [...search[list], id] : search[list].filter((value) => value !== id),
+              ...(typed ? { q: typed.without } : {}),
+            });
+          }}
         />
         <section className="search-results" aria-label="Results" aria-busy={next !== null}>
           <div className="results-toolbar">
@@ -112,7 +146,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
           </div>
           <FilterChips
             chips={chips.map(({ key, label, to }) => ({ key, label, name: `Remove ${label}`, remove: { to, preventScrollReset: true } }))}
-            clear={{ label: 'Clear All', remove: { to: paths.search.getHref(), preventScrollReset: true } }}
+            clear={{ label: 'Clear all', remove: { to: paths.search.getHref(), preventScrollReset: true } }}
           />
           {result && !next && <Understood result={result} search={search} />}
           <Results
@@ -156,11 +190,16 @@ function SortSelect(props: { search: SearchState; keep: Array<[string, string]>;
   );
 }
 
-/** What the words were read as: the corrected spelling, and where distances are measured from. */
+/**
+ * What the words were read as: the corrected spelling, a place a control replaced, words no
+ * listing holds, and where distances are measured from, with the whole country one click away.
+ */
 function Understood({ result, search }: { result: SearchResult; search: SearchState }) {
-  const { corrected, place } = result;
+  const { corrected, place, replaced, ignored } = result;
   // "change" moves focus to the ZIP box: it needs script, so it is not in the server's HTML.
   const hydrated = useHydrated();
+  const typedPlace = result.understood.find((u) => u.kind === 'place' || u.kind === 'near-me');
+  const anywhere = searchHref({ ...search, q: typedPlace ? typedPlace.without : search.q, zip: '', near: false, radius: null, page: 1 });
   return (
     <>
       {corrected && (
@@ -171,7 +210,17 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
           </Link>
         </p>
       )}
-      {place && place.kind !== 'state' && (
+      {replaced && (
+        <p className="search-replaced">
+          Searching {replaced.by} instead of {/^[A-Z][a-z]/.test(replaced.understood) && replaced.understood.includes(',') ? `near ${replaced.understood}` : replaced.understood}
+        </p>
+      )}
+      {ignored && ignored.length > 0 && (
+        <p className="search-ignored">
+          No listing mentions {ignored.map((w) => `“${w}”`).join(' or ')}: showing the rest of your search.
+        </p>
+      )}
+      {place && place.kind !== 'state' ? (
         <p className="search-place">
           Showing centers {place.radius ? `within ${place.radius} miles of` : 'near'} {place.label}
           {place.kind === 'near-me' && hydrated && (
@@ -186,8 +235,16 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
                 change
               </button>
             </>
-          )}
+          )}{' '}
+          — <Link to={anywhere}>Anywhere in the US</Link>
         </p>
+      ) : (
+        !search.state && (
+          <p className="search-place">
+            Showing centers anywhere in the US —{' '}
+            <Link to={searchHref({ ...search, near: true, page: 1 })}>Show centers near me</Link>
+          </p>
+        )
       )}
     </>
   );
@@ -355,7 +412,7 @@ function buildChips(search: SearchState, result: SearchResult | null, without: (
   if (search.zip) {
     chips.push({
       key: 'zip',
-      label: `Within ${search.radius} mi of ${search.zip}`,
+      label: `Within ${search.radius ?? DEFAULT_RADIUS} mi of ${search.zip}`,
       to: without({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }),
     });
   }

@@ -12,6 +12,7 @@ const FULL: SearchState = {
   services: ['mat'],
   zip: '78701',
   radius: 25,
+  near: false,
   sort: 'distance',
   page: 3,
   asTyped: true,
@@ -93,8 +94,25 @@ describe('read ↔ write', () => {
   it('writes back to the same address once read: the canonical form is stable', () => {
     const messy = 'state=ny&treatment=detox&treatment_types=detox&q=%20heroin%20&page=1&radius=40&sort=distance';
     const once = writeSearch(read(messy)).toString();
-    expect(once).toBe('q=heroin&state=NY&treatment_types=detox');
+    // Issue 25: a radius with words stays (Within measures from a city the words may name).
+    expect(once).toBe('q=heroin&state=NY&treatment_types=detox&radius=40');
     expect(writeSearch(read(once)).toString()).toBe(once);
+  });
+});
+
+describe('nearness and Within (issue 25)', () => {
+  it('asks for the visitor’s location only when the address says near=me', () => {
+    expect(read('').near).toBe(false);
+    expect(read('near=me')).toEqual({ ...EMPTY_SEARCH, near: true });
+    expect(toApiQuery(read('near=me&radius=100'))).toEqual({ near: 'me', radius: '100' });
+    expect(writeSearch(read('near=me&radius=100&sort=distance')).toString()).toBe('near=me&radius=100&sort=distance');
+  });
+
+  it('keeps a chosen radius with words or near=me, the ZIP’s default with a ZIP, and none with nothing to measure from', () => {
+    expect(toApiQuery({ ...EMPTY_SEARCH, q: 'denver', radius: 10 })).toEqual({ q: 'denver', radius: '10' });
+    expect(toApiQuery({ ...EMPTY_SEARCH, zip: '78701' })).toEqual({ zip: '78701', radius: '50' });
+    expect(toApiQuery({ ...EMPTY_SEARCH, radius: 10 })).toEqual({});
+    expect(toApiQuery({ ...EMPTY_SEARCH, q: 'denver' })).toEqual({ q: 'denver' });
   });
 });
 

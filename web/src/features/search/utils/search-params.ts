@@ -40,8 +40,13 @@ export interface SearchState {
   services: string[];
   /** As typed: the API says whether it is a ZIP it knows (and the page shows that beside the input). */
   zip: string;
-  /** Miles around the ZIP; meaningless without one. */
-  radius: number;
+  /**
+   * Miles around the ZIP, the city the text names or the visitor; null for the place's own default
+   * (the API's: 50 around a ZIP or the visitor, 30 around a city).
+   */
+  radius: number | null;
+  /** Search around the visitor's approximate location: asked for, never assumed. */
+  near: boolean;
   sort: SortKey;
   page: number;
   /** Search the words as typed, without the Worker's spelling corrections. */
@@ -58,7 +63,8 @@ export const EMPTY_SEARCH: SearchState = {
   insurance: [],
   services: [],
   zip: '',
-  radius: DEFAULT_RADIUS,
+  radius: null,
+  near: false,
   sort: 'relevance',
   page: 1,
   asTyped: false,
@@ -92,8 +98,9 @@ export function readSearch(params: URLSearchParams): SearchState {
     insurance: readList(params, 'insurance'),
     services: readList(params, 'services'),
     zip,
-    radius: readInt(params.get('radius'), 1, MAX_RADIUS) ?? DEFAULT_RADIUS,
-    sort: isSort(sort) && (sort !== 'distance' || zip !== '') ? sort : 'relevance',
+    radius: readInt(params.get('radius'), 1, MAX_RADIUS),
+    near: params.get('near') === 'me',
+    sort: isSort(sort) && (sort !== 'distance' || zip !== '' || params.get('near') === 'me') ? sort : 'relevance',
     page: readInt(params.get('page'), 1, 10_000) ?? 1,
     asTyped: params.get('as_typed') === '1',
     ...(params.get('accepting') === '1' ? { accepting: true } : {}),
@@ -110,14 +117,24 @@ export function writeSearch(search: SearchState): URLSearchParams {
     if (search[list].length > 0) params.set(LIST_PARAM[list], search[list].join(','));
   }
   if (search.accepting) params.set('accepting', '1');
-  if (search.zip) {
-    params.set('zip', search.zip);
-    params.set('radius', String(search.radius));
-  }
-  if (search.sort !== 'relevance' && (search.sort !== 'distance' || search.zip)) params.set('sort', search.sort);
+  if (search.zip) params.set('zip', search.zip);
+  if (search.near) params.set('near', 'me');
+  const radius = radiusOf(search);
+  if (radius !== null) params.set('radius', String(radius));
+  if (search.sort !== 'relevance' && (search.sort !== 'distance' || search.zip || search.near)) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
   if (search.asTyped && q) params.set('as_typed', '1');
   return params;
+}
+
+/**
+ * The radius the URL carries: around a ZIP (its default when none was chosen, so the address says
+ * it), or a chosen one around the visitor or a place the text may name; none with nothing to
+ * measure from.
+ */
+function radiusOf(search: SearchState): number | null {
+  if (search.zip) return search.radius ?? DEFAULT_RADIUS;
+  return search.near || search.q.trim() ? search.radius : null;
 }
 
 /** The address of a search: what a link to it, or a form that asks for it, leads to. */
@@ -143,10 +160,10 @@ export function toApiQuery(search: SearchState): SearchApiQuery {
     if (search[list].length > 0) query[LIST_PARAM[list]] = search[list].join(',');
   }
   if (search.accepting) query.accepting = '1';
-  if (search.zip) {
-    query.zip = search.zip;
-    query.radius = String(search.radius);
-  }
+  if (search.zip) query.zip = search.zip;
+  if (search.near) query.near = 'me';
+  const radius = radiusOf(search);
+  if (radius !== null) query.radius = String(radius);
   if (search.sort !== 'relevance') query.sort = search.sort;
   if (search.page > 1) query.page = String(search.page);
   if (search.asTyped && q) query.as_typed = '1';
