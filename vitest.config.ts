@@ -1,7 +1,9 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -35,6 +37,29 @@ function sentEmail(messageId: string): unknown {
     }
   }
   return null;
+}
+
+/**
+ * Open Referral's HSDS 3.0 JSON Schemas (worker/test/hsds-schemas, CC BY-SA 4.0), compiled once by
+ * Ajv (draft 2020-12, formats checked: uuid, uri, email, date-time; the spec's own "csv" format is
+ * a hint, not a check). By name: 'service', 'organization_list', 'taxonomy_term', …
+ */
+let hsdsValidators: Map<string, ValidateFunction> | undefined;
+function validateHsds(schema: string, data: unknown) {
+  if (!hsdsValidators) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    ajv.addFormat('csv', true);
+    const dir = new URL('./worker/test/hsds-schemas/', import.meta.url);
+    const names = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    // taxonomy_term.json names taxonomy.json and metadata.json by relative file name.
+    for (const name of names) ajv.addSchema(JSON.parse(readFileSync(new URL(name, dir), 'utf8')), name);
+    hsdsValidators = new Map(names.map((name) => [name.replace(/\.json$/, ''), ajv.getSchema(name)!]));
+  }
+  const validator = hsdsValidators.get(schema);
+  if (!validator) return { valid: false, errors: [{ message: `no schema named ${schema}` }] };
+  const valid = validator(data);
+  return { valid, errors: (validator.errors ?? []).slice(0, 10) };
 }
 
 // Four projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
@@ -81,6 +106,14 @@ export default defineConfig({
                 // The API's OpenAPI document checked against the OpenAPI Initiative's own JSON Schemas, in
                 // Node: the validator compiles schemas to code, which workerd does not allow.
                 VALIDATE_OPENAPI: async (request: Request) => Response.json(await new Validator().validate(await request.json())),
+                // An HSDS answer checked against one of Open Referral's schemas (?schema=service), in Node: Ajv too compiles to code.
+                // With &many=1 the body is a list, each checked on its own.
+                VALIDATE_HSDS: async (request: Request) => {
+                  const url = new URL(request.url);
+                  const schema = url.searchParams.get('schema') ?? '';
+                  const body: unknown = await request.json();
+                  return Response.json(url.searchParams.has('many') ? (body as unknown[]).map((value) => validateHsds(schema, value)) : validateHsds(schema, body));
+                },
               },
             },
           })),
