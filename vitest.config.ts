@@ -1,11 +1,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { defineConfig } from 'vitest/config';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
@@ -40,26 +40,62 @@ function sentEmail(messageId: string): unknown {
 }
 
 /**
- * Open Referral's HSDS 3.0 JSON Schemas (worker/test/hsds-schemas, CC BY-SA 4.0), compiled once by
- * Ajv (draft 2020-12, formats checked: uuid, uri, email, date-time; the spec's own "csv" format is
- * a hint, not a check). By name: 'service', 'organization_list', 'taxonomy_term', …
+ * Open Referral's HSDS 3.0 JSON Schemas (worker/test/hsds-schemas, CC BY-SA 4.0) checked by Ajv (draft
+ * 2020-12; formats checked: uuid, uri, email, date-time; the spec's own "csv" format is a hint, not a
+ * check). In a thread of its own: compiling the several-MB schemas takes seconds, and on this process's
+ * event loop it would stall every other test file's workerd. Not optimised: compiling that way took 36 s.
  */
-let hsdsValidators: Map<string, ValidateFunction> | undefined;
-function validateHsds(schema: string, data: unknown) {
-  if (!hsdsValidators) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    addFormats.default(ajv);
-    ajv.addFormat('csv', true);
-    const dir = new URL('./worker/test/hsds-schemas/', import.meta.url);
-    const names = readdirSync(dir).filter((f) => f.endsWith('.json'));
-    // taxonomy_term.json names taxonomy.json and metadata.json by relative file name.
-    for (const name of names) ajv.addSchema(JSON.parse(readFileSync(new URL(name, dir), 'utf8')), name);
-    hsdsValidators = new Map(names.map((name) => [name.replace(/\.json$/, ''), ajv.getSchema(name)!]));
+const HSDS_VALIDATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { default: Ajv2020 } = require('ajv/dist/2020');
+const { default: addFormats } = require('ajv-formats');
+const ajv = new Ajv2020({ strict: false, code: { optimize: false } });
+addFormats(ajv);
+ajv.addFormat('csv', true);
+const names = readdirSync(workerData.dir).filter((f) => f.endsWith('.json'));
+// taxonomy_term.json names taxonomy.json and metadata.json by file name.
+for (const name of names) ajv.addSchema(JSON.parse(readFileSync(join(workerData.dir, name), 'utf8')), name);
+parentPort.on('message', ({ id, schema, values }) => {
+  const validate = ajv.getSchema(schema + '.json');
+  const results = values.map((value) => {
+    if (!validate) return { valid: false, errors: [{ message: 'no schema named ' + schema }] };
+    const valid = validate(value);
+    return { valid, errors: (validate.errors || []).slice(0, 10) };
+  });
+  parentPort.postMessage({ id, results });
+});
+`;
+let hsdsThread: Worker | undefined;
+const hsdsWaiting = new Map<number, { resolve: (results: unknown[]) => void; reject: (error: unknown) => void }>();
+let hsdsNext = 0;
+let hsdsIdle: ReturnType<typeof setTimeout> | undefined;
+function validateHsds(schema: string, values: unknown[]): Promise<unknown[]> {
+  if (!hsdsThread) {
+    hsdsThread = new Worker(HSDS_VALIDATOR, { eval: true, workerData: { dir: fileURLToPath(new URL('./worker/test/hsds-schemas/', import.meta.url)) } });
+    hsdsThread.on('message', ({ id, results }: { id: number; results: unknown[] }) => {
+      hsdsWaiting.get(id)?.resolve(results);
+      hsdsWaiting.delete(id);
+      // Ended once idle: a thread left running keeps vitest from exiting.
+      clearTimeout(hsdsIdle);
+      hsdsIdle = setTimeout(() => {
+        if (hsdsWaiting.size > 0) return;
+        void hsdsThread?.terminate();
+        hsdsThread = undefined;
+      }, 5000).unref();
+    });
+    hsdsThread.on('error', (error) => {
+      for (const waiting of hsdsWaiting.values()) waiting.reject(error);
+      hsdsWaiting.clear();
+      hsdsThread = undefined;
+    });
   }
-  const validator = hsdsValidators.get(schema);
-  if (!validator) return { valid: false, errors: [{ message: `no schema named ${schema}` }] };
-  const valid = validator(data);
-  return { valid, errors: (validator.errors ?? []).slice(0, 10) };
+  const id = hsdsNext++;
+  return new Promise((resolve, reject) => {
+    hsdsWaiting.set(id, { resolve, reject });
+    hsdsThread!.postMessage({ id, schema, values });
+  });
 }
 
 // Four projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
@@ -112,7 +148,8 @@ export default defineConfig({
                   const url = new URL(request.url);
                   const schema = url.searchParams.get('schema') ?? '';
                   const body: unknown = await request.json();
-                  return Response.json(url.searchParams.has('many') ? (body as unknown[]).map((value) => validateHsds(schema, value)) : validateHsds(schema, body));
+                  if (url.searchParams.has('many')) return Response.json(await validateHsds(schema, body as unknown[]));
+                  return Response.json((await validateHsds(schema, [body]))[0]);
                 },
               },
             },

@@ -94,6 +94,11 @@ export async function readListingPage(
   return { total: Number((count?.[0] as { n?: number } | undefined)?.n ?? 0), rows: (rows ?? []) as unknown as HsdsRow[] };
 }
 
+/** Up to `limit` published listings after `afterId`, in id order (the export's pages, by key). */
+export function readListingsAfter(db: Database, afterId: number, limit: number): Promise<HsdsRow[]> {
+  return db.all<HsdsRow>(`SELECT ${COLUMNS} FROM facilities f WHERE +f.status = 'approved' AND f.id > ?1 ORDER BY f.id LIMIT ?2`, afterId, limit);
+}
+
 /** The list entries of the given listings, one batch over the three link tables. */
 export async function readListLinks(db: Database, ids: number[]): Promise<Map<number, ListLinks>> {
   const out = new Map<number, ListLinks>();

@@ -81,36 +81,34 @@ export async function readHsdsVocabulary(db: Database): Promise<HsdsVocabulary> 
     };
     return hsds;
   };
-  const terms: VocabularyTerm[] = [];
-  const lists = new Map<string, Map<string, VocabularyTerm>>();
-  for (const [i, [list, , label]] of LISTS.entries()) {
-    const entries = new Map<string, VocabularyTerm>();
-    for (const r of results[i] ?? []) {
+  const listTerms = LISTS.flatMap(([list, , label], i) =>
+    (results[i] ?? []).map(async (r): Promise<VocabularyTerm> => {
       const code = `${list}:${r.id}`;
-      const t: VocabularyTerm = {
+      return {
         hsds: await term('recovery-directory', code, String(r.name), `${label}: ${r.name}`),
         taxonomy: 'recovery-directory',
         code,
         group: list,
         order: i * 1e6 + Number(r.bit),
       };
-      entries.set(String(r.id), t);
-      terms.push(t);
-    }
-    lists.set(list, entries);
-  }
-  const services = new Map<number, VocabularyTerm>();
-  for (const r of results[LISTS.length] ?? []) {
-    const t: VocabularyTerm = {
+    }),
+  );
+  const serviceTerms = (results[LISTS.length] ?? []).map(
+    async (r): Promise<VocabularyTerm> => ({
       hsds: await term('samhsa-locator', String(r.slug), String(r.label), `${r.category_name}: ${r.label}`),
       taxonomy: 'samhsa-locator',
       code: String(r.slug),
       group: String(r.category),
       order: Number(r.position) * 1e6 + Number(r.id),
       serviceId: Number(r.id),
-    };
-    services.set(t.serviceId!, t);
-    terms.push(t);
+    }),
+  );
+  const terms = await Promise.all([...listTerms, ...serviceTerms]);
+  const lists = new Map<string, Map<string, VocabularyTerm>>(LISTS.map(([list]) => [list, new Map()]));
+  const services = new Map<number, VocabularyTerm>();
+  for (const t of terms) {
+    if (t.serviceId === undefined) lists.get(t.group)!.set(t.code.slice(t.group.length + 1), t);
+    else services.set(t.serviceId, t);
   }
   terms.sort((a, b) => (a.taxonomy === b.taxonomy ? a.order - b.order : a.taxonomy < b.taxonomy ? -1 : 1));
   return { taxonomies, terms, byId: new Map(terms.map((t) => [t.hsds.id, t])), lists, services };
