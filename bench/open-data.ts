@@ -8,6 +8,7 @@
 // Options: --size 50000 --runs 3 --samples 40
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
@@ -91,8 +92,14 @@ const client = () => ({ 'CF-Connecting-IP': `198.18.${(downloads >> 8) & 255}.${
 async function scheduledRun(base: string, logs: FilesLog[]): Promise<{ wallMs: number; log: FilesLog | undefined }> {
   const before = logs.length;
   const started = performance.now();
-  const res = await fetch(`${base}/cdn-cgi/local/scheduled`);
-  if (!res.ok) throw new Error(`scheduled run: HTTP ${res.status}`);
+  // node:http, not fetch: fetch gives up on an answer's headers after 300 s, and a first build can take longer.
+  const status = await new Promise<number>((done, failed) => {
+    get(`${base}/cdn-cgi/local/scheduled`, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    }).on('error', failed);
+  });
+  if (status !== 200) throw new Error(`scheduled run: HTTP ${status}`);
   const wallMs = performance.now() - started;
   for (let i = 0; i < 40 && logs.length === before; i++) await new Promise((r) => setTimeout(r, 50));
   return { wallMs, log: logs[before] };
