@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { defineConfig } from 'vitest/config';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
@@ -35,6 +37,65 @@ function sentEmail(messageId: string): unknown {
     }
   }
   return null;
+}
+
+/**
+ * Open Referral's HSDS 3.0 JSON Schemas (worker/test/hsds-schemas, CC BY-SA 4.0) checked by Ajv (draft
+ * 2020-12; formats checked: uuid, uri, email, date-time; the spec's own "csv" format is a hint, not a
+ * check). In a thread of its own: compiling the several-MB schemas takes seconds, and on this process's
+ * event loop it would stall every other test file's workerd. Not optimised: compiling that way took 36 s.
+ */
+const HSDS_VALIDATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { default: Ajv2020 } = require('ajv/dist/2020');
+const { default: addFormats } = require('ajv-formats');
+const ajv = new Ajv2020({ strict: false, code: { optimize: false } });
+addFormats(ajv);
+ajv.addFormat('csv', true);
+const names = readdirSync(workerData.dir).filter((f) => f.endsWith('.json'));
+// taxonomy_term.json names taxonomy.json and metadata.json by file name.
+for (const name of names) ajv.addSchema(JSON.parse(readFileSync(join(workerData.dir, name), 'utf8')), name);
+parentPort.on('message', ({ id, schema, values }) => {
+  const validate = ajv.getSchema(schema + '.json');
+  const results = values.map((value) => {
+    if (!validate) return { valid: false, errors: [{ message: 'no schema named ' + schema }] };
+    const valid = validate(value);
+    return { valid, errors: (validate.errors || []).slice(0, 10) };
+  });
+  parentPort.postMessage({ id, results });
+});
+`;
+let hsdsThread: Worker | undefined;
+const hsdsWaiting = new Map<number, { resolve: (results: unknown[]) => void; reject: (error: unknown) => void }>();
+let hsdsNext = 0;
+let hsdsIdle: ReturnType<typeof setTimeout> | undefined;
+function validateHsds(schema: string, values: unknown[]): Promise<unknown[]> {
+  if (!hsdsThread) {
+    hsdsThread = new Worker(HSDS_VALIDATOR, { eval: true, workerData: { dir: fileURLToPath(new URL('./worker/test/hsds-schemas/', import.meta.url)) } });
+    hsdsThread.on('message', ({ id, results }: { id: number; results: unknown[] }) => {
+      hsdsWaiting.get(id)?.resolve(results);
+      hsdsWaiting.delete(id);
+      // Ended once idle: a thread left running keeps vitest from exiting.
+      clearTimeout(hsdsIdle);
+      hsdsIdle = setTimeout(() => {
+        if (hsdsWaiting.size > 0) return;
+        void hsdsThread?.terminate();
+        hsdsThread = undefined;
+      }, 5000).unref();
+    });
+    hsdsThread.on('error', (error) => {
+      for (const waiting of hsdsWaiting.values()) waiting.reject(error);
+      hsdsWaiting.clear();
+      hsdsThread = undefined;
+    });
+  }
+  const id = hsdsNext++;
+  return new Promise((resolve, reject) => {
+    hsdsWaiting.set(id, { resolve, reject });
+    hsdsThread!.postMessage({ id, schema, values });
+  });
 }
 
 // Four projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
@@ -81,6 +142,15 @@ export default defineConfig({
                 // The API's OpenAPI document checked against the OpenAPI Initiative's own JSON Schemas, in
                 // Node: the validator compiles schemas to code, which workerd does not allow.
                 VALIDATE_OPENAPI: async (request: Request) => Response.json(await new Validator().validate(await request.json())),
+                // An HSDS answer checked against one of Open Referral's schemas (?schema=service), in Node: Ajv too compiles to code.
+                // With &many=1 the body is a list, each checked on its own.
+                VALIDATE_HSDS: async (request: Request) => {
+                  const url = new URL(request.url);
+                  const schema = url.searchParams.get('schema') ?? '';
+                  const body: unknown = await request.json();
+                  if (url.searchParams.has('many')) return Response.json(await validateHsds(schema, body as unknown[]));
+                  return Response.json((await validateHsds(schema, [body]))[0]);
+                },
               },
             },
           })),

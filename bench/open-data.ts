@@ -1,31 +1,32 @@
 /// <reference types="node" />
-// npm run bench:open-data — the open-data exports at 50,000 facilities, on the real Worker in
-// workerd over local D1 (edge cache off: every run is built from D1). Per export: wall time, time to
-// the first byte, size, and what the Worker logged when the stream ended (its own time excluding D1
-// waits, D1 time, rows read, queries); the workerd process's resident memory before and at its peak
-// during the download (the whole process: the isolate, local D1's SQLite and the runtime). Then the
-// paged endpoint, first and last page. Options: --size 50000 --runs 3
+// npm run bench:open-data — open data at 50,000 facilities, on the real Worker in workerd over local
+// D1 and R2 (edge cache off). First the scheduled export job (issue 26): its time to write every file
+// into R2 from a database that has none (HSDS ids included), per file, and the time of a run that finds
+// nothing changed. Then each file's download from R2: wall time, time to the first byte, size, and the
+// workerd process's resident memory before and at its peak. Then the HSDS API's latency per path (p50,
+// p95 over --samples requests each, varied pages and ids), and the paged endpoint.
+// Options: --size 50000 --runs 3 --samples 40
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming } from './lib/stats.ts';
+import { fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '50000' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: '50000' }, runs: { type: 'string', default: '3' }, samples: { type: 'string', default: '40' } },
+});
 const size = Number(values.size);
 const runs = Number(values.runs);
+const samples = Number(values.samples);
 const PORT = 8931;
 
-interface ExportLog {
-  format: string;
-  rows: number;
-  bytes: number;
-  pages: number;
+/** What the scheduled job logs when it has written the files. */
+interface FilesLog {
+  files: Array<{ name: string; bytes: number; ms: number }>;
   queries: number;
   rowsRead: number;
-  dbMs: number;
-  workerMs: number;
   totalMs: number;
 }
 
@@ -53,21 +54,19 @@ interface Sample {
   bytes: number;
   rssBefore: number;
   rssPeak: number;
-  log: ExportLog | undefined;
   firstLine: string;
 }
 
 let downloads = 0;
 
-async function download(base: string, path: string, pids: number[], logs: ExportLog[]): Promise<Sample> {
+async function download(base: string, path: string, pids: number[]): Promise<Sample> {
   const rss = () => pids.reduce((sum, pid) => sum + (rssMb(pid) || 0), 0);
   const rssBefore = rss();
   let rssPeak = rssBefore;
   const timer = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 25);
-  const logsBefore = logs.length;
   const started = performance.now();
-  // A client of its own per download: one client may have the Worker build 5 exports in ten minutes.
-  const res = await fetch(base + path, { headers: { 'CF-Connecting-IP': `198.18.${downloads >> 8}.${downloads++ & 255}` } });
+  // A client of its own per download: one client may download 5 files in ten minutes.
+  const res = await fetch(base + path, { headers: client() });
   if (!res.ok || !res.body) throw new Error(`${path}: HTTP ${res.status}`);
   const reader = res.body.getReader();
   let bytes = 0;
@@ -83,41 +82,114 @@ async function download(base: string, path: string, pids: number[], logs: Export
   const wallMs = performance.now() - started;
   clearInterval(timer);
   rssPeak = Math.max(rssPeak, rss());
-  // The Worker logs after it closes the stream: give the line a moment to arrive.
-  for (let i = 0; i < 40 && logs.length === logsBefore; i++) await new Promise((r) => setTimeout(r, 50));
-  return { wallMs, firstByteMs, bytes, rssBefore, rssPeak, log: logs[logsBefore], firstLine: head.split(/\r?\n/)[0]!.slice(0, 120) };
+  return { wallMs, firstByteMs, bytes, rssBefore, rssPeak, firstLine: head.split(/\r?\n/)[0]!.slice(0, 120) };
+}
+
+/** A client address of its own for each request (the rate limits count per client). */
+const client = () => ({ 'CF-Connecting-IP': `198.18.${(downloads >> 8) & 255}.${downloads++ & 255}` });
+
+/** The scheduled handler once, through wrangler dev's trigger; its wall time and the job's log line. */
+async function scheduledRun(base: string, logs: FilesLog[]): Promise<{ wallMs: number; log: FilesLog | undefined }> {
+  const before = logs.length;
+  const started = performance.now();
+  // node:http, not fetch: fetch gives up on an answer's headers after 300 s, and a first build can take longer.
+  const status = await new Promise<number>((done, failed) => {
+    get(`${base}/cdn-cgi/local/scheduled`, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    }).on('error', failed);
+  });
+  if (status !== 200) throw new Error(`scheduled run: HTTP ${status}`);
+  const wallMs = performance.now() - started;
+  for (let i = 0; i < 40 && logs.length === before; i++) await new Promise((r) => setTimeout(r, 50));
+  return { wallMs, log: logs[before] };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: client() });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Each path's p50 and p95 over `samples` requests, each asked for by `pathFor(i)`. */
+async function latencies(base: string, name: string, pathFor: (i: number) => string) {
+  const walls: number[] = [];
+  let rowsRead = 0;
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const res = await fetch(base + pathFor(i), { headers: client() });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${pathFor(i)}: HTTP ${res.status}`);
+    walls.push(performance.now() - started);
+    rowsRead = Math.max(rowsRead, parseServerTiming(res.headers.get('server-timing')).rowsRead);
+  }
+  console.log(`${name.padEnd(52)} ${fmt(percentile(walls, 50), 0).padStart(7)} ${fmt(percentile(walls, 95), 0).padStart(7)} ${rowsRead.toLocaleString('en-US').padStart(10)}`);
 }
 
 async function main() {
   ensureBuilt();
   const dir = resolve(import.meta.dirname, 'out', `state-${size}`);
   seedDatabase(dir, size);
-  const logs: ExportLog[] = [];
+  // The files of an earlier run go, so the job is timed writing them all (R2 as wrangler dev keeps it).
+  rmSync(resolve(dir, 'v3', 'r2'), { recursive: true, force: true });
+  const logs: FilesLog[] = [];
   const before = workerdPids();
   const server = await startServer(dir, PORT, { EDGE_CACHE: 'off' }, (line) => {
     if (/error/i.test(line)) console.log(`worker: ${line.slice(0, 300)}`);
-    if (!line.includes('"open_data.export"') || !line.includes('"info"')) return;
-    logs.push(JSON.parse(line.slice(line.indexOf('{'))) as ExportLog);
+    if (!line.includes('"open_data.files"') || !line.includes('"info"')) return;
+    logs.push(JSON.parse(line.slice(line.indexOf('{'))) as FilesLog);
   });
   const pids = [...workerdPids()].filter((pid) => !before.has(pid));
   const int = (n: number) => n.toLocaleString('en-US');
   try {
-    console.log(`\n## Open-data exports at ${int(size)} facilities (${runs} runs each, medians; edge cache off)`);
+    console.log(`\n## Open data at ${int(size)} facilities (edge cache off)`);
+    const first = await scheduledRun(server.url, logs);
+    console.log(`\nscheduled export job: ${fmt(first.wallMs / 1000, 1)} s for the whole run (search index, housekeeping, files)`);
+    if (first.log) {
+      console.log(`  files job: ${fmt(first.log.totalMs / 1000, 1)} s, ${int(first.log.queries)} queries, ${int(first.log.rowsRead)} rows read`);
+      for (const f of first.log.files) console.log(`  ${f.name.padEnd(22)} ${fmt(f.bytes / 1e6).padStart(8)} MB ${fmt(f.ms / 1000, 1).padStart(7)} s`);
+    } else console.log('  (no files job ran: see the worker lines above)');
+    const again = await scheduledRun(server.url, logs);
+    console.log(`  a run with nothing changed: ${fmt(again.wallMs, 0)} ms${again.log ? ' (it wrote the files again!)' : ', no files written'}`);
+
+    console.log(`\nfile from R2 (${runs} runs each, medians)     MB   wall ms  1st byte ms  RSS MB before -> peak`);
     console.log(`workerd processes watched for memory: ${pids.length ? pids.join(', ') : 'none found'}`);
-    console.log('export               rows        MB   wall ms  1st byte ms  worker ms  D1 ms  rows read  queries  RSS MB before -> peak');
-    for (const format of ['csv', 'json']) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await download(server.url, `/api/open-data/facilities.${format}`, pids, logs));
-      const m = (f: (s: Sample) => number) => median(samples.map(f));
-      const last = samples.at(-1)!;
+    for (const name of ['facilities.csv', 'facilities.json', 'hsds-services.ndjson']) {
+      const got: Sample[] = [];
+      for (let i = 0; i < runs; i++) got.push(await download(server.url, `/api/open-data/${name}`, pids));
+      const m = (f: (s: Sample) => number) => median(got.map(f));
       console.log(
-        `facilities.${format.padEnd(5)} ${int(last.log?.rows ?? Number.NaN).padStart(8)} ${fmt(last.bytes / 1e6).padStart(9)} ${fmt(m((s) => s.wallMs), 0).padStart(9)}` +
-          ` ${fmt(m((s) => s.firstByteMs), 0).padStart(12)} ${fmt(m((s) => s.log?.workerMs ?? Number.NaN), 0).padStart(10)} ${fmt(m((s) => s.log?.dbMs ?? Number.NaN), 0).padStart(6)}` +
-          ` ${int(last.log?.rowsRead ?? Number.NaN).padStart(10)} ${int(last.log?.queries ?? Number.NaN).padStart(8)}` +
-          `  ${fmt(m((s) => s.rssBefore), 0)} -> ${fmt(Math.max(...samples.map((s) => s.rssPeak)), 0)}`,
+        `${name.padEnd(38)} ${fmt(got.at(-1)!.bytes / 1e6).padStart(7)} ${fmt(m((s) => s.wallMs), 0).padStart(9)} ${fmt(m((s) => s.firstByteMs), 0).padStart(12)}` +
+          `  ${fmt(m((s) => s.rssBefore), 0)} -> ${fmt(Math.max(...got.map((s) => s.rssPeak)), 0)}`,
       );
-      console.log(`  first line: ${last.firstLine}`);
     }
+
+    // Ids and terms to ask for, from the API itself.
+    type Page = { total_pages: number; contents: Array<{ id: string; organization_id?: string; code?: string }> };
+    const servicePages = (await json<Page>(`${server.url}/api/hsds/services?per_page=50`)).total_pages;
+    const someServices = (await json<Page>(`${server.url}/api/hsds/services?per_page=200&page=${Math.ceil(servicePages / 8)}`)).contents;
+    const terms = (await json<Page>(`${server.url}/api/hsds/taxonomy_terms?per_page=200`)).contents;
+    const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length]!;
+    const pageOf = (i: number, pages: number) => 1 + ((i * 104_729) % pages);
+
+    console.log(`\nHSDS API (${samples} requests per path)               p50 ms  p95 ms  rows read (max)`);
+    await latencies(server.url, 'GET /api/hsds', () => '/api/hsds');
+    await latencies(server.url, 'GET /services (50 a page, pages across the list)', (i) => `/api/hsds/services?page=${pageOf(i, servicePages)}`);
+    await latencies(server.url, 'GET /services?full=true (50 a page)', (i) => `/api/hsds/services?full=true&page=${pageOf(i, servicePages)}`);
+    await latencies(server.url, 'GET /services?minimal=true&per_page=200', (i) => `/api/hsds/services?minimal=true&per_page=200&page=${pageOf(i, Math.ceil(servicePages / 4))}`);
+    await latencies(server.url, 'GET /services/{id}', (i) => `/api/hsds/services/${pick(someServices, i).id}`);
+    await latencies(server.url, 'GET /services?taxonomy_term_id= (a list term)', (i) => `/api/hsds/services?taxonomy_term_id=${pick(terms.filter((t) => t.code?.includes(':')), i).id}`);
+    await latencies(server.url, 'GET /services?taxonomy_term_id= (a locator term)', (i) => `/api/hsds/services?taxonomy_term_id=${pick(terms.filter((t) => !t.code?.includes(':')), i).id}`);
+    await latencies(server.url, 'GET /services?organization_id=', (i) => `/api/hsds/services?organization_id=${pick(someServices, i).organization_id}`);
+    await latencies(server.url, 'GET /services?modified_after= (a month ago)', () => `/api/hsds/services?modified_after=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`);
+    await latencies(server.url, 'GET /services?search=', (i) => `/api/hsds/services?search=${['recovery', 'detox center', 'springs', 'family', 'outpatient'][i % 5]}`);
+    await latencies(server.url, 'GET /service_at_locations', (i) => `/api/hsds/service_at_locations?page=${pageOf(i, servicePages)}`);
+    await latencies(server.url, 'GET /organizations', (i) => `/api/hsds/organizations?page=${pageOf(i, servicePages)}`);
+    await latencies(server.url, 'GET /organizations/{id}', (i) => `/api/hsds/organizations/${pick(someServices, i).organization_id}`);
+    await latencies(server.url, 'GET /taxonomies', () => '/api/hsds/taxonomies');
+    await latencies(server.url, 'GET /taxonomy_terms', (i) => `/api/hsds/taxonomy_terms?page=${1 + (i % 3)}`);
+    await latencies(server.url, 'GET /taxonomy_terms/{id}', (i) => `/api/hsds/taxonomy_terms/${pick(terms, i).id}`);
+
     console.log('\npaged endpoint (limit 500)        wall ms  worker ms  rows read');
     const lastPage = Math.ceil(size / 500);
     for (const page of [1, Math.ceil(lastPage / 2), lastPage]) {
@@ -125,7 +197,7 @@ async function main() {
       let timing = parseServerTiming(null);
       for (let i = 0; i < runs; i++) {
         const started = performance.now();
-        const res = await fetch(`${server.url}/api/open-data/facilities?page=${page}&limit=500`);
+        const res = await fetch(`${server.url}/api/open-data/facilities?page=${page}&limit=500`, { headers: client() });
         await res.arrayBuffer();
         walls.push(performance.now() - started);
         timing = parseServerTiming(res.headers.get('server-timing'));

@@ -197,6 +197,8 @@ test('reports are shown as text, and a correction puts payloads on the public pa
   await page.goto(`/facility/${facilityId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(typedListing['Facility name']!);
   await expectInertPage(page, incidents, [typedListing.Address!, typedListing.City!, typedListing.Description!]);
+  // The CSV is a file the scheduled run writes after the data changes: run it, as the cron would.
+  expect((await page.request.get('/cdn-cgi/local/scheduled')).ok()).toBe(true);
   const csv = await (await page.request.get('/api/open-data/facilities.csv')).text();
   const row = expectNeutralisedCsv(csv).find((cells) => cells[0] === String(facilityId));
   expect(row).toBeDefined();

@@ -51,3 +51,19 @@ test('open data: the first page of the API answers listings with the licence', a
   expect(body.has_more).toBe(true);
   expect(body.licence.name).toContain('CC BY 4.0');
 });
+
+test('open data: lists the files the scheduled run wrote, with sizes and dates, and the HSDS API', async ({ page }) => {
+  await page.goto('/open-data');
+  const table = page.getByRole('table', { name: 'The files, as last written' });
+  for (const name of ['facilities.json', 'facilities.csv', 'hsds-services.ndjson']) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(row.getByRole('cell').first()).toHaveText(/^\d+(\.\d)? (MB|kB|bytes)$/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  }
+  const api = page.getByRole('region', { name: 'Download or use the API' });
+  await expect(api.getByRole('heading', { level: 3, name: 'The Open Referral HSDS 3.0 API' })).toBeVisible();
+  const services = await (await page.request.get(await api.getByRole('link', { name: 'See the first five services' }).getAttribute('href') ?? '')).json();
+  expect(services).toMatchObject({ page_number: 1, size: 5, first_page: true });
+  const ndjson = await page.request.get('/api/open-data/hsds-services.ndjson', { headers: { Range: 'bytes=0-0' } });
+  expect([ndjson.status(), await ndjson.text()]).toEqual([206, '{']);
+});

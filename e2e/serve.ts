@@ -147,6 +147,12 @@ async function untilHealthy(index: number): Promise<void> {
   }
 }
 
+/** Runs the Worker's scheduled handler once (wrangler dev's trigger), as the cron would. */
+async function runScheduled(index: number): Promise<void> {
+  const res = await fetch(`http://localhost:${serverPort(index)}/cdn-cgi/local/scheduled`);
+  if (!res.ok) fail(`The scheduled run on port ${serverPort(index)} failed (${res.status}).`);
+}
+
 async function main(): Promise<void> {
   for (let index = 0; index < E2E_WORKERS; index++) {
     const taken = await fetch(`http://localhost:${serverPort(index)}/`).then(
@@ -161,6 +167,8 @@ async function main(): Promise<void> {
   utimesSync(CF_FILE, new Date(), new Date());
   const servers = Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index));
   await Promise.all(servers.map((_, index) => untilHealthy(index)));
+  // The open-data files are the scheduled run's (R2): one run per server writes them before any test.
+  await Promise.all(servers.map((_, index) => runScheduled(index)));
   console.error(`${E2E_WORKERS} servers up (ports ${servers.map((_, index) => serverPort(index)).join(', ')}) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(READY);
 }

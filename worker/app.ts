@@ -37,6 +37,7 @@ import { listingReportRoutes } from './listings/routes/reports';
 import { serviceCatalogueRoutes } from './listings/routes/service-catalogue';
 import { listingViewRoutes } from './listings/routes/views';
 import { mediaRoutes } from './media/routes';
+import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
 import { stateRoutes } from './search/routes/states';
 import { searchSuggestRoutes } from './search/routes/suggest';
@@ -91,7 +92,8 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/search', searchSuggestRoutes)
     .route('/states', stateRoutes)
     .route('/taxonomy', taxonomyRoutes)
-    .route('/open-data', openDataRoutes);
+    .route('/open-data', openDataRoutes)
+    .route('/hsds', hsdsRoutes);
 }
 
 /** The whole Worker app; its route table (`app.routes`) is what the fuzzing and authorization tests walk. */
@@ -103,6 +105,14 @@ app.get('/api/openapi.json', (c) => {
   apiDocument ??= openApiDocument(app, { prefix: '/api', title: 'Recovery Directory API', version: '1.0.0', sessionCookies: COOKIE_NAMES });
   c.header('Cache-Control', 'public, max-age=300');
   return c.json(apiDocument);
+});
+// The HSDS 3.0 API's own document (the `openapi_url` its root names): the same generator, its paths only.
+let hsdsDocument: ReturnType<typeof openApiDocument> | undefined;
+app.get('/api/hsds/openapi.json', (c) => {
+  hsdsDocument ??= openApiDocument(app, { prefix: '/api/hsds', title: 'Recovery Directory HSDS 3.0 API', version: HSDS_VERSION, sessionCookies: {} });
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.json(hsdsDocument);
 });
 // Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
 app.all('/api/*', (c) => unmatched(c, app.routes));

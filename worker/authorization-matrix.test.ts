@@ -116,6 +116,18 @@ const PUBLIC_ROUTES = [
   'GET /api/open-data/facilities',
   'GET /api/open-data/facilities.csv',
   'GET /api/open-data/facilities.json',
+  'GET /api/hsds',
+  'GET /api/hsds/openapi.json',
+  'GET /api/hsds/services',
+  'GET /api/hsds/services/:id',
+  'GET /api/hsds/service_at_locations',
+  'GET /api/hsds/service_at_locations/:id',
+  'GET /api/hsds/organizations',
+  'GET /api/hsds/organizations/:id',
+  'GET /api/hsds/taxonomies',
+  'GET /api/hsds/taxonomies/:id',
+  'GET /api/hsds/taxonomy_terms',
+  'GET /api/hsds/taxonomy_terms/:id',
 ];
 
 /**

@@ -5,6 +5,7 @@ import { deliverMail, isDeadLetterQueue, markUndeliverable, requeueStalledMail }
 import { queueReviewDigest } from './email/review-digest';
 import { Database } from './lib/db';
 import { retentionDays } from './lib/site-config';
+import { refreshOpenDataFiles } from './open-data/files';
 import { refreshSearchIndexIfStale } from './search/index-store';
 
 
@@ -12,8 +13,9 @@ export default {
   fetch: app.fetch,
   /**
    * Every five minutes: catch the search index up with the data, drop expired rows and old requests,
-   * re-queue lost mail, once a day tell the administrators what waits for review, and ask facilities
-   * whose availability is older than a week to confirm it (at most once a week each).
+   * re-queue lost mail, once a day tell the administrators what waits for review, ask facilities
+   * whose availability is older than a week to confirm it (at most once a week each), and write the
+   * open-data files to R2 again when the data has changed.
    */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
@@ -21,6 +23,11 @@ export default {
     ctx.waitUntil(requeueStalledMail(env, new Date()));
     ctx.waitUntil(queueReviewDigest(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(queueAvailabilityReminders(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(
+      refreshOpenDataFiles(env).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', event: 'open_data.files', message: String(error) }));
+      }),
+    );
   },
   /** MAIL_QUEUE: send each email; its dead-letter queue: mark the ones the queue gave up on failed. */
   async queue(batch, env) {

@@ -100,7 +100,9 @@ function operation(method: string, path: string, entries: Described[], sessionCo
 /** The OpenAPI 3.1 document of every route `app` answers under `prefix`. */
 export function openApiDocument(app: Pick<Hono, 'routes'>, options: { prefix: string; title: string; version: string; sessionCookies: Record<string, string> }) {
   const routes = app.routes as RouteEntry[];
-  const apiRoutes = routes.filter((route) => route.path.startsWith(`${options.prefix}/`) && route.path !== `${options.prefix}/*`);
+  const apiRoutes = routes.filter(
+    (route) => (route.path === options.prefix || route.path.startsWith(`${options.prefix}/`)) && route.path !== `${options.prefix}/*`,
+  );
   const middleware = apiRoutes.filter((route) => route.method === METHOD_NAME_ALL);
   const grouped = new Map<string, { method: string; path: string; entries: Described[] }>();
   for (const route of apiRoutes) {

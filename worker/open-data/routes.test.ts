@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../index';
 import { client, errorOf, ORIGIN } from '../test/client';
 import { addFacility, addUser, api, loadReferenceData } from '../test/fixtures';
+import { refreshOpenDataFiles } from './files';
 
 // Five published listings (one with services and private data beside it), one pending, one rejected.
 let published: number[];
@@ -46,6 +47,8 @@ beforeAll(async () => {
   )
     .bind(published[0])
     .run();
+  // The files are the scheduled run's: built once the data is in place.
+  await refreshOpenDataFiles(env);
 });
 
 /** Every key anywhere in a JSON value. */
@@ -194,6 +197,7 @@ describe('GET /api/open-data/facilities.csv', () => {
       await env.DB.prepare(`INSERT INTO facilities (id, name, city, state, status) VALUES ${rows.join(',')}`).run();
       extra.push(...Array.from({ length: 200 }, (_, k) => 90_000 + i * 200 + k));
     }
+    await refreshOpenDataFiles(env);
     try {
       const csv = Papa.parse<Record<string, string>>(await (await api('/api/open-data/facilities.csv')).text(), { header: true, skipEmptyLines: true });
       expect(csv.data.map((r) => Number(r.id))).toEqual([...published, ...extra]);
@@ -202,6 +206,7 @@ describe('GET /api/open-data/facilities.csv', () => {
       expect(json.facilities.map((f) => Number(f.id))).toEqual([...published, ...extra]);
     } finally {
       await env.DB.prepare('DELETE FROM facilities WHERE id >= 90000').run();
+      await refreshOpenDataFiles(env);
     }
   });
 });

@@ -1,39 +1,24 @@
 import type { Context } from 'hono';
-import {
-  CSV_HEADER,
-  idBeforePage,
-  openDataSummary,
-  readListings,
-  readVocabulary,
-  toCsvRow,
-  toHsds,
-  type Listing,
-  type Vocabulary,
-} from './queries';
+import { idBeforePage, openDataSummary, readListings, readVocabulary, toHsds } from './queries';
 import type { AppEnv } from '../lib/app-env';
-import { toCsv } from '../lib/csv';
-import type { Database } from '../lib/db';
 import { edgeCache } from '../lib/edge-cache';
 import { rateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
+import { fileResponse, OPEN_DATA_FILES, readManifest } from './files';
 import { openDataLicence, openDataPageQuerySchema } from './schemas';
 
 // Open data (issue 13): every published listing in the Open Referral HSDS shape, a page at a time
-// or as whole-directory CSV and JSON files. The files are streamed: each pull of the body reads the
-// next EXPORT_PAGE listings from D1 by key and writes them, so the Worker holds one page in memory
-// and makes ~4 queries per page (a few hundred at 100,000 listings, under the 1,000 per request).
-// A copy is kept at the edge for an hour: that is also how stale a download can be.
+// or as whole-directory files. The files are built by the scheduled run into R2 (files.ts, issue 26)
+// and only streamed from there; a copy is also kept at the edge for an hour.
 
 const PAGE_SECONDS = 600;
 const EXPORT_SECONDS = 3600;
-const EXPORT_PAGE = 500;
 
-// What the edge has no copy of is built from D1 (an export reads every published listing; a page
-// far into the list skips through every listing before it): counted per client, after the edge
-// cache, so only what is built counts. An hour's copy changes at most hourly; a crawler paging
-// through should take the export instead.
+// What the edge has no copy of costs the Worker (a file streamed from R2; a page far into the list
+// skips through every listing before it): counted per client, after the edge cache, so only what
+// the Worker serves counts. A crawler paging through should take a file instead.
 const EXPORTS_PER_CLIENT: RateLimit = {
   name: 'open-data-export',
   limit: 5,
@@ -54,118 +39,9 @@ function publicHeaders(c: Context<AppEnv>, seconds: number, lastModified: string
   if (lastModified) c.header('Last-Modified', new Date(lastModified).toUTCString());
 }
 
-type Writer = {
-  contentType: string;
-  extension: 'csv' | 'json';
-  start: string;
-  page: (listings: Listing[], first: boolean) => string;
-  end: (count: number) => string;
-};
-
-function csvWriter(site: string): Writer {
-  return {
-    contentType: 'text/csv; charset=utf-8',
-    extension: 'csv',
-    start: '',
-    page: (listings, first) => {
-      const rows = listings.map((l) => toCsvRow(l, site));
-      const text = toCsv(CSV_HEADER, rows, { withHeader: first });
-      return first || rows.length === 0 ? text : `\r\n${text}`;
-    },
-    end: () => '\r\n',
-  };
-}
-
-function jsonWriter(site: string, lastModified: string | null): Writer {
-  const head = { licence: openDataLicence(site), last_modified: lastModified };
-  return {
-    contentType: 'application/json; charset=utf-8',
-    extension: 'json',
-    start: `${JSON.stringify(head).slice(0, -1)},"facilities":[`,
-    page: (listings, first) => (first ? '' : ',') + listings.map((l) => JSON.stringify(toHsds(l, site))).join(','),
-    // The count of what was written, after it: exact even if a listing is published mid-download.
-    end: (count) => `],"total":${count}}`,
-  };
-}
-
-/**
- * The body of an export: pulled a page at a time (the stream asks for more only when the last
- * chunk has been taken), logged when done with its size, D1 cost and the Worker's own time.
- */
-function exportStream(db: Database, vocabulary: Vocabulary, writer: Writer, format: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const started = performance.now();
-  let afterId = 0;
-  let rows = 0;
-  let bytes = 0;
-  let pages = 0;
-  let workerMs = 0;
-  let first = true;
-  const emit = (controller: ReadableStreamDefaultController<Uint8Array>, text: string) => {
-    if (!text) return;
-    const chunk = encoder.encode(text);
-    bytes += chunk.byteLength;
-    controller.enqueue(chunk);
-  };
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      emit(controller, writer.start);
-    },
-    async pull(controller) {
-      const pullStarted = performance.now();
-      const dbBefore = db.meter.durationMs;
-      let done: boolean;
-      try {
-        const listings = await readListings(db, vocabulary, afterId, EXPORT_PAGE);
-        if (listings.length > 0 || first) emit(controller, writer.page(listings, first));
-        first = false;
-        rows += listings.length;
-        pages += 1;
-        done = listings.length < EXPORT_PAGE;
-        if (done) emit(controller, writer.end(rows));
-        else afterId = listings.at(-1)!.row.id;
-      } catch (error) {
-        // The status line has gone: the download ends short, and the log says why.
-        console.error(JSON.stringify({ level: 'error', event: 'open_data.export', format, rows, message: String(error) }));
-        controller.error(error);
-        return;
-      } finally {
-        workerMs += performance.now() - pullStarted - (db.meter.durationMs - dbBefore);
-      }
-      if (!done) return;
-      controller.close();
-      const m = db.meter;
-      console.log(
-        JSON.stringify({
-          level: 'info',
-          event: 'open_data.export',
-          format,
-          rows,
-          bytes,
-          pages,
-          queries: m.queries,
-          rowsRead: m.rowsRead,
-          dbMs: Math.round(m.durationMs),
-          workerMs: Math.round(workerMs),
-          totalMs: Math.round(performance.now() - started),
-        }),
-      );
-    },
-  });
-}
-
-async function exportResponse(c: Context<AppEnv>, format: 'csv' | 'json') {
-  const db = c.get('db');
-  const site = siteUrl(c.env);
-  const [{ lastModified }, vocabulary] = await Promise.all([openDataSummary(db), readVocabulary(db)]);
-  const writer = format === 'csv' ? csvWriter(site) : jsonWriter(site, lastModified);
-  publicHeaders(c, EXPORT_SECONDS, lastModified);
-  const day = new Date().toISOString().slice(0, 10);
-  return c.body(exportStream(db, vocabulary, writer, format), 200, {
-    'Content-Type': writer.contentType,
-    'Content-Disposition': `attachment; filename="recovery-directory-facilities-${day}.${writer.extension}"`,
-  });
-}
+/** A Range or a conditional request goes to R2, which answers it; the edge's copy is the whole 200. */
+const partOrRevalidation = (c: Context<AppEnv>) =>
+  c.req.header('range') !== undefined || c.req.header('if-none-match') !== undefined || c.req.header('if-modified-since') !== undefined;
 
 export const openDataRoutes = newRouter()
   .get('/facilities', validate('query', openDataPageQuerySchema), edgeCache(PAGE_SECONDS), rateLimit(PAGES_PER_CLIENT), async (c) => {
@@ -192,5 +68,39 @@ export const openDataRoutes = newRouter()
       200,
     );
   })
-  .get('/facilities.csv', edgeCache(EXPORT_SECONDS), rateLimit(EXPORTS_PER_CLIENT), (c) => exportResponse(c, 'csv'))
-  .get('/facilities.json', edgeCache(EXPORT_SECONDS), rateLimit(EXPORTS_PER_CLIENT), (c) => exportResponse(c, 'json'));
+  .get('/facilities.csv', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+    fileResponse(c, 'facilities.csv', EXPORT_SECONDS),
+  )
+  .get('/facilities.json', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+    fileResponse(c, 'facilities.json', EXPORT_SECONDS),
+  )
+  .get('/hsds-services.ndjson', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+    fileResponse(c, 'hsds-services.ndjson', EXPORT_SECONDS),
+  )
+  // What the files are, how big and how new (for the /open-data page): the manifest the job wrote.
+  .get('/files', edgeCache(60), async (c) => {
+    const manifest = await readManifest(c.env.OPEN_DATA);
+    const site = siteUrl(c.env);
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(
+      {
+        licence: openDataLicence(site),
+        last_modified: manifest?.lastModified ?? null,
+        built_at: manifest?.builtAt ?? null,
+        files: OPEN_DATA_FILES.map((file) => {
+          const built = manifest?.files.find((f) => f.name === file.name);
+          return {
+            name: file.name,
+            title: file.title,
+            url: `${site}/api/open-data/${file.name}`,
+            content_type: file.contentType,
+            size: built?.size ?? null,
+            updated_at: built?.uploaded ?? null,
+          };
+        }),
+        hsds: { url: `${site}/api/hsds`, openapi_url: `${site}/api/hsds/openapi.json` },
+      },
+      200,
+    );
+  });

@@ -15,6 +15,8 @@ declare global {
       DEMO_SEED: Fetcher;
       /** The OpenAPI Initiative's schema validator, run in Node (vitest.config.ts; worker/lib/openapi.test.ts). */
       VALIDATE_OPENAPI: Fetcher;
+      /** Open Referral's HSDS 3.0 schemas checked by Ajv in Node (vitest.config.ts; worker/test/hsds.ts). */
+      VALIDATE_HSDS: Fetcher;
       /** The real mail queue (its consumer sends); MAIL_QUEUE goes nowhere in the Worker tests (vitest.config.ts). */
       MAIL_QUEUE_DELIVERING: Queue;
     }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import {
   LOCATOR_PUBLIC_DOMAIN_URL,
   OPEN_DATA_DEFAULT_LIMIT,
@@ -7,6 +7,8 @@ import {
 } from '../../../../../worker/open-data/schemas';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
+import { formatLongDate } from '../../../lib/format';
+import { openDataFilesLoader, type OpenDataFiles } from '../api/get-files';
 import '../../../lib/info-page.css';
 import './open-data.css';
 import { staticHead } from '../../../app/head';
@@ -16,6 +18,44 @@ import { staticHead } from '../../../app/head';
 const PAGED = '/api/open-data/facilities';
 const CSV = '/api/open-data/facilities.csv';
 const JSON_EXPORT = '/api/open-data/facilities.json';
+const HSDS = '/api/hsds';
+
+/** 1,234,567 bytes as "1.2 MB". */
+function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(0)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** Every file the scheduled run writes, with its size and when it was written. */
+function FileTable({ files }: { files: OpenDataFiles['files'] }) {
+  return (
+    <table className="open-data__files">
+      <caption>The files, as last written</caption>
+      <thead>
+        <tr>
+          <th scope="col">File</th>
+          <th scope="col">Size</th>
+          <th scope="col">Written</th>
+        </tr>
+      </thead>
+      <tbody>
+        {files.map((file) => (
+          <tr key={file.name}>
+            <th scope="row">
+              <a href={`/api/open-data/${file.name}`} download>
+                {file.name}
+              </a>
+              <span className="open-data__file-title">{file.title}</span>
+            </th>
+            <td>{file.size === null ? 'being prepared' : fileSize(file.size)}</td>
+            <td>{formatLongDate(file.updated_at) ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 const FIELDS = [
   ['Organization', 'the facility’s name, description, website and public email (the one its listing page shows)'],
@@ -51,6 +91,7 @@ const EXAMPLE = `{
 export const head = staticHead('Open Data', 'Download every listing of the directory (CSV or JSON in the Open Referral HSDS format) or page through it by API, free under CC BY 4.0.');
 
 function OpenDataPage() {
+  const { files } = useLoaderData<typeof openDataFilesLoader>();
   return (
     <>
       <section className="info-hero" aria-labelledby="open-data-heading">
@@ -111,14 +152,16 @@ function OpenDataPage() {
           <h2 id="open-data-updates">How often it changes</h2>
           <p>
             The data is live: a listing appears as soon as it is published and changes when a facility’s update is
-            approved. Downloads are rebuilt at most once an hour, and pages of the API are at most ten minutes old. Each
-            answer carries a <code>last_modified</code> date (the latest change to any listing), and each listing its
-            own.
+            approved. The files are written again within minutes of a change (we check every five minutes), and pages of
+            the API are at most ten minutes old. Each answer carries a <code>last_modified</code> date (the latest change
+            to any listing), and each listing its own. The files answer <code>If-None-Match</code> and{' '}
+            <code>If-Modified-Since</code> with “not modified”, and <code>Range</code> with the part asked for.
           </p>
         </section>
 
         <section className="info-section info-panel" aria-labelledby="open-data-endpoints">
           <h2 id="open-data-endpoints">Download or use the API</h2>
+          {files ? <FileTable files={files.files} /> : null}
           <h3>Every listing as a spreadsheet (CSV)</h3>
           <p>
             <a className="button button--primary" href={CSV} download>
@@ -148,6 +191,18 @@ function OpenDataPage() {
             file rather than paging through it.{' '}
             <a href={`${PAGED}?limit=5`}>See the first five listings</a>.
           </p>
+          <h3 id="hsds">The Open Referral HSDS 3.0 API</h3>
+          <p>
+            <code>GET {HSDS}</code> answers the paths of Open Referral’s HSDS 3.0 API:{' '}
+            <code>/services</code>, <code>/organizations</code>, <code>/service_at_locations</code>,{' '}
+            <code>/taxonomies</code> and <code>/taxonomy_terms</code>, each list in pages (<code>page</code>,{' '}
+            <code>per_page</code>, <code>search</code>, <code>taxonomy_term_id</code>, <code>taxonomy_id</code>,{' '}
+            <code>organization_id</code>, <code>modified_after</code>, <code>full</code>) and each record by its id. Ids are
+            UUIDs that never change. Each listing is a service of its organization at its location, with every term it
+            carries as an attribute. <a href={`${HSDS}/services?per_page=5`}>See the first five services</a>, or read{' '}
+            <a href={`${HSDS}/openapi.json`}>the API’s OpenAPI document</a>. Every service, fully nested, is also one
+            file: <a href="/api/open-data/hsds-services.ndjson" download>hsds-services.ndjson</a> (one service per line).
+          </p>
           <h3>One listing, in the Open Referral format</h3>
           {/* A region, so that its name is allowed and a keyboard can reach it to scroll it. */}
           <pre className="open-data__example" tabIndex={0} role="region" aria-label="Example listing in JSON">
@@ -167,4 +222,4 @@ function OpenDataPage() {
   );
 }
 
-export { OpenDataPage as Component };
+export { OpenDataPage as Component, openDataFilesLoader as loader };

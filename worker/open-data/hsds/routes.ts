@@ -1,0 +1,259 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-env';
+import type { Database } from '../../lib/db';
+import { edgeCache } from '../../lib/edge-cache';
+import { ApiError } from '../../lib/errors';
+import { rateLimit, type RateLimit } from '../../lib/rate-limit';
+import { newRouter } from '../../lib/router';
+import { siteUrl } from '../../lib/site-config';
+import { validate } from '../../lib/validate';
+import { OPEN_DATA_LICENCE, openDataLicence } from '../schemas';
+import { listingIds, termsOf, toLocation, toOrganization, toService, toServiceAtLocation, toServiceSummary } from './map';
+import { facilityOf, ftsQuery, LIST_TABLES, readListingPage, readListLinks, type HsdsRow, type IdKind, type ListingFilter } from './queries';
+import {
+  hsdsIdParamSchema,
+  hsdsOrganizationQuerySchema,
+  hsdsOrganizationsQuerySchema,
+  hsdsPage,
+  hsdsServiceAtLocationsQuerySchema,
+  hsdsServicesQuerySchema,
+  hsdsTaxonomiesQuerySchema,
+  hsdsTaxonomyTermsQuerySchema,
+} from './schemas';
+import { readHsdsVocabulary, type HsdsVocabulary } from './vocabulary';
+
+// The HSDS 3.0 API (issue 26): the paths of Open Referral's OpenAPI document (schema/openapi.json)
+// over the published listings. A listing is one organization with one location and one service at
+// it; ids are name-based UUIDs (uuid.ts). Answers are public, kept at the edge for ten minutes.
+
+export const HSDS_VERSION = '3.0';
+const SECONDS = 600;
+
+// Generous enough to page through the whole directory at 200 a page in one sitting (250 pages at
+// 50,000 listings); the bulk file is the better way, and the error says so.
+const HSDS_PER_CLIENT: RateLimit = {
+  name: 'open-data-hsds',
+  limit: 600,
+  windowSeconds: 600,
+  message: (wait) => `Too many HSDS requests in a short while. Please wait ${wait}, or download every service as one file from /open-data.`,
+};
+
+function publicHeaders(c: Context<AppEnv>) {
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', `public, max-age=${SECONDS}`);
+  c.header('Link', `<${OPEN_DATA_LICENCE.url}>; rel="license"`);
+}
+
+const notFound = (what: string) => new ApiError('not_found', `No published ${what} has this id.`);
+
+interface FilterQuery {
+  search?: string;
+  taxonomy_term_id?: string;
+  taxonomy_id?: string;
+  organization_id?: string;
+  modified_after?: string;
+}
+
+/**
+ * The query's filters in our keys, or null when one names nothing we have (the answer is then an
+ * empty page, not an error: the id is well formed, it just matches no listing).
+ */
+async function filterOf(db: Database, vocabulary: HsdsVocabulary, query: FilterQuery): Promise<ListingFilter | null> {
+  const filter: ListingFilter = {};
+  if (query.search) {
+    const fts = ftsQuery(query.search);
+    if (fts) filter.search = fts;
+  }
+  if (query.modified_after) filter.modifiedAfter = query.modified_after;
+  if (query.taxonomy_term_id) {
+    const term = vocabulary.byId.get(query.taxonomy_term_id);
+    if (!term) return null;
+    if (term.serviceId !== undefined) filter.serviceId = term.serviceId;
+    else filter.listTerm = { ...LIST_TABLES[term.group]!, id: term.code.slice(term.group.length + 1) };
+  }
+  if (query.taxonomy_id) {
+    const index = vocabulary.taxonomies.findIndex((t) => t.id === query.taxonomy_id);
+    if (index < 0) return null;
+    filter.taxonomy = index === 0 ? 'recovery-directory' : 'samhsa-locator';
+  }
+  if (query.organization_id) {
+    const id = await facilityOf(db, 'organization', query.organization_id);
+    if (id === null) return null;
+    filter.facilityId = id;
+  }
+  return filter;
+}
+
+async function pageOf(db: Database, filter: ListingFilter | null, page: number, perPage: number) {
+  return filter ? readListingPage(db, filter, page, perPage) : { total: 0, rows: [] as HsdsRow[] };
+}
+
+/** The one published listing whose `kind` id is `uuid`, or a 404. */
+async function listingOf(db: Database, kind: IdKind, uuid: string, what: string): Promise<HsdsRow> {
+  const id = await facilityOf(db, kind, uuid);
+  const row = id === null ? undefined : (await readListingPage(db, { facilityId: id }, 1, 1)).rows[0];
+  if (!row) throw notFound(what);
+  return row;
+}
+
+async function fullServices(db: Database, vocabulary: HsdsVocabulary, rows: HsdsRow[], site: string) {
+  const links = await readListLinks(db, rows.map((r) => r.id));
+  return Promise.all(rows.map((row) => toService(row, links.get(row.id), vocabulary, site)));
+}
+
+/** Lists of the vocabulary (small, in memory): those matching `search`, a page of them. */
+function pageInMemory<T extends { name: string; description: string }>(items: T[], query: { search?: string; page: number; per_page: number }) {
+  const words = (query.search ?? '').toLowerCase();
+  const matching = words ? items.filter((i) => `${i.name} ${i.description}`.toLowerCase().includes(words)) : items;
+  const start = (query.page - 1) * query.per_page;
+  return hsdsPage(matching.slice(start, start + query.per_page), matching.length, query.page, query.per_page);
+}
+
+export const hsdsRoutes = newRouter()
+  .get('/', (c) => {
+    const site = siteUrl(c.env);
+    publicHeaders(c);
+    return c.json(
+      {
+        version: HSDS_VERSION,
+        profile: `${site}/open-data#hsds`,
+        openapi_url: `${site}/api/hsds/openapi.json`,
+        licence: openDataLicence(site),
+      },
+      200,
+    );
+  })
+  .get('/services', validate('query', hsdsServicesQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const query = c.req.valid('query');
+    const site = siteUrl(c.env);
+    const vocabulary = await readHsdsVocabulary(db);
+    const { total, rows } = await pageOf(db, await filterOf(db, vocabulary, query), query.page, query.per_page);
+    publicHeaders(c);
+    if (query.full) return c.json(hsdsPage(await fullServices(db, vocabulary, rows, site), total, query.page, query.per_page), 200);
+    if (query.minimal) {
+      const minimal = await Promise.all(
+        rows.map(async (row) => {
+          const { id, name, status, last_modified } = toServiceSummary(row, await listingIds(row.id), [], site);
+          return { id, name, status, last_modified };
+        }),
+      );
+      return c.json(hsdsPage(minimal, total, query.page, query.per_page), 200);
+    }
+    const links = await readListLinks(db, rows.map((r) => r.id));
+    const contents = await Promise.all(
+      rows.map(async (row) => toServiceSummary(row, await listingIds(row.id), termsOf(row, links.get(row.id), vocabulary), site)),
+    );
+    return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
+  })
+  .get('/services/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const row = await listingOf(db, 'service', c.req.valid('param').id, 'service');
+    const [service] = await fullServices(db, await readHsdsVocabulary(db), [row], siteUrl(c.env));
+    publicHeaders(c);
+    return c.json(service!, 200);
+  })
+  .get('/service_at_locations', validate('query', hsdsServiceAtLocationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const query = c.req.valid('query');
+    const site = siteUrl(c.env);
+    const vocabulary = await readHsdsVocabulary(db);
+    const { total, rows } = await pageOf(db, await filterOf(db, vocabulary, query), query.page, query.per_page);
+    const services = query.full ? await fullServices(db, vocabulary, rows, site) : [];
+    const contents = await Promise.all(
+      rows.map(async (row, i) => {
+        const ids = await listingIds(row.id);
+        const sal = await toServiceAtLocation(row, ids, site);
+        return query.full ? { ...sal, service: services[i]! } : sal;
+      }),
+    );
+    publicHeaders(c);
+    return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
+  })
+  .get('/service_at_locations/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const site = siteUrl(c.env);
+    const row = await listingOf(db, 'service_at_location', c.req.valid('param').id, 'service at a location');
+    const [service] = await fullServices(db, await readHsdsVocabulary(db), [row], site);
+    publicHeaders(c);
+    return c.json({ ...(await toServiceAtLocation(row, await listingIds(row.id), site)), service: service! }, 200);
+  })
+  .get('/organizations', validate('query', hsdsOrganizationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+    const db = c.get('db');
+    const query = c.req.valid('query');
+    const site = siteUrl(c.env);
+    const filter: ListingFilter = {};
+    const fts = query.search ? ftsQuery(query.search) : null;
+    if (fts) filter.search = fts;
+    const { total, rows } = await readListingPage(db, filter, query.page, query.per_page);
+    const contents = query.full
+      ? await organizationsInFull(db, rows, site, false)
+      : await Promise.all(rows.map(async (row) => toOrganization(row, await listingIds(row.id), site)));
+    publicHeaders(c);
+    return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
+  })
+  .get(
+    '/organizations/:id',
+    validate('param', hsdsIdParamSchema),
+    validate('query', hsdsOrganizationQuerySchema),
+    edgeCache(SECONDS),
+    rateLimit(HSDS_PER_CLIENT),
+    async (c) => {
+      const db = c.get('db');
+      const row = await listingOf(db, 'organization', c.req.valid('param').id, 'organization');
+      const [organization] = await organizationsInFull(db, [row], siteUrl(c.env), c.req.valid('query').full_service);
+      publicHeaders(c);
+      return c.json(organization!, 200);
+    },
+  )
+  .get('/taxonomies', validate('query', hsdsTaxonomiesQuerySchema), edgeCache(SECONDS), async (c) => {
+    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    publicHeaders(c);
+    return c.json(pageInMemory(vocabulary.taxonomies, c.req.valid('query')), 200);
+  })
+  .get('/taxonomies/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
+    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const taxonomy = vocabulary.taxonomies.find((t) => t.id === c.req.valid('param').id);
+    if (!taxonomy) throw notFound('taxonomy');
+    publicHeaders(c);
+    return c.json(taxonomy, 200);
+  })
+  .get('/taxonomy_terms', validate('query', hsdsTaxonomyTermsQuerySchema), edgeCache(SECONDS), async (c) => {
+    const query = c.req.valid('query');
+    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const terms = vocabulary.terms.map((t) => t.hsds).filter((t) => !query.taxonomy_id || t.taxonomy_id === query.taxonomy_id);
+    publicHeaders(c);
+    return c.json(pageInMemory(terms, query), 200);
+  })
+  .get('/taxonomy_terms/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
+    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const term = vocabulary.byId.get(c.req.valid('param').id);
+    if (!term) throw notFound('taxonomy term');
+    publicHeaders(c);
+    return c.json(term.hsds, 200);
+  });
+
+/** Organizations with their location, phones and services (each service whole with `fullService`, else its one-to-one fields). */
+async function organizationsInFull(db: Database, rows: HsdsRow[], site: string, fullService: boolean) {
+  const vocabulary = await readHsdsVocabulary(db);
+  const services = fullService ? await fullServices(db, vocabulary, rows, site) : [];
+  const links = fullService ? new Map() : await readListLinks(db, rows.map((r) => r.id));
+  return Promise.all(
+    rows.map(async (row, i) => {
+      const ids = await listingIds(row.id);
+      const { organization: _organization, ...service } = fullService ? services[i]! : toServiceSummary(row, ids, termsOf(row, links.get(row.id), vocabulary), site);
+      return {
+        ...toOrganization(row, ids, site),
+        locations: [await toLocation(row, ids, site)],
+        services: [service],
+        phones: [],
+        contacts: [],
+        funding: [],
+        programs: [],
+        organization_identifiers: [],
+        attributes: [],
+        metadata: [],
+      };
+    }),
+  );
+}
