@@ -11,6 +11,7 @@ import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snap
 import { Tally } from './test/fuzz/tally';
 import { buildWorld, FuzzSessions } from './test/fuzz/world';
 import { api, consoleDuring } from './test/fixtures';
+import { refreshOpenDataFiles } from './open-data/files';
 
 // Generated requests to every endpoint of the route table, anonymous and as an admin and a facility
 // account: whatever is sent, the answer is a 2xx, 3xx or 4xx, an /api error is our JSON shape, no body
@@ -31,6 +32,8 @@ beforeAll(async () => {
   const built = await buildWorld();
   world = built.world;
   sessions = new FuzzSessions({ admin: built.admin, facility: built.facility });
+  // The open-data files exist, as the scheduled run keeps them (before its first run they are a 503).
+  await refreshOpenDataFiles(env);
   await watch.init();
 }, 60_000);
 

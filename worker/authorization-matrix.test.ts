@@ -31,6 +31,7 @@ import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snap
 import { FACILITY_PASSWORD, registerFacility, shownVersion } from './test/review';
 import { ADMIN_PASSWORD, invite, newStaffEmail } from './test/staff';
 import type { Role } from './accounts/user';
+import { refreshOpenDataFiles } from './open-data/files';
 
 // Issue 15's authorization matrix. Every guarded route, read from the Worker's own route table (so a
 // route added tomorrow is in it without anyone remembering to add it), is called with every kind of
@@ -116,6 +117,8 @@ const PUBLIC_ROUTES = [
   'GET /api/open-data/facilities',
   'GET /api/open-data/facilities.csv',
   'GET /api/open-data/facilities.json',
+  'GET /api/open-data/hsds-services.ndjson',
+  'GET /api/open-data/files',
   'GET /api/hsds',
   'GET /api/hsds/openapi.json',
   'GET /api/hsds/services',
@@ -392,6 +395,8 @@ beforeAll(async () => {
   await loadReferenceData();
   target = await buildTarget();
   columns = await buildColumns(target);
+  // The open-data files exist, as the scheduled run keeps them (before its first run they are a 503).
+  await refreshOpenDataFiles(env);
 }, 60_000);
 
 describe('the authorization matrix', () => {

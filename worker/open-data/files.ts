@@ -12,7 +12,8 @@ import { openDataSummary, readVocabulary } from './queries';
 // in R2 (OPEN_DATA); a request only streams the stored object, with ETag, Last-Modified, 304s and
 // ranges. "The data changed" is the search index's own signal (search_index_state.data_version,
 // moved by the triggers of 0002_search.sql) together with the newest listing's updated_at, which
-// also moves for the columns search does not read (phone, website, email, address).
+// also moves for the columns search does not read (phone, website, email, address), and the newest
+// availability statement.
 
 const MANIFEST = 'manifest.json';
 
@@ -46,11 +47,16 @@ export interface OpenDataManifest {
 
 /** The state of the data the files are built from: a change to any published listing moves it. */
 async function dataSignal(db: Database): Promise<{ signal: string; lastModified: string | null }> {
-  const [state, summary] = await Promise.all([
+  const [state, summary, availability] = await Promise.all([
     db.first<{ data_version: number }>('SELECT data_version FROM search_index_state WHERE id = 1'),
     openDataSummary(db),
+    // Availability is in the files too, and changes without review (facility_availability_updated).
+    db.first<{ changed: string | null }>('SELECT max(updated_at) AS changed FROM facility_availability'),
   ]);
-  return { signal: `${state?.data_version ?? 0}/${summary.total}/${summary.lastModified ?? ''}`, lastModified: summary.lastModified };
+  return {
+    signal: `${state?.data_version ?? 0}/${summary.total}/${summary.lastModified ?? ''}/${availability?.changed ?? ''}`,
+    lastModified: summary.lastModified,
+  };
 }
 
 export async function readManifest(bucket: R2Bucket): Promise<OpenDataManifest | null> {

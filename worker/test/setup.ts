@@ -2,7 +2,8 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterAll, vi } from 'vitest';
 
 // Test files share a runtime (isolate: false in vitest.config.ts, which saves starting workerd per
-// file): each file still starts from an empty database and KV, and its own evaluation of every module.
+// file): each file still starts from an empty database, KV and R2 bucket, and its own evaluation of
+// every module.
 
 /**
  * Drops everything the migrations made, in one transaction (foreign keys checked only at its end),
@@ -33,8 +34,18 @@ async function emptyKv(namespace: KVNamespace): Promise<void> {
   } while (cursor);
 }
 
+async function emptyBucket(bucket: R2Bucket): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor });
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
 await emptyDatabase();
 await emptyKv(env.SESSIONS);
+await emptyBucket(env.OPEN_DATA);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // The next file evaluates the Worker's modules afresh: no cache or buffer of this file's carries over.
 // The Cache API has no way to empty it: the few files that turn the edge cache on (EDGE_CACHE) each

@@ -470,7 +470,8 @@ describe('facility-dashboard.access', () => {
   }
 
   describe('every facility endpoint keeps one facility’s data from everyone else', () => {
-    it('another facility’s session gets only its own data, or 404/409, and changes nothing of the first', async () => {
+    // Every facility endpoint in turn: about 6 s when the machine is busy.
+    it('another facility’s session gets only its own data, or 404/409, and changes nothing of the first', { timeout: 30_000 }, async () => {
       const first = await firstFacility();
       const other = await publishedFacility();
       for (const [name, call] of Object.entries(everyEndpoint(other.cookie, other, first.inquiry))) {
