@@ -156,6 +156,20 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
           )}
         </section>
 
+        {state && data && data.cities.length > 0 && (
+          <nav className="city-links" aria-labelledby="state-cities-heading">
+            <h2 id="state-cities-heading">Cities in {state.name}</h2>
+            <ul className="state-cities">
+              {data.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link to={paths.city.getHref(city.state, city.slug)}>{city.name}</Link>{' '}
+                  <span className="city-links__count">({city.count})</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
         <StateResources />
 
         <section className="state-cta" aria-labelledby="state-cta-heading">
