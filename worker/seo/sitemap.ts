@@ -103,8 +103,10 @@ export async function renderSitemap(
   const facilityParts = Math.ceil(maxFacilityId / URLS_PER_SITEMAP);
 
   if (part === null) {
-    const cities = await cityPages();
-    if (STATIC_PAGES.length + states + cities.length + posts + maxFacilityId <= URLS_PER_SITEMAP) {
+    // The cities are read only when the rest would fit in one file (their count cannot make it fit).
+    const rest = STATIC_PAGES.length + states + posts + maxFacilityId;
+    const cities = rest <= URLS_PER_SITEMAP ? await cityPages() : [];
+    if (rest + cities.length <= URLS_PER_SITEMAP) {
       return urlset(siteUrl, [...(await fixedUrls(db, now, cities)), ...facilityUrls(await listFacilityPages(db, 1, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
