@@ -33,7 +33,7 @@ const publicFaces = {
   email: ['mailer.ts', 'message.ts', 'templates.ts', 'queries/outbox.ts'],
   listings: ['queries/facilities.ts', 'queries/listing.ts', 'queries/listing-snapshot.ts', 'queries/submissions.ts'],
   media: ['store.ts', 'image-info.ts'],
-  search: ['service.ts', 'index-store.ts', 'text.ts', 'queries/places.ts'],
+  search: ['service.ts', 'city-service.ts', 'index-store.ts', 'text.ts', 'queries/places.ts'],
 };
 
 /** A domain's schemas: `schemas.ts` when it has one file of them, `schemas/` when it has several. */
