@@ -57,7 +57,7 @@ test.describe('without script', () => {
     await page.goto(`/states/ca/${city!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `Addiction Treatment Centers in ${city!.name}, CA` })).toBeVisible();
     const centers = page.getByRole('region', { name: `Top-rated centers in ${city!.name}` });
-    await expect(centers.getByRole('listitem')).toHaveCount(Math.min(city!.count, 24));
+    await expect(centers.getByRole('heading', { level: 3 })).toHaveCount(Math.min(city!.count, 24));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'California' })).toHaveAttribute('href', '/states/ca');
   });
 

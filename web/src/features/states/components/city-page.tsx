@@ -5,6 +5,7 @@ import { FacilitySummaryCard } from '../../../components/facility-summary-card/f
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { cityLoader, type CityPageData } from '../api/get-city-page';
+import { PlaceCrumbs } from './place-crumbs';
 import './state-page.css';
 import './city-page.css';
 
@@ -43,20 +44,7 @@ function CityPage() {
     <>
       <section className="page-hero state-hero" aria-labelledby="city-heading">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="state-hero__crumbs">
-            <ol>
-              <li>
-                <Link to={paths.home.getHref()}>Home</Link>
-              </li>
-              <li>
-                <Link to={paths.states.getHref()}>States</Link>
-              </li>
-              <li>
-                <Link to={paths.state.getHref(city.state)}>{city.stateName}</Link>
-              </li>
-              <li aria-current="page">{city.name}</li>
-            </ol>
-          </nav>
+          <PlaceCrumbs trail={[[city.stateName, paths.state.getHref(city.state)]]} current={city.name} />
           <h1 id="city-heading">Addiction Treatment Centers in {placeOf(city)}</h1>
           <p className="page-hero__lead">
             {total} treatment centers in {city.name}, {city.stateName}: detox, inpatient and outpatient programs, and the
