@@ -29,7 +29,9 @@ const PUBLIC_PAGES = [
 test('the HTML the Worker sends for every public page passes the HTML checker', async ({ page }) => {
   test.setTimeout(90_000);
   const posts = (await (await page.request.get('/api/blog/posts?limit=1')).json()) as { posts: Array<{ slug: string }> };
-  const paths = [...PUBLIC_PAGES, `/blog/${posts.posts[0]!.slug}`];
+  // A city page: the first of California's cities that have one.
+  const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
+  const paths = [...PUBLIC_PAGES, `/blog/${posts.posts[0]!.slug}`, `/states/ca/${state.cities[0]!.slug}`];
   const documents: Record<string, string> = {};
   for (const path of paths) documents[path] = await (await page.request.get(path)).text();
   expect(await htmlErrors(documents)).toEqual([]);

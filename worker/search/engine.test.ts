@@ -36,6 +36,7 @@ function source(count: number, rand: () => number): IndexSourceRows {
   const facilities: IndexFacilityRow[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     name: `Facility ${Math.floor(rand() * 1000)}`,
+    city: i % 4 === 0 ? 'Denver' : 'Nowhere',
     state: STATES[Math.floor(rand() * STATES.length)]!.code,
     rating: rand() < 0.1 ? null : Math.round((3 + rand() * 2) * 10) / 10,
     reviews: Math.floor(rand() * 500),

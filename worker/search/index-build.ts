@@ -1,6 +1,7 @@
 import type { IndexSourceRows } from './queries/search-index';
 import { layoutOf, setBit, wordsFor } from './bitsets';
 import type { SearchIndex } from './index-codec';
+import { placeKey } from './city-pages';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -34,6 +35,7 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     // One line each: the stored form joins the names with newlines.
     names: rows.map((row) => row.name.replace(/\s+/g, ' ').trim()),
     state: new Uint8Array(n),
+    place: new Int32Array(n).fill(-1),
     words: wordsFor(n),
     bitsets: new Uint32Array(0),
     rating10: new Int16Array(n),
@@ -60,9 +62,17 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     if (ids) for (const id of ids.split(',')) mark(i, rowsById.get(id));
   };
 
+  // A listing's city is the ZIP table's city of that name in its state (its page is the city's).
+  const placeOf = new Map<string, number>();
+  places.forEach((p, k) => {
+    const key = placeKey(p.state, p.city);
+    if (!placeOf.has(key)) placeOf.set(key, k);
+  });
+
   rows.forEach((row, i) => {
     index.ids[i] = row.id;
     index.state[i] = stateRank.get(row.state) ?? 0;
+    index.place[i] = placeOf.get(placeKey(row.state, row.city)) ?? -1;
     markIds(i, row.treatment_ids, treatmentRow);
     markIds(i, row.specialization_ids, specializationRow);
     markIds(i, row.insurance_ids, insuranceRow);

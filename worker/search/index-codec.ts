@@ -20,7 +20,7 @@ export interface ServiceEntry {
 }
 
 /** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 interface StateEntry {
   code: string;
@@ -58,6 +58,8 @@ export interface SearchIndex {
   /** Each facility's name (one line), for suggestions as the visitor types. */
   names: string[];
   state: Uint8Array;
+  /** Each facility's city: its position in the place columns, or -1 when the ZIP table lacks it. */
+  place: Int32Array;
   /** 32-bit words per bitset: ceil(count / 32). */
   words: number;
   /**
@@ -90,6 +92,7 @@ const COLUMNS = [
   ['ids', Uint32Array, 'count'],
   ['bitsets', Uint32Array, 'bitsetWords'],
   ['reviews', Uint32Array, 'count'],
+  ['place', Int32Array, 'count'],
   ['latitude', Float32Array, 'count'],
   ['longitude', Float32Array, 'count'],
   ['byName', Uint32Array, 'count'],

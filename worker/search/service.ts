@@ -12,6 +12,7 @@ import { facilitiesNamed } from './suggest';
 import { facilitiesFullyNamed, readAsName } from './named';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
 import { getSearchIndex } from './index-store';
+import { cityPageNamed } from './city-pages';
 import { textMatches } from './text-matches';
 import { matchExpression } from './text';
 import { parseQuery, saysNearMe, type ParsedQuery, type Place, type Understanding } from './understand/parse-query';
@@ -23,6 +24,8 @@ interface SearchPlace {
   label: string;
   /** Miles, for a search around a point. */
   radius?: number;
+  /** A city with a page of its own (/states/{state}/{slug}): the page says so and links to it. */
+  cityPage?: { state: string; slug: string; name: string; count: number };
 }
 
 type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insurance' | 'accepting' | `services:${ServiceGroup}`;
@@ -188,7 +191,13 @@ async function searchOnce(
     const { city } = typedPlace;
     const radius = query.radius ?? CITY_RADIUS_MILES;
     origin = { latitude: city.latitude, longitude: city.longitude, radiusMiles: radius };
-    place = { kind: 'city', label: `${city.name}, ${city.state}`, radius };
+    const page = cityPageNamed(index, city.state, city.name);
+    place = {
+      kind: 'city',
+      label: `${city.name}, ${city.state}`,
+      radius,
+      ...(page ? { cityPage: { state: page.state, slug: page.slug, name: page.name, count: page.count } } : {}),
+    };
   } else if (visitor && (parsed.nearMe || query.near === 'me') && state < 0) {
     const radius = query.radius ?? NEAR_VISITOR_RADIUS_MILES;
     origin = { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: radius };

@@ -1,5 +1,8 @@
 import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries';
 import type { Database } from '../lib/db';
+import { listAllCityPages } from '../search/city-service';
+
+type WaitUntil = (p: Promise<unknown>) => void;
 
 /** Well under the protocol's 50,000 URLs per file. */
 const URLS_PER_SITEMAP = 40_000;
@@ -37,6 +40,7 @@ const STATIC_PAGES: StaticPage[] = [
 ];
 
 const STATE_PAGE = { changefreq: 'weekly', priority: 0.7 } as const;
+const CITY_PAGE = { changefreq: 'weekly', priority: 0.6 } as const;
 const FACILITY_PAGE = { changefreq: 'weekly', priority: 0.6 } as const;
 const POST_PAGE = { changefreq: 'monthly', priority: 0.6 } as const;
 
@@ -60,10 +64,11 @@ const latest = (entries: SitemapEntry[]) =>
   entries.reduce<string | null>((last, e) => (e.lastmod && (!last || e.lastmod > last) ? e.lastmod : last), null);
 
 /**
- * The static, state and blog pages; a state page is dated by its listings' last change, the pages
- * built from every listing by the latest of those, and the blog's list by its latest post.
+ * The static, state, city and blog pages; a state page is dated by its listings' last change, the
+ * pages built from every listing by the latest of those, and the blog's list by its latest post. A
+ * city page carries no date: the cities come from the search index, which keeps none per city.
  */
-async function fixedUrls(db: Database, now: Date): Promise<Url[]> {
+async function fixedUrls(db: Database, now: Date, cities: SitemapEntry[]): Promise<Url[]> {
   const [states, posts] = await Promise.all([listStatePages(db), listPostPages(db, now)]);
   const listings = latest(states);
   const blog = latest(posts);
@@ -75,27 +80,39 @@ async function fixedUrls(db: Database, now: Date): Promise<Url[]> {
       lastmod: fromListings ? listings : fromPosts ? blog : null,
     })),
     ...states.map((e) => ({ ...e, ...STATE_PAGE })),
+    ...cities.map((e) => ({ ...e, ...CITY_PAGE })),
     ...posts.map((e) => ({ ...e, ...POST_PAGE })),
   ];
 }
 
 /**
- * Part 0 holds the static, state and blog pages; parts 1..n the facility pages. A site small
+ * Part 0 holds the static, state, city and blog pages; parts 1..n the facility pages. A site small
  * enough for one file gets a single urlset; a larger one an index of the parts.
  */
-export async function renderSitemap(db: Database, siteUrl: string, part: number | null, now = new Date()): Promise<string | null> {
+export async function renderSitemap(
+  db: Database,
+  siteUrl: string,
+  part: number | null,
+  waitUntil: WaitUntil,
+  now = new Date(),
+): Promise<string | null> {
   const { maxFacilityId, states, posts } = await countPages(db, now);
+  const cityPages = async () =>
+    (await listAllCityPages(db, waitUntil)).map((c) => ({ path: `/states/${c.state.toLowerCase()}/${c.slug}`, lastmod: null }));
   // Part n holds the listings with ids in its block of URLS_PER_SITEMAP: never more URLs than that.
   const facilityParts = Math.ceil(maxFacilityId / URLS_PER_SITEMAP);
 
   if (part === null) {
-    if (STATIC_PAGES.length + states + posts + maxFacilityId <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...(await fixedUrls(db, now)), ...facilityUrls(await listFacilityPages(db, 1, URLS_PER_SITEMAP))]);
+    // The cities are read only when the rest would fit in one file (their count cannot make it fit).
+    const rest = STATIC_PAGES.length + states + posts + maxFacilityId;
+    const cities = rest <= URLS_PER_SITEMAP ? await cityPages() : [];
+    if (rest + cities.length <= URLS_PER_SITEMAP) {
+      return urlset(siteUrl, [...(await fixedUrls(db, now, cities)), ...facilityUrls(await listFacilityPages(db, 1, URLS_PER_SITEMAP))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
-  if (part === 0) return urlset(siteUrl, await fixedUrls(db, now));
+  if (part === 0) return urlset(siteUrl, await fixedUrls(db, now, await cityPages()));
   if (part > facilityParts) return null;
   return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP + 1, part * URLS_PER_SITEMAP)));
 }

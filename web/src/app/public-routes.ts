@@ -50,6 +50,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.facility.path, ...page(PAGE_IDS.facility, '../features/facility/components/facility-page.tsx') },
   { path: paths.states.path, ...page(PAGE_IDS.states, '../features/states/components/states-page.tsx') },
   { path: paths.state.path, ...page(PAGE_IDS.state, '../features/states/components/state-page.tsx') },
+  { path: paths.city.path, ...page('city', '../features/states/components/city-page.tsx') },
   { path: paths.sitemap.path, ...page('sitemap', '../features/sitemap/components/sitemap-page.tsx') },
   { path: paths.treatmentTypes.path, ...page('treatment-types', '../features/treatment-types/components/treatment-types-page.tsx') },
   { path: paths.insurance.path, ...page('insurance', '../features/insurance/components/insurance-page.tsx') },

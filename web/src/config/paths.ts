@@ -11,6 +11,11 @@ export const paths = {
   facility: { path: '/facility/:id', getHref: (id: number | string) => `/facility/${id}` },
   states: { path: '/states', getHref: () => '/states' },
   state: { path: '/states/:stateCode', getHref: (code: string) => `/states/${code.toLowerCase()}` },
+  /** A city with a page of its own: its slug as the API names it ("san-antonio"). */
+  city: {
+    path: '/states/:stateCode/:city',
+    getHref: (code: string, slug: string) => `/states/${code.toLowerCase()}/${slug}`,
+  },
   treatmentTypes: { path: '/treatment-types', getHref: () => '/treatment-types' },
   insurance: { path: '/insurance', getHref: () => '/insurance' },
   resources: { path: '/resources', getHref: () => '/resources' },

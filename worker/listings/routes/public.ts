@@ -9,7 +9,9 @@ import { newRouter } from '../../lib/router';
 import { edgeCache } from '../../lib/edge-cache';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { getCityPage, listCityPagesInState } from '../../search/city-service';
 import {
+  cityParamSchema,
   facilityIdSchema,
   featuredQuerySchema,
   nearestZipSchema,
@@ -20,6 +22,9 @@ import {
 import { countFacilitiesByState, searchFacilities, usesVisitorLocation, type VisitorLocation } from '../../search/service';
 
 const EDGE_SECONDS = 60;
+
+/** The listings a city page shows (the rest are a search away). */
+const CITY_PAGE_LISTINGS = 24;
 
 /** Cloudflare's approximate location of the visitor (city level), used for this answer only. */
 function visitorLocation(request: Request): VisitorLocation | null {
@@ -65,14 +70,21 @@ export const publicFacilityRoutes = newRouter()
       const db = c.get('db');
       const state = await findState(db, c.req.valid('param').stateCode);
       if (!state) throw new ApiError('not_found', 'State not found.');
-      // The count comes from the search index (kept per index version), never a count of the table.
-      const [facilities, counts] = await Promise.all([
+      // Counts come from the search index (kept per index version), never a count of the table.
+      const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+      const [facilities, counts, cities] = await Promise.all([
         listPublishedFacilitiesInState(db, state.code, c.req.valid('query').limit),
-        countFacilitiesByState(db, (p) => c.executionCtx.waitUntil(p)),
+        countFacilitiesByState(db, waitUntil),
+        listCityPagesInState(db, state.code, waitUntil),
       ]);
-      return c.json({ state, facilities, total: counts.get(state.code) ?? 0 }, 200);
+      return c.json({ state, facilities, total: counts.get(state.code) ?? 0, cities }, 200);
     },
   )
+  .get('/states/:stateCode/cities/:city', validate('param', cityParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
+    const { stateCode, city } = c.req.valid('param');
+    const page = await getCityPage(c.get('db'), stateCode, city, CITY_PAGE_LISTINGS, (p) => c.executionCtx.waitUntil(p));
+    return c.json(page, 200);
+  })
   .get('/featured', validate('query', featuredQuerySchema), edgeCache(300), async (c) => {
     const facilities = await listFeaturedFacilities(c.get('db'), c.req.valid('query').limit, new Date());
     return c.json({ facilities }, 200);

@@ -8,6 +8,7 @@ interface SearchIndexStateRow {
 export interface IndexFacilityRow {
   id: number;
   name: string;
+  city: string;
   state: string;
   rating: number | null;
   reviews: number;
@@ -68,7 +69,7 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
       FROM services s JOIN service_categories c ON c.code = s.category
       WHERE c.filter_group IS NOT NULL ORDER BY c.position, s.id`),
     db.statement(`
-      SELECT f.id, f.name, f.state, f.rating, f.reviews, f.latitude, f.longitude,
+      SELECT f.id, f.name, f.city, f.state, f.rating, f.reviews, f.latitude, f.longitude,
         ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
         ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
         ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,

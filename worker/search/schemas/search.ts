@@ -90,6 +90,15 @@ export const stateParamSchema = z.object({
   stateCode: z.string().min(2, 'Unknown state.').max(40, 'Unknown state.'),
 });
 
+/** A city page's address: /states/{state}/{city}, the city as lower-case words joined by hyphens. */
+export const cityParamSchema = stateParamSchema.extend({
+  city: z
+    .string()
+    .min(1, 'Unknown city.')
+    .max(80, 'Unknown city.')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/i, 'Unknown city.'),
+});
+
 export const featuredQuerySchema = z.object({
   limit: boundedInt('Limit', 1, 12).default(3),
 });

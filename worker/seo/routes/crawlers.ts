@@ -31,7 +31,9 @@ export const seoRoutes = newRouter()
     edgeCache(300),
     rateLimit(SITEMAPS_PER_CLIENT),
     async (c) => {
-      const xml = await renderSitemap(c.get('db'), siteUrl(c.env), c.req.valid('query').part ?? null);
+      const xml = await renderSitemap(c.get('db'), siteUrl(c.env), c.req.valid('query').part ?? null, (p) =>
+        c.executionCtx.waitUntil(p),
+      );
       if (xml === null) throw new ApiError('not_found', 'There is no such sitemap part.');
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('X-Robots-Tag', 'noindex');

@@ -237,6 +237,15 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
             </>
           )}{' '}
           — <Link to={anywhere}>Anywhere in the US</Link>
+          {place.cityPage && (
+            <>
+              {' '}
+              —{' '}
+              <Link to={paths.city.getHref(place.cityPage.state, place.cityPage.slug)}>
+                All {place.cityPage.count} centers in {place.cityPage.name}
+              </Link>
+            </>
+          )}
         </p>
       ) : (
         !search.state && (

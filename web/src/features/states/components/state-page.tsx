@@ -8,6 +8,7 @@ import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { stateLoader, type StateFacilities } from '../api/get-state-facilities';
+import { PlaceCrumbs } from './place-crumbs';
 import { ShareLinkButton } from './share-link-button';
 import { StateResources } from './state-resources';
 import { StateStats } from './state-stats';
@@ -72,17 +73,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
     <>
       <section className="page-hero state-hero" aria-labelledby="state-heading">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="state-hero__crumbs">
-            <ol>
-              <li>
-                <Link to={paths.home.getHref()}>Home</Link>
-              </li>
-              <li>
-                <Link to={paths.states.getHref()}>States</Link>
-              </li>
-              <li aria-current="page">{state?.name ?? 'State'}</li>
-            </ol>
-          </nav>
+          <PlaceCrumbs trail={[]} current={state?.name ?? 'State'} />
           <h1 id="state-heading">{heading}</h1>
           <p className="page-hero__lead">
             {state
@@ -155,6 +146,20 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
             </>
           )}
         </section>
+
+        {state && data && data.cities.length > 0 && (
+          <nav className="city-links" aria-labelledby="state-cities-heading">
+            <h2 id="state-cities-heading">Cities in {state.name}</h2>
+            <ul className="state-cities">
+              {data.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link to={paths.city.getHref(city.state, city.slug)}>{city.name}</Link>{' '}
+                  <span className="city-links__count">({city.count})</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <StateResources />
 
