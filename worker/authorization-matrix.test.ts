@@ -85,6 +85,7 @@ const PUBLIC_ROUTES = [
   'GET /api/facility/public/search',
   'POST /api/facility/public/search/nearest-zip',
   'GET /api/facility/public/states/:stateCode/facilities',
+  'GET /api/facility/public/states/:stateCode/cities/:city',
   'GET /api/facility/public/featured',
   'GET /api/facility/public/:id',
   'POST /api/facility/public/:id/reports',
@@ -309,7 +310,7 @@ function callsFor(t: Target): Record<string, Call> {
 }
 
 /** Values for the public routes' path params in the anonymous sweep (any real-looking value will do). */
-const PUBLIC_PARAMS: Record<string, string> = { id: '1', stateCode: 'IL', slug: 'no-such-post', key: crypto.randomUUID() };
+const PUBLIC_PARAMS: Record<string, string> = { id: '1', stateCode: 'IL', city: 'springfield', slug: 'no-such-post', key: crypto.randomUUID() };
 
 function pathOf(route: Route, call: Call | undefined, fallback?: Record<string, string>): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
