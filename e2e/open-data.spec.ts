@@ -37,7 +37,8 @@ test('open data: the CSV link downloads a dated file whose first line is the hea
   const [header, firstRow] = text.split('\r\n');
   expect(header).toBe(
     'id,name,description,website,email,phone,address_1,city,state_province,postal_code,country,latitude,longitude,' +
-      'treatment_types,specializations,insurance,locator_services,source,url,last_modified',
+      'treatment_types,specializations,insurance,locator_services,source,url,last_modified,' +
+      'accepting_new_patients,accepting_new_patients_confirmed_on,open_beds,open_beds_confirmed_on,typical_wait_days,typical_wait_days_confirmed_on',
   );
   expect(firstRow).toMatch(/^\d+,/);
 });

@@ -226,7 +226,7 @@ test('a state page by full name or hyphenated name, and an unknown state', async
 test('a state with no listings, and a state whose listings fail to load', async ({ page }) => {
   await page.route('**/api/facility/public/states/*/facilities*', (route) =>
     route.fulfill({
-      json: { state: { code: 'VT', name: 'Vermont', slug: 'vermont', population: 643077 }, facilities: [], total: 0 },
+      json: { state: { code: 'VT', name: 'Vermont', slug: 'vermont', population: 643077 }, facilities: [], total: 0, cities: [] },
     }),
   );
   // The Worker renders a first visit itself; these answers are faked for the browser's own loads,

@@ -147,10 +147,21 @@ async function untilHealthy(index: number): Promise<void> {
   }
 }
 
-/** Runs the Worker's scheduled handler once (wrangler dev's trigger), as the cron would. */
+/**
+ * Runs the Worker's scheduled handler once (wrangler dev's trigger), as the cron would, and waits
+ * until it has written the open-data files (its trigger answers before the work it hands waitUntil).
+ */
 async function runScheduled(index: number): Promise<void> {
-  const res = await fetch(`http://localhost:${serverPort(index)}/cdn-cgi/local/scheduled`);
+  const origin = `http://localhost:${serverPort(index)}`;
+  const res = await fetch(`${origin}/cdn-cgi/local/scheduled`);
   if (!res.ok) fail(`The scheduled run on port ${serverPort(index)} failed (${res.status}).`);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const files = (await (await fetch(`${origin}/api/open-data/files`)).json()) as { built_at: string | null };
+    if (files.built_at) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fail(`The scheduled run on port ${serverPort(index)} wrote no open-data files in 3 minutes.`);
 }
 
 async function main(): Promise<void> {

@@ -240,3 +240,14 @@ export async function completeWizard(page: Page, email: string, facilityName = '
   await page.getByLabel(/I agree to the Terms of Service/).check();
   await page.getByLabel(/I agree to the review process/).check();
 }
+
+/**
+ * Runs the Worker's scheduled handler (wrangler dev's trigger), as the cron would, and waits until it
+ * has written the open-data files again: the trigger answers before the work it hands waitUntil.
+ */
+export async function runScheduledRun(request: APIRequestContext): Promise<void> {
+  const before = Date.now();
+  expect((await request.get('/cdn-cgi/local/scheduled')).ok()).toBe(true);
+  const builtAt = async () => Date.parse(((await (await request.get('/api/open-data/files')).json()) as { built_at: string | null }).built_at ?? '') || 0;
+  await expect.poll(builtAt, { timeout: 60_000 }).toBeGreaterThanOrEqual(before);
+}
