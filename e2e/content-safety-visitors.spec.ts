@@ -150,6 +150,8 @@ test('requests and messages are stored as typed and shown as text in the inboxes
 });
 
 test('reports are shown as text, and a correction puts payloads on the public page and neutralised in the open-data CSV', async ({ page, incidents }) => {
+  // A thousand reports, corrections, and the scheduled run writing the open-data files again (about 20 s for 5,200 listings).
+  test.setTimeout(120_000);
   const details = packed(1000);
   await inParallel(details, (text) => call(page, 'POST', `/api/facility/public/${facilityId}/reports`, { reason: 'wrong_details', details: text }));
   const open = await call<{ items: { id: number; details: string; listing: { id: number } }[] }>(desk.page, 'GET', '/api/admin/listing-reports?status=open&limit=100');

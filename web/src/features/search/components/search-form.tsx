@@ -91,8 +91,11 @@ export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, 
           name="radius"
           value={radius ?? radiusInUse}
           onChange={(event) => {
-            setRadius(Number(event.target.value));
-            onRadiusChange(Number(event.target.value));
+            const miles = Number(event.target.value);
+            setRadius(miles);
+            // Words or a ZIP typed but not yet searched go with it, rather than being lost.
+            if (q.trim() !== initial.q.trim() || zip.trim() !== initial.zip.trim()) onSubmit({ q: q.trim(), zip: zip.trim(), radius: miles });
+            else onRadiusChange(miles);
           }}
           {...errorProps(`${id}-radius`, fieldErrors.radius)}
         >
