@@ -58,3 +58,16 @@ export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: 
     </article>
   );
 }
+
+/** Summary cards in the shared grid (home's featured centers, a state's and a city's top centers). */
+export function FacilitySummaryGrid({ facilities }: { facilities: readonly FacilitySummary[] }) {
+  return (
+    <ul className="summary-card-grid">
+      {facilities.map((facility) => (
+        <li key={facility.id}>
+          <FacilitySummaryCard facility={facility} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
+import { FacilitySummaryGrid } from '../../../components/facility-summary-card/facility-summary-card';
 import { paths } from '../../../config/paths';
 import { Deferred } from '../../../lib/deferred';
 import type { FeaturedFacility } from '../api/get-featured';
@@ -12,13 +12,7 @@ export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFa
       {(loaded) =>
         loaded.length > 0 && (
           <Section>
-            <ul className="summary-card-grid">
-              {loaded.map((facility) => (
-                <li key={facility.id}>
-                  <FacilitySummaryCard facility={facility} />
-                </li>
-              ))}
-            </ul>
+            <FacilitySummaryGrid facilities={loaded} />
           </Section>
         )
       }

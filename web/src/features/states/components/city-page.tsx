@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
-import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
+import { FacilitySummaryGrid } from '../../../components/facility-summary-card/facility-summary-card';
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { cityLoader, type CityPageData } from '../api/get-city-page';
@@ -56,13 +56,7 @@ function CityPage() {
       <div className="container state-page">
         <section aria-labelledby="city-facilities-heading">
           <h2 id="city-facilities-heading">Top-rated centers in {city.name}</h2>
-          <ul className="summary-card-grid">
-            {facilities.map((facility) => (
-              <li key={facility.id}>
-                <FacilitySummaryCard facility={facility} />
-              </li>
-            ))}
-          </ul>
+          <FacilitySummaryGrid facilities={facilities} />
           <p className="state-facilities__all">
             <Link className="button button--primary" to={searchHref}>
               Search near {city.name}

@@ -3,7 +3,7 @@ import { shownInState } from '../../../../../worker/seo/page-renderer';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
-import { FacilitySummaryCard } from '../../../components/facility-summary-card/facility-summary-card';
+import { FacilitySummaryGrid } from '../../../components/facility-summary-card/facility-summary-card';
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { useSiteConfig } from '../../../lib/reference-data';
@@ -126,13 +126,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
             </div>
           ) : (
             <>
-              <ul className="summary-card-grid">
-                {facilities.map((facility) => (
-                  <li key={facility.id}>
-                    <FacilitySummaryCard facility={facility} />
-                  </li>
-                ))}
-              </ul>
+              <FacilitySummaryGrid facilities={facilities} />
               {state && (
                 <p className="state-facilities__all">
                   <Link
