@@ -142,8 +142,9 @@ test('the wizard keeps its place: a URL per step, Back and Forward, a reload kee
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Sign in' }).click();
+  // The prompt comes from an effect after the click resolves: wait for it, not for the heading already shown.
+  await expect.poll(() => asked).toEqual([expect.stringMatching(/^Leave the registration\?/)]);
   await expect(heading(1, 'Create your account')).toBeVisible();
-  expect(asked).toEqual([expect.stringMatching(/^Leave the registration\?/)]);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/facility-login$/);
