@@ -18,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<Preview> {
 
 /** /facility-dashboard/preview: the public page as it will read, under a banner that says so. */
 function ListingPreviewPage() {
-  const { facility, pending, status } = useLoaderData<typeof loader>();
+  const { facility, services, pending, status } = useLoaderData<typeof loader>();
   return (
     <div className="container facility-page">
       <div className="preview-banner" role="note" aria-label="Preview">
@@ -33,7 +33,7 @@ function ListingPreviewPage() {
         <Link to={paths.facilityDashboard.getHref()}>Back to your dashboard</Link>
       </div>
       <div className="facility-layout">
-        <FacilityMain facility={facility} preview />
+        <FacilityMain facility={facility} services={services} preview />
         <FacilitySidebar facility={facility} others={[]} />
       </div>
     </div>
