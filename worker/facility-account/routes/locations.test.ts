@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uuidV5 } from '../../open-data/hsds/uuid';
 import { client, errorOf, ORIGIN } from '../../test/client';
 import { addFacility, addUser, api, loadReferenceData, signInAs, withCookie } from '../../test/fixtures';
-import { hsdsErrors } from '../../test/hsds';
+import { hsdsErrors, hsdsOrganizationId } from '../../test/hsds';
 import { sendLead } from '../../test/inbox';
 import { publicListing, publishedFacility } from '../../test/listing-edit';
 import { addLocation, clientAt, listLocations, newLocation, submissionOf } from '../../test/locations';
@@ -83,7 +82,7 @@ describe('locations', () => {
   });
 
   describe('the dashboard switches between the account’s locations', () => {
-    it('lists the organization and its locations; each endpoint reads the location the request names', async () => {
+    it('lists the organization and its locations; each endpoint reads the location the request names', { timeout: 30_000 }, async () => {
       const f = await twoLocations('Switcher North');
       const listed = await (await listLocations(f.cookie)).json();
       expect(listed.organization).toEqual({ name: f.facilityName, website: 'https://serene.example.org' });
@@ -156,7 +155,7 @@ describe('locations', () => {
       const me = await (await client.facility.me.$get(undefined, withCookie(cookie))).json();
       expect(me.listing?.id).toBe(facilityId);
       expect(me.locations.map((l) => l.id)).toEqual([facilityId]);
-      const services = (await (await api(`/api/hsds/services?organization_id=${await uuidV5(`organization:${facilityId}`)}`)).json()) as { total_items: number };
+      const services = (await (await api(`/api/hsds/services?organization_id=${await hsdsOrganizationId(facilityId)}`)).json()) as { total_items: number };
       expect(services.total_items).toBe(1);
     });
 
@@ -189,7 +188,7 @@ describe('locations', () => {
   describe('HSDS: an organization’s locations under one organization', () => {
     it('lists the organization once, with both locations and services, valid HSDS', { timeout: 60_000 }, async () => {
       const f = await twoLocations('Open Data North');
-      const organizationId = await uuidV5(`organization:${f.facilityId}`);
+      const organizationId = await hsdsOrganizationId(f.facilityId);
       const res = await api(`/api/hsds/organizations/${organizationId}`);
       expect(res.status).toBe(200);
       const organization = (await res.json()) as { name: string; locations: { name: string }[]; services: { organization_id: string }[] };
@@ -202,7 +201,7 @@ describe('locations', () => {
       expect(services.total_items).toBe(2);
       expect(services.contents.every((s) => s.organization_id === organizationId)).toBe(true);
       // The second location's own organization id names nothing: it is a location, not an organization.
-      expect((await api(`/api/hsds/organizations/${await uuidV5(`organization:${f.second.id}`)}`)).status).toBe(404);
+      expect((await api(`/api/hsds/organizations/${await hsdsOrganizationId(f.second.id)}`)).status).toBe(404);
 
       const list = (await (await api('/api/hsds/organizations?per_page=200')).json()) as { contents: { id: string }[] };
       expect(list.contents.filter((o) => o.id === organizationId)).toHaveLength(1);
@@ -255,7 +254,7 @@ describe('locations.security', () => {
     expect((await addLocation(adminCookie, newLocation())).status).toBe(401);
   });
 
-  it('every facility endpoint refuses another account’s location (404, as one that does not exist) and changes nothing of it', async () => {
+  it('every facility endpoint refuses another account’s location (404, as one that does not exist) and changes nothing of it', { timeout: 60_000 }, async () => {
     const a = await twoLocations('Guarded North');
     const leadId = await sendLead({ facilityId: a.second.id });
     const b = await publishedFacility();
