@@ -45,7 +45,7 @@ export const facilityAccountRoutes = newRouter()
   })
   // The overview's recent activity: submissions and decisions, inquiries, problem reports.
   .get('/activity', requireSession('facility'), async (c) => {
-    const items = await recentActivity(c.get('db'), (await ownFacilityId(c)), ACTIVITY_ITEMS);
+    const items = await recentActivity(c.get('db'), await ownFacilityId(c), ACTIVITY_ITEMS);
     return c.json({ items }, 200);
   })
   // A rejected registration, corrected: back to the review desk as a new pending submission.

@@ -18,7 +18,7 @@ export const facilityListingRoutes = newRouter()
   .put('/listing', requireSession('facility'), validate('json', listingEditSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
-    const facilityId = (await ownFacilityId(c));
+    const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
     if (!state) throw new ApiError('not_found', NOT_LINKED);
     if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
@@ -37,7 +37,7 @@ export const facilityListingRoutes = newRouter()
   // The listing as its public page would show it with the waiting update applied.
   .get('/preview', requireSession('facility'), async (c) => {
     const db = c.get('db');
-    const facilityId = (await ownFacilityId(c));
+    const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
     const changes = state?.pending?.changes ?? {};
     const [facility, services] = state
