@@ -40,7 +40,7 @@ test('a second location added from the dashboard, approved on the desk, and mana
   await signInThroughApi(page.request, serverUrl(), 'facility', { email, password: PASSWORD });
   await page.goto('/facility-dashboard');
   await expect(inMain(page).getByRole('heading', { level: 1, name: first })).toBeVisible();
-  await expect(switcher(page).getByRole('link', { name: new RegExp(`^${first}`) })).toHaveAttribute('aria-current', 'page');
+  await expect(switcher(page).getByRole('link', { name: new RegExp(`^${first} –`) })).toHaveAttribute('aria-current', 'page');
 
   // "Add a location": the listing's steps, the organization's name and website filled in.
   await switcher(page).getByRole('link', { name: 'Add a location' }).click();
@@ -119,7 +119,7 @@ test('a second location added from the dashboard, approved on the desk, and mana
   await expect(inMain(page).getByLabel('Street Address')).toHaveValue('40 Ridge Avenue');
 
   // Switching: the same tab for the first location, with its own listing, inquiries and availability.
-  await switcher(page).getByRole('link', { name: new RegExp(`^${first}`) }).click();
+  await switcher(page).getByRole('link', { name: new RegExp(`^${first} –`) }).click();
   await expect(page).toHaveURL(/\/facility-dashboard\/listing(\?location=\d+)?$/);
   await expect(inMain(page).getByRole('heading', { level: 1, name: first })).toBeVisible();
   await expect(inMain(page).getByLabel('Street Address')).toHaveValue('8 Pier Street');

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { SignOutButton } from '../../../../components/sign-out-button/sign-out-button';
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
@@ -164,7 +165,10 @@ function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      {/* Another location is another listing: its tab starts afresh (forms take their values once). */}
+      <Fragment key={listing.id}>
+        <Outlet />
+      </Fragment>
     </>
   );
 }
