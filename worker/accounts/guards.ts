@@ -71,3 +71,8 @@ export async function ownFacilityId(c: AppContext): Promise<number> {
   if (id === null) throw new ApiError('not_found', NOT_YOUR_LOCATION);
   return id;
 }
+
+/** The listing ownFacilityId gives, or null for an account linked to none that names no location. */
+export async function ownFacilityIdIfLinked(c: AppContext): Promise<number | null> {
+  return c.get('user').facilityId === null && !c.req.query('location') ? null : ownFacilityId(c);
+}

@@ -1,4 +1,4 @@
-import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { ownFacilityId, ownFacilityIdIfLinked, requireSession } from '../../accounts/guards';
 import { getOwnListing } from '../queries/account';
 import { ownLocations } from '../queries/locations';
 import { facilityStats, recentActivity } from '../queries/dashboard';
@@ -23,7 +23,7 @@ export const facilityAccountRoutes = newRouter()
     const user = c.get('user');
     // An account linked to no listing still sees its account (and no location); any other reads the
     // location the request names, or its first.
-    const facilityId = user.facilityId === null && !c.req.query('location') ? null : await ownFacilityId(c);
+    const facilityId = await ownFacilityIdIfLinked(c);
     const [{ listing, submission }, locations] = await Promise.all([
       facilityId === null ? { listing: null, submission: null } : getOwnListing(db, user.id, facilityId),
       ownLocations(db, user.id),
@@ -53,7 +53,7 @@ export const facilityAccountRoutes = newRouter()
     const db = c.get('db');
     const user = c.get('user');
     // One of the account's own locations (the one the request names, else its first).
-    const facilityId = user.facilityId === null && !c.req.query('location') ? null : await ownFacilityId(c);
+    const facilityId = await ownFacilityIdIfLinked(c);
     const latest = facilityId === null ? null : await latestOwnSubmission(db, user.id, facilityId);
     if (facilityId === null || latest?.kind !== 'registration' || latest.status !== 'rejected') {
       throw new ApiError('conflict', NOT_WAITING);
