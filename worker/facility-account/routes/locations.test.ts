@@ -245,6 +245,17 @@ describe('locations.errors', () => {
   });
 });
 
+/** What a refused request must leave as it was: the location's submissions, availability, contact and inquiry. */
+const whatTheLocationHolds = (facilityId: number, leadId: number) =>
+  env.DB.prepare(
+    `SELECT (SELECT count(*) FROM facility_submissions WHERE facility_id = ?1) AS submissions,
+       (SELECT count(*) FROM facility_availability WHERE facility_id = ?1) AS availability,
+       (SELECT contact_name FROM facilities WHERE id = ?1) AS contact,
+       (SELECT facility_status FROM leads WHERE id = ?2) AS lead`,
+  )
+    .bind(facilityId, leadId)
+    .first();
+
 describe('locations.security', () => {
   it('401 without a facility session, for the list and for adding', async () => {
     expect((await listLocations(undefined)).status).toBe(401);
@@ -258,14 +269,7 @@ describe('locations.security', () => {
     const a = await twoLocations('Guarded North');
     const leadId = await sendLead({ facilityId: a.second.id });
     const b = await publishedFacility();
-    const before = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM facility_submissions WHERE facility_id = ?1) AS submissions,
-         (SELECT count(*) FROM facility_availability WHERE facility_id = ?1) AS availability,
-         (SELECT contact_name FROM facilities WHERE id = ?1) AS contact,
-         (SELECT facility_status FROM leads WHERE id = ?2) AS lead`,
-    )
-      .bind(a.second.id, leadId)
-      .first();
+    const before = await whatTheLocationHolds(a.second.id, leadId);
     const listing = { ...newLocation(), email: '', insurance: [], services: [], intakeHours: '' };
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/facility/me'],
@@ -297,14 +301,7 @@ describe('locations.security', () => {
         expect(JSON.stringify(error)).not.toContain('Guarded North');
       }
     }
-    const after = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM facility_submissions WHERE facility_id = ?1) AS submissions,
-         (SELECT count(*) FROM facility_availability WHERE facility_id = ?1) AS availability,
-         (SELECT contact_name FROM facilities WHERE id = ?1) AS contact,
-         (SELECT facility_status FROM leads WHERE id = ?2) AS lead`,
-    )
-      .bind(a.second.id, leadId)
-      .first();
+    const after = await whatTheLocationHolds(a.second.id, leadId);
     expect(after).toEqual(before);
     // B's own locations list only its own listing.
     expect((await (await listLocations(b.cookie)).json()).locations.map((l) => l.id)).toEqual([b.facilityId]);
