@@ -57,6 +57,20 @@ export function registrationReceived(to: string, facilityName: string, siteUrl: 
   };
 }
 
+/** Sent when a signed-in account adds a location: it is in review, and the account's sign-in already works. */
+export function locationReceived(to: string, facilityName: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'location_received',
+    subject: `We received your new location ${facilityName}`,
+    paragraphs: [
+      `Thank you for adding ${facilityName}.`,
+      'Our team reviews every listing, typically within 2-3 business days, and will email you when it is approved. Until then it waits for review under Your locations on your dashboard.',
+      ['Your locations: ', link(`${siteUrl}/facility-dashboard`)],
+    ],
+  };
+}
+
 export function passwordReset(to: string, resetLink: string): EmailMessage {
   return {
     to,

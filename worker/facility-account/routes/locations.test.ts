@@ -7,6 +7,7 @@ import { sendLead } from '../../test/inbox';
 import { publicListing, publishedFacility } from '../../test/listing-edit';
 import { addLocation, clientAt, listLocations, newLocation, submissionOf } from '../../test/locations';
 import { approve, FACILITY_PASSWORD, registerFacility, submissionDetail } from '../../test/review';
+import { deliverableText, newestEmail } from '../../test/mail';
 import { auditLinesFor } from '../../test/staff';
 
 // Several locations under one account (issue 24, migration 0028, decision 020).
@@ -59,6 +60,11 @@ describe('locations', () => {
       const detail = (await (await submissionDetail(f.admin.cookie, submission.id)).json()).submission;
       expect(detail).toMatchObject({ kind: 'registration', facilityName: 'Harbor West', accountEmail: f.email, city: 'Nampa' });
       expect((await auditLinesFor(`facility:${location.id}`)).map((line) => line.action)).toEqual(['location.add']);
+      // The account hears it is in review, and is not told its sign-in waits for approval (it already works).
+      expect((await newestEmail(f.email, 'location_received'))?.subject).toBe('We received your new location Harbor West');
+      const received = await deliverableText(f.email, 'location_received');
+      expect(received).toContain('Your locations');
+      expect(received).not.toMatch(/sign-in works from then/);
 
       // Not on the site until approved; then published, and the first listing is untouched.
       expect((await publicListing(location.id)).status).toBe(404);

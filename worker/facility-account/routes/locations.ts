@@ -1,9 +1,12 @@
 import { NOT_LINKED, requireSession } from '../../accounts/guards';
 import { addLocationStatements, locationByKey, ownLocations } from '../queries/locations';
+import { locationReceived } from '../../email/templates';
+import { requestMailer } from '../../email/mailer';
 import { ApiError } from '../../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
+import { siteUrl } from '../../lib/site-config';
 import { accountSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
 import { newLocationSchema } from '../schemas/locations';
@@ -42,8 +45,12 @@ export const facilityLocationRoutes = newRouter()
       return answer(earlier.facility_id);
     }
     await enforceRateLimit(c, LOCATIONS_PER_ACCOUNT, accountSubject(user.id), idem);
+    const mail = requestMailer(c);
     try {
-      const results = await db.batch<{ id: number }>(addLocationStatements(db, user, location, idem));
+      // The email first: the batch's last statement answers the new listing's id.
+      const received = await mail.queue(locationReceived(user.email, location.facilityName, siteUrl(c.env)));
+      const results = await db.batch<{ id: number }>([received, ...addLocationStatements(db, user, location, idem)]);
+      mail.dispatch();
       return answer(results.at(-1)![0]!.id);
     } catch (error) {
       if (!(error instanceof Error && /UNIQUE/i.test(error.message))) throw error;
