@@ -100,11 +100,14 @@ export async function startOpenDataBuild(env: Env, now: Date, options: { force?:
     return resumeBuild(env, db, underWay, now);
   }
   if (previous?.signal === signal && !options.force) return [];
-  // A change that moved no updated_at (a listing withdrawn or deleted) still moves Last-Modified.
+  // A change that moved no updated_at (a listing withdrawn or deleted) still moves Last-Modified;
+  // a rebuild of the same data (forced) does not.
   const lastModified =
-    previous && dataLastModified !== null && dataLastModified <= previous.lastModified
-      ? new Date(Math.max(now.getTime(), Date.parse(previous.lastModified) + 1000)).toISOString()
-      : (dataLastModified ?? now.toISOString());
+    previous?.signal === signal
+      ? previous.lastModified
+      : previous && dataLastModified !== null && dataLastModified <= previous.lastModified
+        ? new Date(Math.max(now.getTime(), Date.parse(previous.lastModified) + 1000)).toISOString()
+        : (dataLastModified ?? now.toISOString());
   await assignHsdsIds(db, { newOnly: false, maxBatches: BUILD_LIMITS.idBatchesPerRun });
   const build: BuildRow = {
     id: `${now.toISOString().replace(/[-:.]/g, '')}-${crypto.randomUUID().slice(0, 8)}`,
