@@ -109,7 +109,8 @@ export class PartWriter {
 export async function streamToR2(bucket: R2Bucket, key: string, body: ReadableStream<Uint8Array>, httpMetadata: R2HTTPMetadata): Promise<R2Object> {
   const writer = await PartWriter.resume(bucket, key, httpMetadata, NO_PARTS);
   try {
-    for await (const chunk of body) await writer.write(chunk);
+    const reader = body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) await writer.write(read.value);
     return await writer.complete();
   } catch (error) {
     await writer.abort();
