@@ -146,8 +146,18 @@ export async function toServiceAtLocation(row: HsdsRow, ids: ListingIds, siteUrl
   return { id: ids.serviceAtLocation, service_id: ids.service, location_id: ids.location, location: await toLocation(row, ids, siteUrl) };
 }
 
-/** The whole service: everything we know of the listing, nested as HSDS nests it. */
-export async function toService(row: HsdsRow, links: ListLinks | undefined, vocabulary: HsdsVocabulary, siteUrl: string): Promise<HsdsService> {
+/**
+ * The whole service: everything we know of the listing, nested as HSDS nests it. `nestTerms: false`
+ * leaves each attribute's `taxonomy_term` out (its `taxonomy_term_id` stays): the bulk file does, and
+ * serves the terms once in a file of their own instead of again in every attribute.
+ */
+export async function toService(
+  row: HsdsRow,
+  links: ListLinks | undefined,
+  vocabulary: HsdsVocabulary,
+  siteUrl: string,
+  { nestTerms = true }: { nestTerms?: boolean } = {},
+): Promise<HsdsService> {
   const ids = await listingIds(row);
   const terms = termsOf(row, links, vocabulary);
   const keyed = (kind: 'attribute' | 'language' | 'cost_option', t: VocabularyTerm) => hsdsId(kind, `${row.id}/${t.taxonomy}/${t.code}`);
@@ -158,7 +168,7 @@ export async function toService(row: HsdsRow, links: ListLinks | undefined, voca
       link_type: t.group,
       link_entity: 'service' as const,
       taxonomy_term_id: t.hsds.id,
-      taxonomy_term: t.hsds,
+      ...(nestTerms ? { taxonomy_term: t.hsds } : {}),
     })),
   );
   const payment = terms.filter((t) => t.group === 'insurance' || t.group === 'PAY' || t.group === 'PYAS');

@@ -161,10 +161,12 @@ async function storeIds(db: Database, facilityIds: number[]): Promise<void> {
 /**
  * Gives every listing its HSDS ids in hsds_ids. `newOnly`: those above the newest listing there (a
  * range read of the new rows, cheap enough for a request that missed); otherwise any listing
- * without them (reads every listing: for the scheduled export, after the data changed).
+ * without them (reads every listing: for the scheduled export, after the data changed), at most
+ * `maxBatches` batches of them (the rest in a later run).
  */
-export async function assignHsdsIds(db: Database, options: { newOnly: boolean }): Promise<number> {
+export async function assignHsdsIds(db: Database, options: { newOnly: boolean; maxBatches?: number }): Promise<number> {
   let assigned = 0;
+  let batches = 0;
   // A request catches up one batch at most: a fresh database's first thousands are the job's.
   const batch = options.newOnly ? 500 : ID_BATCH;
   for (;;) {
@@ -177,7 +179,8 @@ export async function assignHsdsIds(db: Database, options: { newOnly: boolean })
     if (missing.length === 0) return assigned;
     await storeIds(db, missing.map((r) => r.id));
     assigned += missing.length;
-    if (missing.length < batch || options.newOnly) return assigned;
+    batches += 1;
+    if (missing.length < batch || options.newOnly || batches === options.maxBatches) return assigned;
   }
 }
 
