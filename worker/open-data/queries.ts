@@ -10,7 +10,8 @@ import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } fro
 // `+f.status` keeps the planner on the primary key (a range scan that reads about `limit` rows);
 // left alone it picks the status index and sorts every published listing for each page.
 
-interface ListingRow {
+/** The columns of a published listing every open-data read selects (the export's and the HSDS API's). */
+export interface PublishedListingRow {
   id: number;
   name: string;
   description: string;
@@ -23,9 +24,13 @@ interface ListingRow {
   zip: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** JSON array of locator service ids. */
   services: string;
   source: 'directory' | 'locator';
   updated_at: string;
+}
+
+interface ListingRow extends PublishedListingRow {
   /** The facility_availability row as JSON, or null when it stated none. */
   availability: string | null;
 }

@@ -1,29 +1,14 @@
 import type { Database } from '../../lib/db';
+import type { PublishedListingRow } from '../queries';
 import { hsdsId } from './uuid';
 
 // The HSDS API's reads. Like the open-data export (../queries.ts), only published listings
 // (status 'approved') and only columns a listing page already shows: never contact_*, notes,
 // views or anything of accounts and leads.
 
-export interface HsdsRow {
-  id: number;
-  name: string;
-  description: string;
-  website: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** JSON array of locator service ids. */
-  services: string;
+export interface HsdsRow extends PublishedListingRow {
   /** JSON array of accreditation names. */
   accreditation: string;
-  source: 'directory' | 'locator';
-  updated_at: string;
   /**
    * The organization it is a location of: its id (its first listing's, migration 0028), or the
    * listing's own id for a listing no account holds. An organization's HSDS id is computed from it.

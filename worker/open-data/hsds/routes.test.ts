@@ -5,21 +5,13 @@ import { addFacility, api, loadReferenceData } from '../../test/fixtures';
 import { hsdsErrors, hsdsFailures } from '../../test/hsds';
 import { importRows, SAMPLE_TEXT } from '../../test/locator-import';
 import { uuidV5 } from './uuid';
+import type { HsdsPage } from './schemas';
 
 // The HSDS 3.0 API over 200 generated listings in every state, DC and the territories, the 30 real
 // locator rows, and one listing whose every field is known. Every answer of every path is checked
 // against Open Referral's own schemas (worker/test/hsds-schemas) by Ajv with formats.
 
-type Page<T = Record<string, unknown>> = {
-  total_items: number;
-  total_pages: number;
-  page_number: number;
-  size: number;
-  first_page: boolean;
-  last_page: boolean;
-  empty: boolean;
-  contents: T[];
-};
+type Page<T = Record<string, unknown>> = HsdsPage<T>;
 type Service = Record<string, unknown> & { id: string; name: string; organization_id: string; last_modified: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
