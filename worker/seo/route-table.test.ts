@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf } from '../../web/src/app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf, spanishRoutes } from '../../web/src/app/public-routes';
 import { routes } from '../../web/src/app/routes';
 
 // The one Worker test that reads the SPA's route table (so it is type-checked with the SPA's
@@ -14,8 +14,15 @@ describe('the route table', () => {
     for (const path of paths(publicRoutes)) expect(CLIENT_RENDERED.test(path), path).toBe(false);
   });
 
+  it('renders the Spanish pages from the same screens, under /es/', () => {
+    const spanish = spanishRoutes.children ?? [];
+    expect(spanish.length).toBeGreaterThan(1);
+    for (const { id } of spanish) expect(sourceOf(id!), id).toMatch(/^src\/(features\/[a-z-]+\/components|app)\/[a-z-]+\.tsx$/);
+    for (const path of paths([spanishRoutes])) expect(CLIENT_RENDERED.test(`/es/${path}`), path).toBe(false);
+  });
+
   it('leaves every account, dashboard and back-office route to the browser', () => {
-    const publicPaths = new Set(paths([...publicRoutes, notFoundRoute]));
+    const publicPaths = new Set(paths([...publicRoutes, spanishRoutes, notFoundRoute]));
     for (const path of paths(routes).filter((p) => !publicPaths.has(p))) expect(CLIENT_RENDERED.test(path), path).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PAGE_IDS } from '../../../worker/seo/page-renderer';
+import { PAGE_IDS, SPANISH_PAGES } from '../../../worker/seo/page-renderer';
 import { paths } from '../config/paths';
 import type { HeadFunction, RouteHandle } from './head';
 
@@ -68,6 +68,30 @@ export const publicRoutes: RouteObject[] = [
 
 /** Any other address: the not-found page (a 404 from the Worker too). */
 export const notFoundRoute: RouteObject = { path: '*', ...page(PAGE_IDS.notFound, './not-found.tsx') };
+
+/** The English pattern of a public route ("/" for the home page). */
+const patternOf = (route: RouteObject) => (route.index ? '/' : (route.path ?? ''));
+
+/** The same screen under /es/, with a route id of its own (the server's data is keyed by it). */
+function spanish(route: RouteObject): RouteObject {
+  const id = `es-${route.id}`;
+  const source = sourceOf(route.id ?? '');
+  if (source) sources.set(id, source);
+  return route.index ? { ...route, id } : { ...route, id, path: route.path!.replace(/^\//, '') };
+}
+
+/**
+ * The Spanish site (decision 022): the pages with a Spanish version (SPANISH_PAGES) under /es/, and
+ * its own not-found page for any other /es/ address.
+ */
+export const spanishRoutes: RouteObject = {
+  id: 'es',
+  path: 'es',
+  children: [
+    ...publicRoutes.filter((route) => (SPANISH_PAGES as readonly string[]).includes(patternOf(route))).map(spanish),
+    spanish(notFoundRoute),
+  ],
+};
 
 /**
  * Addresses rendered in the browser only: registration, sign-in, the facility dashboard and the

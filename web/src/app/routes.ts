@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountScreen } from './account-heads';
-import { notFoundRoute, publicRoutes, screen } from './public-routes';
+import { notFoundRoute, publicRoutes, screen, spanishRoutes } from './public-routes';
 import { AuthCheck } from './route-states';
 
 // The spec's route table. Every screen is a lazy route module that exports its Component and,
@@ -85,4 +85,4 @@ const accountRoutes: RouteObject[] = [
   { ...accountScreen('adminInvite'), ...screen(() => import('../features/admin/staff/components/invite-page')) },
 ];
 
-export const routes: RouteObject[] = [...publicRoutes, ...accountRoutes, notFoundRoute];
+export const routes: RouteObject[] = [...publicRoutes, spanishRoutes, ...accountRoutes, notFoundRoute];

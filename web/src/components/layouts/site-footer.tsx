@@ -1,52 +1,64 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { CRISIS_LINE, NATIONAL_HELPLINE, SITE_NAME, TRUST_BADGES } from '../../config/site';
+import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../config/site';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import type { MessageId } from '../../lib/i18n/translator';
 import { useSiteConfig, type SiteConfig } from '../../lib/reference-data';
 
-const FOOTER_GROUPS = [
+const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: MessageId; links: ReadonlyArray<{ to: string; label: MessageId }> }> = [
   {
     id: 'quick',
-    title: 'Quick Links',
+    title: 'footer.quickLinks',
     links: [
-      { to: paths.search.getHref(), label: 'Find Treatment' },
-      { to: paths.states.getHref(), label: 'By State' },
-      { to: paths.treatmentTypes.getHref(), label: 'Treatment Types' },
-      { to: paths.insurance.getHref(), label: 'Insurance Help' },
-      { to: paths.getHelp.getHref(), label: 'Get Help Now' },
+      { to: paths.search.getHref(), label: 'nav.findTreatment' },
+      { to: paths.states.getHref(), label: 'nav.byState' },
+      { to: paths.treatmentTypes.getHref(), label: 'nav.treatmentTypes' },
+      { to: paths.insurance.getHref(), label: 'footer.insuranceHelp' },
+      { to: paths.getHelp.getHref(), label: 'nav.getHelpNow' },
     ],
   },
   {
     id: 'learn',
-    title: 'Learn',
+    title: 'footer.learn',
     links: [
-      { to: paths.blog.getHref(), label: 'Recovery Blog' },
-      { to: paths.blog.getHref('category=treatment-guides'), label: 'Treatment Guides' },
-      { to: paths.blog.getHref('category=family-support'), label: 'Family Support' },
+      { to: paths.blog.getHref(), label: 'footer.blog' },
+      { to: paths.blog.getHref('category=treatment-guides'), label: 'footer.guides' },
+      { to: paths.blog.getHref('category=family-support'), label: 'footer.family' },
     ],
   },
   {
     id: 'facilities',
-    title: 'For Facilities',
+    title: 'footer.forFacilities',
     links: [
-      { to: paths.facilitySignup.getHref(), label: 'List Your Facility' },
-      { to: paths.facilityLogin.getHref(), label: 'Facility Login' },
-      { to: paths.facilityDashboard.getHref(), label: 'Facility Dashboard' },
+      { to: paths.facilitySignup.getHref(), label: 'nav.listFacility' },
+      { to: paths.facilityLogin.getHref(), label: 'footer.facilityLogin' },
+      { to: paths.facilityDashboard.getHref(), label: 'footer.facilityDashboard' },
     ],
   },
   {
     id: 'support',
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { to: paths.about.getHref(), label: 'About Us' },
-      { to: paths.contact.getHref(), label: 'Contact' },
-      { to: paths.privacy.getHref(), label: 'Privacy Policy' },
+      { to: paths.about.getHref(), label: 'footer.about' },
+      { to: paths.contact.getHref(), label: 'footer.contact' },
+      { to: paths.privacy.getHref(), label: 'footer.privacyPolicy' },
     ],
   },
-] as const;
+];
+
+/** Footer trust and safety badges (product spec §2). */
+const TRUST_BADGES: ReadonlyArray<{ title: MessageId; text: MessageId }> = [
+  { title: 'footer.badgeVerified', text: 'footer.badgeVerifiedText' },
+  { title: 'footer.badgeSupport', text: 'footer.badgeSupportText' },
+  { title: 'footer.badgeHelped', text: 'footer.badgeHelpedText' },
+  { title: 'footer.badgeCare', text: 'footer.badgeCareText' },
+];
 
 /** Product spec §2 "Footer". */
 export function SiteFooter() {
   const config = useSiteConfig();
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <footer className="site-footer">
       <CrisisBanner config={config} />
@@ -54,56 +66,48 @@ export function SiteFooter() {
         <div className="site-footer__columns">
           <section className="site-footer__about" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__heading">
-              About {SITE_NAME}
+              {t('footer.aboutHeading')}
             </h2>
-            <p>
-              {SITE_NAME} is a free directory and referral service, not a treatment provider, and it does not give
-              medical advice. We may be paid by facilities for successful referrals
-              {config ? `, and calls to our helpline are answered by ${config.helplineAnsweredBy}` : ''}. Help is free
-              and confidential.
-            </p>
+            <p>{t('footer.aboutText', { answeredBy: config?.helplineAnsweredBy ?? null })}</p>
             {config && (
               <p>
-                Email: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+                {t('footer.email')}
+                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
               </p>
             )}
           </section>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className="site-footer__heading">
-                {group.title}
+                {t(group.title)}
               </h2>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={href(link.to)}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </div>
-        <ul className="trust-badges" aria-label="Trust and safety">
+        <ul className="trust-badges" aria-label={t('footer.trust')}>
           {TRUST_BADGES.map((badge) => (
             <li key={badge.title} className="trust-badge">
-              <span className="trust-badge__title">{badge.title}</span>
-              <span className="trust-badge__text">{badge.text}</span>
+              <span className="trust-badge__title">{t(badge.title)}</span>
+              <span className="trust-badge__text">{t(badge.text)}</span>
             </li>
           ))}
         </ul>
-        <p className="site-footer__disclaimer">
-          Disclaimer: the information on this site is general information, not medical advice. Listings come from
-          facilities and public sources; confirm services, licensing and insurance with a facility before choosing
-          treatment. If you or someone else is in danger, call 911.
-        </p>
+        <p className="site-footer__disclaimer">{t('footer.disclaimer')}</p>
         <p className="site-footer__legal">
-          © {new Date().getUTCFullYear()} {SITE_NAME}. All rights reserved. <Link to={paths.terms.getHref()}>Terms</Link>
+          {t('footer.rights', { year: new Date().getUTCFullYear() })} <Link to={href(paths.terms.getHref())}>{t('footer.terms')}</Link>
           {' · '}
-          <Link to={paths.privacy.getHref()}>Privacy</Link>
+          <Link to={href(paths.privacy.getHref())}>{t('footer.privacy')}</Link>
           {' · '}
-          <Link to={paths.sitemap.getHref()}>Sitemap</Link>
+          <Link to={href(paths.sitemap.getHref())}>{t('footer.sitemap')}</Link>
           {' · '}
-          <Link to={paths.openData.getHref()}>Open Data</Link>
+          <Link to={href(paths.openData.getHref())}>{t('footer.openData')}</Link>
         </p>
       </div>
     </footer>
@@ -112,32 +116,35 @@ export function SiteFooter() {
 
 /** The red banner: the site's crisis line beside 988 (always shown, even before the config loads) and SAMHSA. */
 function CrisisBanner({ config }: { config: SiteConfig | null }) {
+  const { t } = useT();
   return (
     <section className="crisis-banner" aria-labelledby="crisis-heading">
       <div className="container">
-        <h2 id="crisis-heading">Crisis? Get immediate help</h2>
-        <p>Free, confidential support, 24 hours a day, 7 days a week.</p>
+        <h2 id="crisis-heading">{t('crisisBanner.heading')}</h2>
+        <p>{t('crisisBanner.lead')}</p>
         <ul className="crisis-banner__lines">
           <li className="crisis-line">
-            <span className="crisis-line__label">Suicide &amp; Crisis Lifeline</span>
+            <span className="crisis-line__label">{t('crisisBanner.lifeline')}</span>
             <a className="crisis-line__number" href={CRISIS_LINE.tel}>
-              call or text {CRISIS_LINE.display}
+              {t('crisisBanner.lifelineNumber', { number: CRISIS_LINE.display })}
             </a>
+            <span className="crisis-line__note">{t('crisisBanner.lifelineNote')}</span>
           </li>
           {config && (
             <li className="crisis-line">
-              <span className="crisis-line__label">Our 24/7 crisis helpline</span>
+              <span className="crisis-line__label">{t('crisisBanner.ours')}</span>
               <a className="crisis-line__number" href={config.crisisHelpline.tel}>
                 {config.crisisHelpline.display}
               </a>
-              <span className="crisis-line__note">Answered by {config.helplineAnsweredBy}.</span>
+              <span className="crisis-line__note">{t('helpline.answeredBy', { who: config.helplineAnsweredBy })}</span>
             </li>
           )}
           <li className="crisis-line">
-            <span className="crisis-line__label">{NATIONAL_HELPLINE.name}</span>
+            <span className="crisis-line__label">{t('crisisBanner.samhsa')}</span>
             <a className="crisis-line__number" href={NATIONAL_HELPLINE.tel}>
               {NATIONAL_HELPLINE.display}
             </a>
+            <span className="crisis-line__note">{t('crisisBanner.samhsaNote')}</span>
           </li>
         </ul>
       </div>
