@@ -3,7 +3,7 @@ import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead, type PageHead }
 import { SITE_NAME } from '../config/site';
 import { hasSpanish } from '../lib/i18n/i18n-context';
 import { localeOfPath, prefixed, unprefixed } from '../lib/i18n/locales';
-import type { MessageId, Translator } from '../lib/i18n/translator';
+import type { TextId, Translator } from '../lib/i18n/translator';
 
 // One head per route. Every route module exports `head`: its title, description and structured data
 // from the data its loader returned. The Worker's renderer (web/src/entry-server.tsx) writes it into
@@ -43,10 +43,10 @@ export const privateHead = (title: string): HeadFunction => staticHead(title, DE
 
 /** A translated screen's head that needs no data: its title and description from the catalogue. */
 export const translatedHead =
-  (title: MessageId, description?: MessageId, options: Pick<RouteHead, 'noindex'> = {}): HeadFunction =>
+  (title: TextId, description?: TextId, options: Pick<RouteHead, 'noindex'> = {}): HeadFunction =>
   ({ t }) => ({
-    title: t.t('site.title', { title: t.t(title) }),
-    description: t.t(description ?? 'site.description'),
+    title: titled(t.t(title)),
+    description: t.t(description ?? DEFAULT_DESCRIPTION),
     ...options,
   });
 
@@ -55,7 +55,7 @@ export interface RouteHandle {
   head?: HeadFunction<never>;
 }
 
-const NOT_FOUND = translatedHead('notFound.title');
+const NOT_FOUND = translatedHead('Page Not Found');
 
 /** The head of the deepest matched route that states one (the not-found page's head otherwise). */
 export function headOf(matches: ReadonlyArray<Pick<UIMatch, 'data' | 'params' | 'handle'>>, siteUrl: string, t: Translator): RouteHead {

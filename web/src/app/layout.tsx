@@ -29,7 +29,7 @@ function PageFrame() {
     <>
       <RouteHead />
       <a className="skip-link" href="#main">
-        {t('site.skip')}
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <div className="navigation-progress" hidden={!loading} />

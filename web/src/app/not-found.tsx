@@ -5,7 +5,7 @@ import { translatedHead } from './head';
 import { useLocalizedHref, useT } from '../lib/i18n/i18n-context';
 import { useHydrated } from '../lib/use-hydrated';
 
-export const head = translatedHead('notFound.title', undefined, { noindex: true });
+export const head = translatedHead('Page Not Found', undefined, { noindex: true });
 
 export function Component() {
   const navigate = useNavigate();
@@ -15,37 +15,37 @@ export function Component() {
 
   return (
     <div className="container page-message">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
+      <h1>{t('Page Not Found')}</h1>
+      <p>{t('We could not find the page you were looking for. It may have moved, or the address may be mistyped.')}</p>
       <ul className="page-message__links">
         <li>
           <Link className="button button--primary" to={href(paths.search.getHref())}>
-            {t('notFound.search')}
+            {t('Search treatment centers')}
           </Link>
         </li>
         <li>
           <Link className="button button--secondary" to={href(paths.getHelp.getHref())}>
-            {t('notFound.getHelp')}
+            {t('Get help now')}
           </Link>
         </li>
         <li>
           <Link className="button button--secondary" to={href(paths.home.getHref())}>
-            {t('notFound.home')}
+            {t('Go to the home page')}
           </Link>
         </li>
         {/* Going back needs script: the button appears once it has taken over the page. */}
         {hydrated && (
           <li>
             <button type="button" className="button button--secondary" onClick={() => goBack(navigate)}>
-              {t('notFound.back')}
+              {t('Go Back')}
             </button>
           </li>
         )}
       </ul>
       <p>
-        {t('notFound.crisis')}
+        {t('In crisis? Call or text ')}
         <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-        {t('notFound.orCall', { name: t('crisisBanner.samhsa') })}
+        {t(', or call {name} at ', { name: t("SAMHSA's National Helpline") })}
         <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>.
       </p>
     </div>

@@ -23,7 +23,7 @@ export interface FacilitySummary {
 export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: FacilitySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const extra = facility.treatmentTypes.length - 3;
-  const { t } = useT();
+  const { t, plural } = useT();
   const href = useLocalizedHref();
   return (
     <article className="summary-card">
@@ -36,30 +36,30 @@ export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: 
         {facility.city}, {facility.state}
       </p>
       {facility.rating === null ? (
-        <p className="summary-card__rating">{t('card.noRatings')}</p>
+        <p className="summary-card__rating">{t('No ratings yet')}</p>
       ) : (
         <p className="summary-card__rating">
           <span className="summary-card__star" aria-hidden="true">
             ★
           </span>{' '}
           {facility.rating.toFixed(1)}
-          <span className="sr-only">{t('card.outOf5')}</span> ({t('card.reviews', { count: facility.reviews })})
+          <span className="sr-only">{t(' out of 5')}</span> ({plural(facility.reviews, { one: '# review', other: '# reviews' })})
         </p>
       )}
       {facility.treatmentTypes.length > 0 && (
-        <ul className="tag-list" aria-label={t('card.treatmentTypes')}>
+        <ul className="tag-list" aria-label={t('Treatment types')}>
           {facility.treatmentTypes.slice(0, 3).map((type) => (
             <li key={type} lang="en">
               {type}
             </li>
           ))}
-          {extra > 0 && <li>{t('card.more', { count: extra })}</li>}
+          {extra > 0 && <li>{t('+{count} more', { count: extra })}</li>}
         </ul>
       )}
       {facility.phone && (
         <a className="button button--secondary summary-card__call" href={telHref(facility.phone)}>
-          {t('card.call')}
-          <span className="sr-only">{t('card.callWho', { name: facility.name })}</span> {facility.phone}
+          {t('Call')}
+          <span className="sr-only">{t(' {name} at', { name: facility.name })}</span> {facility.phone}
         </a>
       )}
     </article>

@@ -40,13 +40,13 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
     <form
       className="header-search"
       role="search"
-      aria-label={t('header.searchLabel')}
+      aria-label={t('Site search')}
       method="get"
       action={href(paths.search.path)}
       onSubmit={submit}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        {t('header.searchInput')}
+        {t('Search facilities')}
       </label>
       <SuggestInput
         ref={input}
@@ -54,7 +54,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
         name="q"
         value={text}
         maxLength={200}
-        placeholder={t('header.searchPlaceholder')}
+        placeholder={t('Search facilities...')}
         // Only where the visitor just asked for the box: the toggle that opened it.
         autoFocus={autoFocus}
         onValueChange={setText}
@@ -63,7 +63,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
       />
       <button type="submit" className="button button--primary header-search__submit">
         <SearchIcon />
-        <span className="sr-only">{t('header.searchSubmit')}</span>
+        <span className="sr-only">{t('Submit search')}</span>
       </button>
     </form>
   );

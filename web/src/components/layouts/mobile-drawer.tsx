@@ -56,15 +56,15 @@ export function MobileDrawer({
       <div className="drawer__panel">
         <div className="drawer__top">
           <h2 id={titleId} className="drawer__title">
-            {t('nav.menu')}
+            {t('Menu')}
           </h2>
           <button type="button" className="icon-button" onClick={onClose}>
             <CloseIcon />
-            <span className="sr-only">{t('nav.closeMenu')}</span>
+            <span className="sr-only">{t('Close menu')}</span>
           </button>
         </div>
         {open && <HeaderSearchForm />}
-        <nav aria-label={t('nav.label')} className="drawer__nav">
+        <nav aria-label={t('Main')} className="drawer__nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -81,7 +81,7 @@ export function MobileDrawer({
           </ul>
         </nav>
         <Link className="button button--help drawer__help" to={href(paths.getHelp.getHref())} onClick={onClose}>
-          {t('nav.getHelpNow')}
+          {t('Get Help Now')}
         </Link>
       </div>
     </dialog>

@@ -2,56 +2,56 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../config/site';
 import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
-import type { MessageId } from '../../lib/i18n/translator';
+import type { TextId } from '../../lib/i18n/translator';
 import { useSiteConfig, type SiteConfig } from '../../lib/reference-data';
 
-const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: MessageId; links: ReadonlyArray<{ to: string; label: MessageId }> }> = [
+const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: TextId; links: ReadonlyArray<{ to: string; label: TextId }> }> = [
   {
     id: 'quick',
-    title: 'footer.quickLinks',
+    title: 'Quick Links',
     links: [
-      { to: paths.search.getHref(), label: 'nav.findTreatment' },
-      { to: paths.states.getHref(), label: 'nav.byState' },
-      { to: paths.treatmentTypes.getHref(), label: 'nav.treatmentTypes' },
-      { to: paths.insurance.getHref(), label: 'footer.insuranceHelp' },
-      { to: paths.getHelp.getHref(), label: 'nav.getHelpNow' },
+      { to: paths.search.getHref(), label: 'Find Treatment' },
+      { to: paths.states.getHref(), label: 'By State' },
+      { to: paths.treatmentTypes.getHref(), label: 'Treatment Types' },
+      { to: paths.insurance.getHref(), label: 'Insurance Help' },
+      { to: paths.getHelp.getHref(), label: 'Get Help Now' },
     ],
   },
   {
     id: 'learn',
-    title: 'footer.learn',
+    title: 'Learn',
     links: [
-      { to: paths.blog.getHref(), label: 'footer.blog' },
-      { to: paths.blog.getHref('category=treatment-guides'), label: 'footer.guides' },
-      { to: paths.blog.getHref('category=family-support'), label: 'footer.family' },
+      { to: paths.blog.getHref(), label: 'Recovery Blog' },
+      { to: paths.blog.getHref('category=treatment-guides'), label: 'Treatment Guides' },
+      { to: paths.blog.getHref('category=family-support'), label: 'Family Support' },
     ],
   },
   {
     id: 'facilities',
-    title: 'footer.forFacilities',
+    title: 'For Facilities',
     links: [
-      { to: paths.facilitySignup.getHref(), label: 'nav.listFacility' },
-      { to: paths.facilityLogin.getHref(), label: 'footer.facilityLogin' },
-      { to: paths.facilityDashboard.getHref(), label: 'footer.facilityDashboard' },
+      { to: paths.facilitySignup.getHref(), label: 'List Your Facility' },
+      { to: paths.facilityLogin.getHref(), label: 'Facility Login' },
+      { to: paths.facilityDashboard.getHref(), label: 'Facility Dashboard' },
     ],
   },
   {
     id: 'support',
-    title: 'footer.support',
+    title: 'Support',
     links: [
-      { to: paths.about.getHref(), label: 'footer.about' },
-      { to: paths.contact.getHref(), label: 'footer.contact' },
-      { to: paths.privacy.getHref(), label: 'footer.privacyPolicy' },
+      { to: paths.about.getHref(), label: 'About Us' },
+      { to: paths.contact.getHref(), label: 'Contact' },
+      { to: paths.privacy.getHref(), label: 'Privacy Policy' },
     ],
   },
 ];
 
 /** Footer trust and safety badges (product spec §2). */
-const TRUST_BADGES: ReadonlyArray<{ title: MessageId; text: MessageId }> = [
-  { title: 'footer.badgeVerified', text: 'footer.badgeVerifiedText' },
-  { title: 'footer.badgeSupport', text: 'footer.badgeSupportText' },
-  { title: 'footer.badgeHelped', text: 'footer.badgeHelpedText' },
-  { title: 'footer.badgeCare', text: 'footer.badgeCareText' },
+const TRUST_BADGES: ReadonlyArray<{ title: TextId; text: TextId }> = [
+  { title: 'Verified Centers', text: 'Listings show when they were last checked.' },
+  { title: '24/7 Support', text: 'A helpline and crisis lines, day and night.' },
+  { title: '100K+ Helped', text: 'People and families who started their search here.' },
+  { title: 'Compassionate Care', text: 'No judgement, just help finding the right place.' },
 ];
 
 /** Product spec §2 "Footer". */
@@ -66,12 +66,21 @@ export function SiteFooter() {
         <div className="site-footer__columns">
           <section className="site-footer__about" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__heading">
-              {t('footer.aboutHeading')}
+              {t('About Recovery Directory')}
             </h2>
-            <p>{t('footer.aboutText', { answeredBy: config?.helplineAnsweredBy ?? null })}</p>
+            <p>
+              {config?.helplineAnsweredBy
+                ? t(
+                    'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals, and calls to our helpline are answered by {answeredBy}. Help is free and confidential.',
+                    { answeredBy: config.helplineAnsweredBy },
+                  )
+                : t(
+                    'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals. Help is free and confidential.',
+                  )}
+            </p>
             {config && (
               <p>
-                {t('footer.email')}
+                {t('Email: ')}
                 <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
               </p>
             )}
@@ -91,7 +100,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <ul className="trust-badges" aria-label={t('footer.trust')}>
+        <ul className="trust-badges" aria-label={t('Trust and safety')}>
           {TRUST_BADGES.map((badge) => (
             <li key={badge.title} className="trust-badge">
               <span className="trust-badge__title">{t(badge.title)}</span>
@@ -99,15 +108,15 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="site-footer__disclaimer">{t('footer.disclaimer')}</p>
+        <p className="site-footer__disclaimer">{t('Disclaimer: the information on this site is general information, not medical advice. Listings come from facilities and public sources; confirm services, licensing and insurance with a facility before choosing treatment. If you or someone else is in danger, call 911.')}</p>
         <p className="site-footer__legal">
-          {t('footer.rights', { year: new Date().getUTCFullYear() })} <Link to={href(paths.terms.getHref())}>{t('footer.terms')}</Link>
+          {t('© {year} Recovery Directory. All rights reserved.', { year: new Date().getUTCFullYear() })} <Link to={href(paths.terms.getHref())}>{t('Terms')}</Link>
           {' · '}
-          <Link to={href(paths.privacy.getHref())}>{t('footer.privacy')}</Link>
+          <Link to={href(paths.privacy.getHref())}>{t('Privacy')}</Link>
           {' · '}
-          <Link to={href(paths.sitemap.getHref())}>{t('footer.sitemap')}</Link>
+          <Link to={href(paths.sitemap.getHref())}>{t('Sitemap')}</Link>
           {' · '}
-          <Link to={href(paths.openData.getHref())}>{t('footer.openData')}</Link>
+          <Link to={href(paths.openData.getHref())}>{t('Open Data')}</Link>
         </p>
       </div>
     </footer>
@@ -120,31 +129,31 @@ function CrisisBanner({ config }: { config: SiteConfig | null }) {
   return (
     <section className="crisis-banner" aria-labelledby="crisis-heading">
       <div className="container">
-        <h2 id="crisis-heading">{t('crisisBanner.heading')}</h2>
-        <p>{t('crisisBanner.lead')}</p>
+        <h2 id="crisis-heading">{t('Crisis? Get immediate help')}</h2>
+        <p>{t('Free, confidential support, 24 hours a day, 7 days a week.')}</p>
         <ul className="crisis-banner__lines">
           <li className="crisis-line">
-            <span className="crisis-line__label">{t('crisisBanner.lifeline')}</span>
+            <span className="crisis-line__label">{t('Suicide & Crisis Lifeline')}</span>
             <a className="crisis-line__number" href={CRISIS_LINE.tel}>
-              {t('crisisBanner.lifelineNumber', { number: CRISIS_LINE.display })}
+              {t('call or text {number}', { number: CRISIS_LINE.display })}
             </a>
-            <span className="crisis-line__note">{t('crisisBanner.lifelineNote')}</span>
+            <span className="crisis-line__note">{t('Press 2 for Spanish.')}</span>
           </li>
           {config && (
             <li className="crisis-line">
-              <span className="crisis-line__label">{t('crisisBanner.ours')}</span>
+              <span className="crisis-line__label">{t('Our 24/7 crisis helpline')}</span>
               <a className="crisis-line__number" href={config.crisisHelpline.tel}>
                 {config.crisisHelpline.display}
               </a>
-              <span className="crisis-line__note">{t('helpline.answeredBy', { who: config.helplineAnsweredBy })}</span>
+              <span className="crisis-line__note">{t('Answered by {who}.', { who: config.helplineAnsweredBy })}</span>
             </li>
           )}
           <li className="crisis-line">
-            <span className="crisis-line__label">{t('crisisBanner.samhsa')}</span>
+            <span className="crisis-line__label">{t("SAMHSA's National Helpline")}</span>
             <a className="crisis-line__number" href={NATIONAL_HELPLINE.tel}>
               {NATIONAL_HELPLINE.display}
             </a>
-            <span className="crisis-line__note">{t('crisisBanner.samhsaNote')}</span>
+            <span className="crisis-line__note">{t('In English and Spanish.')}</span>
           </li>
         </ul>
       </div>

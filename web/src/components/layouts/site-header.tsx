@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
 import { hasSpanish, useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
-import { LANGUAGE_NAME, prefixed, unprefixed } from '../../lib/i18n/locales';
+import { LANGUAGE_NAME, prefixed, SWITCH_LABEL, unprefixed } from '../../lib/i18n/locales';
 import { useSiteConfig } from '../../lib/reference-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderSearchForm } from './header-search';
@@ -40,9 +40,9 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <Link to={href(paths.home.getHref())} className="logo">
           <span className="logo__name">{SITE_NAME}</span>
-          <span className="logo__tagline">{t('site.tagline')}</span>
+          <span className="logo__tagline">{t('Find Recovery Centers Near You')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="site-nav">
+        <nav aria-label={t('Main')} className="site-nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -75,7 +75,7 @@ export function SiteHeader() {
             </Link>
           )}
           <Link className="button button--help site-header__help" to={href(paths.getHelp.getHref())}>
-            {t('nav.getHelpNow')}
+            {t('Get Help Now')}
           </Link>
           {hydrated ? (
             <button
@@ -87,12 +87,12 @@ export function SiteHeader() {
               onClick={() => setMenuOpenOn(key)}
             >
               <MenuIcon />
-              <span>{t('nav.menu')}</span>
+              <span>{t('Menu')}</span>
             </button>
           ) : (
             <Link className="header-button header-button--menu" to={href(paths.sitemap.getHref())}>
               <MenuIcon />
-              <span>{t('nav.menu')}</span>
+              <span>{t('Menu')}</span>
             </Link>
           )}
         </div>
@@ -115,8 +115,8 @@ function SearchLabel() {
     <>
       <SearchIcon />
       <span>
-        {t('header.search')}
-        <span className="sr-only">{t('header.searchFacilities')}</span>
+        {t('Search')}
+        <span className="sr-only">{t(' facilities')}</span>
       </span>
     </>
   );
@@ -128,12 +128,12 @@ function SearchLabel() {
  */
 function LanguageSwitch() {
   const { pathname, search } = useLocation();
-  const { t, locale } = useT();
+  const { locale } = useT();
   const other = locale === 'es' ? 'en' : 'es';
   const english = unprefixed(pathname);
   const target = other === 'en' ? english + search : hasSpanish(english) ? prefixed('es', english) + search : prefixed('es', '/');
   return (
-    <a className="language-switch" href={target} hrefLang={other} lang={other} aria-label={t('language.switchLabel')}>
+    <a className="language-switch" href={target} hrefLang={other} lang={other} aria-label={SWITCH_LABEL[other]}>
       {LANGUAGE_NAME[other]}
     </a>
   );
@@ -151,18 +151,18 @@ function HelplineBanner() {
             <a className="helpline-banner__link" href={config.helpline.tel}>
               <PhoneIcon />
               <span>
-                {t('helpline.lineWithNumber')}
+                {t('24/7 Confidential Helpline: ')}
                 <strong>{config.helpline.display}</strong>
               </span>
             </a>
           ) : (
-            <span className="helpline-banner__link">{t('helpline.line')}</span>
+            <span className="helpline-banner__link">{t('24/7 Confidential Helpline')}</span>
           )}
-          {config && <span className="helpline-banner__note">{t('helpline.answeredBy', { who: config.helplineAnsweredBy })}</span>}
+          {config && <span className="helpline-banner__note">{t('Answered by {who}.', { who: config.helplineAnsweredBy })}</span>}
         </p>
         <p className="helpline-banner__crisis">
-          {t('crisis.inCrisis')}
-          <a href={CRISIS_LINE.tel}>{t('crisis.callOrText', { number: CRISIS_LINE.display })}</a>
+          {t('In crisis? ')}
+          <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>
         </p>
         <LanguageSwitch />
       </div>

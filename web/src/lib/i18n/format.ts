@@ -23,11 +23,14 @@ export function formatNumber(locale: Locale, count: number): string {
 export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
   new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'UTC', ...options }).format(typeof date === 'string' ? new Date(date) : date);
 
+/** A plural message: `one` and `other`, and `many` where the language has it (Spanish, for millions). */
+export type PluralForms = { one: string; other: string; many?: string };
+
 /**
  * The form of a message for `count`: `one` or `other` (and `many` where the locale has it, Spanish
  * for millions), with `#` replaced by the count as the locale writes it.
  */
-export function plural(locale: Locale, count: number, forms: { one: string; other: string; many?: string }): string {
+export function plural(locale: Locale, count: number, forms: PluralForms): string {
   const form = pluralForm(locale, count);
   const text = form === 'one' ? forms.one : form === 'many' ? (forms.many ?? forms.other) : forms.other;
   return text.replace('#', formatNumber(locale, count));

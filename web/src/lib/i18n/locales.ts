@@ -9,6 +9,9 @@ export const INTL_TAG: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/** The language switch's label, in the language it leads to. */
+export const SWITCH_LABEL: Record<Locale, string> = { en: 'View this page in English', es: 'Ver esta página en español' };
+
 const SPANISH = /^\/es(?=\/|$)/;
 
 /** The language of a page, from its address. */

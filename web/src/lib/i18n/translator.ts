@@ -1,58 +1,63 @@
-import type { en } from './messages/en';
-import { formatDate, formatNumber } from './format';
-import { LOCALES, type Locale } from './locales';
+import type { es } from './messages/es';
+import { formatDate, formatNumber, plural, type PluralForms } from './format';
+import type { Locale } from './locales';
 
 // Translators: one per language, made once and never changed, so the Worker can render pages in
-// both languages at the same time (decision 022).
+// both languages at the same time (decision 022). The English text is the message's id (as in
+// gettext and Lingui): English pages show it as written and load no catalogue; the Spanish
+// catalogue is keyed by it. Only this module's types know the Spanish catalogue, so a component's
+// code carries its English text and nothing more.
 
-/** The English catalogue's shape: every message id, and the values its message takes. */
-export type Messages = typeof en;
-export type MessageId = keyof Messages;
+/** What a catalogue holds: a text, with `{name}` where a value goes, or the forms of a plural. */
+export type SpanishMessages = Record<string, string | PluralForms>;
 
-/**
- * Another language's catalogue: every English id, each with a message of the same kind (a text, or
- * a function of the same values). A message missing here does not compile, and catalogues.test.ts
- * fails on one left empty or in English.
- */
-export type Catalogue = { [K in MessageId]: Messages[K] extends string ? string : Messages[K] };
+type Spanish = typeof es;
+/** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
+export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
+/** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
+export type PluralId = { [K in keyof Spanish]: Spanish[K] extends PluralForms ? K : never }[keyof Spanish];
 
-type Values<K extends MessageId> = Messages[K] extends (values: infer V) => string ? [values: V] : [];
+/** The names of a message's `{values}`. */
+type Names<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Names<Rest> : never;
+/** The texts that take no values: what a list of labels holds. */
+export type TextId = { [K in MessageId]: [Names<K>] extends [never] ? K : never }[MessageId];
+type Values<K extends MessageId> = [K] extends [TextId] ? [] : [values: Record<Names<K>, string | number>];
 
 export interface Translator {
   locale: Locale;
-  /** The message `id` in this language, with its values. */
+  /** The message `id` (its English text) in this language, its `{values}` filled in. */
   t<K extends MessageId>(id: K, ...values: Values<K>): string;
+  /** The form of `count` in this language ("# reviews" → "2 opiniones"), `#` written as a number. */
+  plural<K extends PluralId>(count: number, english: { one: string; other: K }): string;
   number(value: number): string;
   date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
 }
 
-export function createTranslator(locale: Locale, catalogue: Catalogue): Translator {
+const fill = (message: string, values: Record<string, string | number> | undefined) =>
+  values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
+
+export function createTranslator(locale: Locale, catalogue: SpanishMessages | null): Translator {
   return {
     locale,
-    t: (id, ...values) => {
-      const message = catalogue[id] as string | ((values: unknown) => string);
-      return typeof message === 'function' ? message(values[0]) : message;
-    },
+    t: (id, ...values) => fill(catalogue ? (catalogue[id] as string) : id, values[0]),
+    plural: (count, english) => plural(locale, count, catalogue ? (catalogue[english.other] as PluralForms) : english),
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
   };
 }
 
-// The catalogue of a language loads with that language only: each is its own chunk.
-const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('./messages/en').then((m) => m.en),
-  es: () => import('./messages/es').then((m) => m.es),
-};
+const english = createTranslator('en', null);
 
-const loaded = new Map<Locale, Translator>();
-const loading = new Map<Locale, Promise<Translator>>();
+// The Spanish catalogue loads with Spanish pages only: it is its own chunk.
+const loaded = new Map<Locale, Translator>([['en', english]]);
+const loading = new Map<Locale, Promise<Translator>>([['en', Promise.resolve(english)]]);
 
 /** The translator of `locale`, once its catalogue has loaded. */
 export function loadTranslator(locale: Locale): Promise<Translator> {
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then((catalogue) => {
-      const translator = createTranslator(locale, catalogue);
+    pending = import('./messages/es').then(({ es }) => {
+      const translator = createTranslator(locale, es);
       loaded.set(locale, translator);
       return translator;
     });
@@ -62,8 +67,5 @@ export function loadTranslator(locale: Locale): Promise<Translator> {
   return pending;
 }
 
-/** The translator of `locale` if its catalogue is here already. */
+/** The translator of `locale` if its catalogue is here already (English's always is). */
 export const loadedTranslator = (locale: Locale): Translator | undefined => loaded.get(locale);
-
-/** Every language's translator (the Worker, which renders both, and tests). */
-export const loadAllTranslators = () => Promise.all(LOCALES.map(loadTranslator));

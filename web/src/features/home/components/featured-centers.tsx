@@ -10,7 +10,7 @@ import type { FeaturedFacility } from '../api/get-featured';
 export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFacility[]> }) {
   const { t } = useT();
   return (
-    <Deferred data={facilities} fallback={<Section>{<p role="status">{t('home.featuredLoading')}</p>}</Section>}>
+    <Deferred data={facilities} fallback={<Section>{<p role="status">{t('Loading featured centers…')}</p>}</Section>}>
       {(loaded) =>
         loaded.length > 0 && (
           <Section>
@@ -27,11 +27,11 @@ function Section({ children }: { children: ReactNode }) {
   const href = useLocalizedHref();
   return (
     <section className="container home-section" aria-labelledby="featured-heading">
-      <h2 id="featured-heading">{t('home.featured')}</h2>
-      <p className="home-section__lead">{t('home.featuredLead')}</p>
+      <h2 id="featured-heading">{t('Featured treatment centers')}</h2>
+      <p className="home-section__lead">{t('Highly rated, accredited centers whose listings were verified in the past year.')}</p>
       {children}
       <p className="home-section__more">
-        <Link to={href(paths.search.getHref())}>{t('home.browseAll')}</Link>
+        <Link to={href(paths.search.getHref())}>{t('Browse all treatment centers')}</Link>
       </p>
     </section>
   );

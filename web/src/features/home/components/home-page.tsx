@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
-import type { HeadFunction } from '../../../app/head';
+import { DEFAULT_DESCRIPTION, type HeadFunction } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
@@ -15,7 +15,7 @@ import { TreatmentTypeCards } from './treatment-type-cards';
 import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
-export const head: HeadFunction = ({ t }) => ({ title: t.t('home.title'), description: t.t('site.description') });
+export const head: HeadFunction = ({ t }) => ({ title: t.t('Recovery Directory – Find Addiction Treatment Centers Near You'), description: t.t(DEFAULT_DESCRIPTION) });
 
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,21 +35,21 @@ function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container">
-          <h1 id="hero-heading">{t('site.tagline')}</h1>
-          <p className="hero__lead">{t('home.lead')}</p>
+          <h1 id="hero-heading">{t('Find Recovery Centers Near You')}</h1>
+          <p className="hero__lead">{t('Search addiction treatment centers across the United States by name, city, treatment type or insurance. Help is free and confidential.')}</p>
           <HeroSearchForm states={states} />
           <p className="hero__phones">
             {config && (
               <>
-                {t('home.preferToTalk')}
+                {t('Prefer to talk? Call our 24/7 confidential helpline ')}
                 <a href={config.helpline.tel}>{config.helpline.display}</a>.{' '}
               </>
             )}
-            {t('crisis.inCrisis')}
-            <a href={CRISIS_LINE.tel}>{t('crisis.callOrText', { number: CRISIS_LINE.display })}</a>.
+            {t('In crisis? ')}
+            <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>.
           </p>
           <p className="hero__spanish">
-            <Link to={href(paths.search.getHref('language=spanish'))}>{t('home.spanishSpeaking')}</Link>
+            <Link to={href(paths.search.getHref('language=spanish'))}>{t('Centers that offer treatment in Spanish')}</Link>
           </p>
         </div>
       </section>
@@ -87,23 +87,23 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   }
 
   return (
-    <form className="hero-search" role="search" aria-label={t('home.searchLabel')} method="get" action={href(paths.search.path)} onSubmit={submit}>
+    <form className="hero-search" role="search" aria-label={t('Find treatment')} method="get" action={href(paths.search.path)} onSubmit={submit}>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-q`}>{t('home.searchWhat')}</label>
+        <label htmlFor={`${id}-q`}>{t('What are you looking for?')}</label>
         <input
           id={`${id}-q`}
           name="q"
           type="search"
           value={text}
           maxLength={200}
-          placeholder={t('home.searchPlaceholder')}
+          placeholder={t('e.g. detox, alcohol, Denver')}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-state`}>{t('home.state')}</label>
+        <label htmlFor={`${id}-state`}>{t('State')}</label>
         <select id={`${id}-state`} name="state" value={state} onChange={(event) => setState(event.target.value)}>
-          <option value="">{t('home.allStates')}</option>
+          <option value="">{t('All states')}</option>
           <Deferred data={states} fallback={null}>
             {(loaded) => (
               <>
@@ -115,7 +115,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
                     </option>
                   ))}
                 {loaded.some((s) => s.kind !== 'state') && (
-                  <optgroup label={t('home.territories')}>
+                  <optgroup label={t('DC and territories')}>
                     {loaded
                       .filter((s) => s.kind !== 'state')
                       .map((s) => (
@@ -131,7 +131,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
         </select>
       </div>
       <button type="submit" className="button button--primary">
-        {t('header.search')}
+        {t('Search')}
       </button>
     </form>
   );

@@ -8,14 +8,20 @@ import type { SiteConfig } from '../../../lib/reference-data';
 export function TrustSection({ config }: { config: SiteConfig | null }) {
   const { t } = useT();
   const points = [
-    { title: t('home.trustCheck'), text: t('home.trustCheckText') },
-    { title: t('home.trustFree'), text: t('home.trustFreeText') },
-    { title: t('home.trustPaid'), text: t('home.trustPaidText', { answeredBy: config?.helplineAnsweredBy ?? null }) },
-    { title: t('home.trustHours'), text: t('home.trustHoursText') },
+    { title: t('Listings you can check'), text: t('Listings show when they were last verified, with accreditation, services and insurance.') },
+    { title: t('Free and confidential'), text: t('Searching costs nothing and needs no account.') },
+    { title: t('Honest about how we are paid'), text: config?.helplineAnsweredBy
+        ? t(
+            'Recovery Directory is a referral service, not a treatment provider. We may be paid by facilities for successful referrals, and our helpline is answered by {answeredBy}.',
+            { answeredBy: config.helplineAnsweredBy },
+          )
+        : t('Recovery Directory is a referral service, not a treatment provider. We may be paid by facilities for successful referrals.'),
+    },
+    { title: t('Help at any hour'), text: t('Our helpline and the national crisis lines answer 24 hours a day, 7 days a week.') },
   ];
   return (
     <section className="container home-section" aria-labelledby="trust-heading">
-      <h2 id="trust-heading">{t('home.trustHeading')}</h2>
+      <h2 id="trust-heading">{t('Why people trust Recovery Directory')}</h2>
       <ul className="trust-points">
         {points.map((point) => (
           <li key={point.title}>
@@ -35,29 +41,29 @@ export function HelpCallToAction({ config }: { config: SiteConfig | null }) {
   return (
     <section className="home-cta" aria-labelledby="cta-heading">
       <div className="container">
-        <h2 id="cta-heading">{t('home.ctaHeading')}</h2>
-        <p>{t('home.ctaText')}</p>
+        <h2 id="cta-heading">{t('Ready to take the first step?')}</h2>
+        <p>{t('Recovery is possible. Find a treatment center, or let us help you choose one.')}</p>
         <div className="home-cta__actions">
           <Link className="button button--primary" to={href(paths.search.getHref())}>
-            {t('nav.findTreatment')}
+            {t('Find Treatment')}
           </Link>
           <Link className="button button--help" to={href(paths.getHelp.getHref())}>
-            {t('nav.getHelpNow')}
+            {t('Get Help Now')}
           </Link>
         </div>
         <ul className="home-cta__lines">
           {config && (
             <li>
-              {t('home.ctaHelpline')}
+              {t('24/7 confidential helpline: ')}
               <a href={config.helpline.tel}>{config.helpline.display}</a>
             </li>
           )}
           <li>
-            {t('crisis.inCrisis')}
-            <a href={CRISIS_LINE.tel}>{t('crisis.callOrText', { number: CRISIS_LINE.display })}</a>
+            {t('In crisis? ')}
+            <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>
           </li>
           <li>
-            {t('crisisBanner.samhsa')}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a> ({t('crisisBanner.samhsaNote')})
+            {t("SAMHSA's National Helpline")}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a> ({t('In English and Spanish.')})
           </li>
         </ul>
       </div>
