@@ -56,6 +56,14 @@ describe('the Spanish home page', () => {
     expect((await page('/about')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
   });
 
+  it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
+    for (const path of ['/', '/es']) expect((await page(path)).html).toContain('href="/search?services=ol-spanish"');
+    // The search reads the link as the services catalogue's language filter: its chip is shown.
+    const search = await page('/search?services=ol-spanish');
+    expect(search.status).toBe(200);
+    expect(search.html).toContain('Remove Spanish');
+  });
+
   it('leaves pages without a Spanish version without alternates', async () => {
     const p = await page('/about');
     expect(p.status).toBe(200);

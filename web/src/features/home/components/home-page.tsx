@@ -49,7 +49,7 @@ function HomePage() {
             <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>.
           </p>
           <p className="hero__spanish">
-            <Link to={href(paths.search.getHref('language=spanish'))}>{t('Centers that offer treatment in Spanish')}</Link>
+            <Link to={href(paths.search.getHref('services=ol-spanish'))}>{t('Centers that offer treatment in Spanish')}</Link>
           </p>
         </div>
       </section>
