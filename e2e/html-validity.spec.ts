@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   '/blog',
   '/nowhere',
   '/facility-signup',
+  // The Spanish pages (issue 29) and the Spanish 404.
+  '/es',
+  '/es/no-existe',
 ];
 
 test('the HTML the Worker sends for every public page passes the HTML checker', async ({ page }) => {
