@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/facility-signup',
   // The Spanish pages (issue 29) and the Spanish 404.
   '/es',
+  '/es/about',
   '/es/no-existe',
 ];
 

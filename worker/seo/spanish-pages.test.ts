@@ -35,7 +35,8 @@ describe('the Spanish home page', () => {
     expect(p.html).toContain('<meta property="og:locale" content="es_US">');
     // Its links stay in Spanish where the page has a Spanish version, and go to English where not.
     expect(p.html).toMatch(/<a class="logo" href="\/es"|<a href="\/es" class="logo"/);
-    expect(p.html).toContain('href="/about"');
+    expect(p.html).toContain('href="/es/about"');
+    expect(p.html).toContain('href="/terms"');
     expect(p.html).not.toContain('Skip to content');
   });
 
@@ -53,7 +54,7 @@ describe('the Spanish home page', () => {
     const spanish = await page('/es?ref=x');
     expect(spanish.html).toContain('<a class="language-switch" href="/?ref=x" hrefLang="en" lang="en"');
     // A page with no Spanish version yet leads to the Spanish home.
-    expect((await page('/about')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
+    expect((await page('/terms')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
   });
 
   it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
@@ -65,9 +66,28 @@ describe('the Spanish home page', () => {
   });
 
   it('leaves pages without a Spanish version without alternates', async () => {
-    const p = await page('/about');
+    const p = await page('/terms');
     expect(p.status).toBe(200);
     expect(alternates(p.html)).toEqual([]);
+  });
+});
+
+describe('the Spanish about page', () => {
+  it('is in Spanish, its own words loaded with it, the live counts written as Spanish writes them', async () => {
+    const p = await page('/es/about');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Quiénes somos – Recovery Directory</title>');
+    expect(p.html).toContain('Nuestra misión');
+    expect(p.html).toContain('No somos un proveedor de tratamiento');
+    expect(p.html).toContain('Paso 1: ');
+    expect(p.html).not.toContain('Our Mission');
+    expect(alternates(p.html)).toEqual([`en ${SITE}/about`, `es ${SITE}/es/about`, `x-default ${SITE}/about`]);
+    // The English page is as it was: no Spanish reached it.
+    const english = await page('/about');
+    expect(english.html).toContain('Our Mission');
+    expect(english.html).toContain('Step 1: ');
+    expect(english.html).not.toContain('Nuestra misión');
   });
 });
 
@@ -93,6 +113,7 @@ describe('sitemap.xml', () => {
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/</loc>.*${links.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es</loc>`);
     // A page in English only has one <url> and no alternates.
-    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/about</loc><changefreq>monthly</changefreq><priority>0.5</priority></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
+    expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
   });
 });

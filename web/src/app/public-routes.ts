@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_IDS, SPANISH_PAGES } from '../../../worker/seo/page-renderer';
 import { paths } from '../config/paths';
+import { loadScreenMessages } from '../lib/i18n/translator';
 import type { HeadFunction, RouteHandle } from './head';
 
 // The public screens: rendered by the Worker into the first HTML (web/src/entry-server.tsx) and
@@ -77,7 +78,10 @@ function spanish(route: RouteObject): RouteObject {
   const id = `es-${route.id}`;
   const source = sourceOf(route.id ?? '');
   if (source) sources.set(id, source);
-  return route.index ? { ...route, id } : { ...route, id, path: route.path!.replace(/^\//, '') };
+  // The screen's code and its Spanish load together: English routes never load Spanish.
+  const lazy = route.lazy as () => Promise<RouteModule>;
+  const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
+  return route.index ? withMessages : { ...withMessages, path: route.path!.replace(/^\//, '') };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plural, type PluralForms } from './format';
 import { prefixed, unprefixed, localeOfPath } from './locales';
 import { es } from './messages/es';
+import { about } from './messages/es-about';
 import { createTranslator } from './translator';
 
 // Every message of the visitor's pages in Spanish. The English text is the id: a text a component
@@ -12,11 +13,23 @@ const SAME_IN_BOTH = new Set<string>([]);
 
 const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const edges = (text: string) => [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];
-const entries = Object.entries(es) as Array<[string, string | PluralForms]>;
+/** The shell's catalogue, then each screen's. */
+const CATALOGUES = { es, about };
+const entries = Object.values(CATALOGUES).flatMap((c) => Object.entries(c)) as Array<[string, string | PluralForms]>;
 const texts = entries.filter((e): e is [string, string] => typeof e[1] === 'string');
 const plurals = entries.filter((e): e is [string, PluralForms] => typeof e[1] !== 'string');
 
-describe('the Spanish catalogue', () => {
+describe('the Spanish catalogues', () => {
+  it('give each English text one translation: a screen never repeats the shell’s or another screen’s', () => {
+    const seen = new Map<string, string>();
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      for (const english of Object.keys(catalogue)) {
+        expect(seen.get(english), `${JSON.stringify(english)} in ${name}`).toBeUndefined();
+        seen.set(english, name);
+      }
+    }
+  });
+
   it.each(texts)('translates %j', (english, spanish) => {
     expect(spanish.trim()).not.toBe('');
     if (!SAME_IN_BOTH.has(english)) expect(spanish, 'still in English').not.toBe(english);

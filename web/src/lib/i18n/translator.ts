@@ -1,3 +1,4 @@
+import type { about } from './messages/es-about';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -11,7 +12,8 @@ import type { Locale } from './locales';
 /** What a catalogue holds: a text, with `{name}` where a value goes, or the forms of a plural. */
 export type SpanishMessages = Record<string, string | PluralForms>;
 
-type Spanish = typeof es;
+/** The shell's Spanish, and every screen's (one line per screen's catalogue). */
+type Spanish = typeof es & typeof about;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -48,16 +50,22 @@ export function createTranslator(locale: Locale, catalogue: SpanishMessages | nu
 
 const english = createTranslator('en', null);
 
-// The Spanish catalogue loads with Spanish pages only: it is its own chunk.
+/**
+ * The Spanish a Spanish page has: the shell's catalogue (header, footer, home, 404), and each
+ * screen's as its Spanish route loads (`loadScreenMessages`). Keyed by the English text, so adding
+ * a screen's never changes a message already shown.
+ */
+const spanish: SpanishMessages = {};
+
 const loaded = new Map<Locale, Translator>([['en', english]]);
 const loading = new Map<Locale, Promise<Translator>>([['en', Promise.resolve(english)]]);
 
-/** The translator of `locale`, once its catalogue has loaded. */
+/** The translator of `locale`, once its catalogue has loaded (Spanish's is its own chunk). */
 export function loadTranslator(locale: Locale): Promise<Translator> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = import('./messages/es').then(({ es }) => {
-      const translator = createTranslator(locale, es);
+      const translator = createTranslator(locale, Object.assign(spanish, es));
       loaded.set(locale, translator);
       return translator;
     });
@@ -69,3 +77,16 @@ export function loadTranslator(locale: Locale): Promise<Translator> {
 
 /** The translator of `locale` if its catalogue is here already (English's always is). */
 export const loadedTranslator = (locale: Locale): Translator | undefined => loaded.get(locale);
+
+/** A screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route only. */
+const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
+  about: () => import('./messages/es-about').then((m) => m.about),
+};
+
+/** Loads the Spanish of the screen `routeId` (nothing for a screen whose words are all in the shell's). */
+export async function loadScreenMessages(routeId: string): Promise<void> {
+  const load = SCREEN_MESSAGES[routeId];
+  if (!load) return;
+  const [messages] = await Promise.all([load(), loadTranslator('es')]);
+  Object.assign(spanish, messages);
+}

@@ -144,6 +144,9 @@ export const es = {
   'Recovery is possible. Find a treatment center, or let us help you choose one.': 'La recuperación es posible. Encuentre un centro de tratamiento o permítanos ayudarle a elegir uno.',
   '24/7 confidential helpline: ': 'Línea de ayuda confidencial 24/7: ',
 
+  // Piezas que comparten varias páginas
+  'Step {number}: ': 'Paso {number}: ',
+
   // La tarjeta de un centro
   'No ratings yet': 'Todavía sin calificaciones',
   ' out of 5': ' de 5',
