@@ -31,7 +31,7 @@ const publicFaces = {
   accounts: ['guards.ts', 'password.ts', 'sessions.ts', 'session-record.ts', 'user.ts', 'queries/registrations.ts'],
   blog: ['queries/blog.ts'],
   email: ['mailer.ts', 'message.ts', 'templates.ts', 'queries/outbox.ts'],
-  listings: ['queries/facilities.ts', 'queries/listing.ts', 'queries/listing-snapshot.ts', 'queries/submissions.ts'],
+  listings: ['queries/facilities.ts', 'queries/listing.ts', 'queries/listing-snapshot.ts', 'queries/services.ts', 'queries/submissions.ts'],
   media: ['store.ts', 'image-info.ts'],
   // The scheduled run's job: the tests that read the files run it as production's cron does.
   'open-data': ['files.ts'],

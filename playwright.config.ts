@@ -33,7 +33,7 @@ export default defineConfig({
   },
   // Browser tests drive the built site, served by the real Worker in workerd (wrangler dev), one server
   // and local database per worker, seeded by the same loader `npm start` uses: e2e/serve.ts builds
-  // (or reuses `npm run build`'s fresh dist/), seeds, and starts them all at once.
+  // (or reuses `npm run build`'s fresh dist/), copies the prepared state, and starts them all at once.
   webServer: {
     // The Node running Playwright (npm's, which runs TypeScript), not an older one first on PATH.
     command: `${process.execPath} e2e/serve.ts`,
@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CLOUDFLARE_CF_FETCH_PATH: 'e2e/cf-no-location.json' },
+    // The servers' own environment (request.cf from a file, no metrics) is e2e/server-state.ts's serverEnv().
+    env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
   },
 });

@@ -133,6 +133,9 @@ export default defineConfig({
               queueProducers: {
                 MAIL_QUEUE: { queueName: 'worker-tests-undelivered-mail' },
                 MAIL_QUEUE_DELIVERING: { queueName: 'recovery-directory-mail' },
+                // The open-data build's slices likewise: a test that runs them hands the consumer each
+                // message itself (worker/open-data/build.test.ts), or calls refreshOpenDataFiles.
+                OPEN_DATA_QUEUE: { queueName: 'worker-tests-open-data' },
               },
               serviceBindings: {
                 SENT_EMAIL: (request: Request) => Response.json(sentEmail(new URL(request.url).searchParams.get('id') ?? '')),

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // npm run bench:open-data — open data at 50,000 facilities, on the real Worker in workerd over local
-// D1 and R2 (edge cache off). First the scheduled export job (issue 26): its time to write every file
-// into R2 from a database that has none (HSDS ids included), per file, and the time of a run that finds
-// nothing changed. Then each file's download from R2: wall time, time to the first byte, size, and the
+// D1 and R2 (edge cache off). First the open-data build (issue 26): from the scheduled run to the files
+// published, through the queue's slices (each invocation's D1 queries, rows read, R2 operations and
+// time), each file's size, and whether a run that finds nothing changed builds again. Then each file's download from R2: wall time, time to the first byte, size, and the
 // workerd process's resident memory before and at its peak. Then the HSDS API's latency per path (p50,
 // p95 over --samples requests each, varied pages and ids), and the paged endpoint.
 // Options: --size 50000 --runs 3 --samples 40
@@ -22,12 +22,20 @@ const runs = Number(values.runs);
 const samples = Number(values.samples);
 const PORT = 8931;
 
-/** What the scheduled job logs when it has written the files. */
+/** What the build logs when it has published the files. */
 interface FilesLog {
-  files: Array<{ name: string; bytes: number; ms: number }>;
+  files: Array<{ name: string; bytes: number; rows: number; slices: number; ms: number }>;
+  totalMs: number;
+}
+
+/** What each invocation of the build (a queue message: one slice of one file) logs. */
+interface SliceLog {
+  file: string;
+  slice: number;
   queries: number;
   rowsRead: number;
-  totalMs: number;
+  r2Operations: number;
+  ms: number;
 }
 
 const workerdPids = (): Set<number> => {
@@ -88,11 +96,15 @@ async function download(base: string, path: string, pids: number[]): Promise<Sam
 /** A client address of its own for each request (the rate limits count per client). */
 const client = () => ({ 'CF-Connecting-IP': `198.18.${(downloads >> 8) & 255}.${downloads++ & 255}` });
 
-/** The scheduled handler once, through wrangler dev's trigger; its wall time and the job's log line. */
-async function scheduledRun(base: string, logs: FilesLog[]): Promise<{ wallMs: number; log: FilesLog | undefined }> {
+/**
+ * The scheduled handler once, through wrangler dev's trigger, then the build it queued until its
+ * files are published (the queue consumer runs in the same wrangler dev): wall time, the build's
+ * log line and each slice's.
+ */
+async function scheduledRun(base: string, logs: FilesLog[], slices: SliceLog[], waitMs: number): Promise<{ wallMs: number; log: FilesLog | undefined; slices: SliceLog[] }> {
   const before = logs.length;
+  const slicesBefore = slices.length;
   const started = performance.now();
-  // node:http, not fetch: fetch gives up on an answer's headers after 300 s, and a first build can take longer.
   const status = await new Promise<number>((done, failed) => {
     get(`${base}/cdn-cgi/local/scheduled`, (res) => {
       res.resume();
@@ -100,9 +112,8 @@ async function scheduledRun(base: string, logs: FilesLog[]): Promise<{ wallMs: n
     }).on('error', failed);
   });
   if (status !== 200) throw new Error(`scheduled run: HTTP ${status}`);
-  const wallMs = performance.now() - started;
-  for (let i = 0; i < 40 && logs.length === before; i++) await new Promise((r) => setTimeout(r, 50));
-  return { wallMs, log: logs[before] };
+  while (logs.length === before && performance.now() - started < waitMs) await new Promise((r) => setTimeout(r, 100));
+  return { wallMs: performance.now() - started, log: logs[before], slices: slices.slice(slicesBefore) };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -133,28 +144,35 @@ async function main() {
   // The files of an earlier run go, so the job is timed writing them all (R2 as wrangler dev keeps it).
   rmSync(resolve(dir, 'v3', 'r2'), { recursive: true, force: true });
   const logs: FilesLog[] = [];
+  const slices: SliceLog[] = [];
   const before = workerdPids();
   const server = await startServer(dir, PORT, { EDGE_CACHE: 'off' }, (line) => {
     if (/error/i.test(line)) console.log(`worker: ${line.slice(0, 300)}`);
-    if (!line.includes('"open_data.files"') || !line.includes('"info"')) return;
-    logs.push(JSON.parse(line.slice(line.indexOf('{'))) as FilesLog);
+    if (!line.includes('"info"')) return;
+    if (line.includes('"open_data.files"')) logs.push(JSON.parse(line.slice(line.indexOf('{'))) as FilesLog);
+    if (line.includes('"open_data.slice"')) slices.push(JSON.parse(line.slice(line.indexOf('{'))) as SliceLog);
   });
   const pids = [...workerdPids()].filter((pid) => !before.has(pid));
   const int = (n: number) => n.toLocaleString('en-US');
   try {
     console.log(`\n## Open data at ${int(size)} facilities (edge cache off)`);
-    const first = await scheduledRun(server.url, logs);
-    console.log(`\nscheduled export job: ${fmt(first.wallMs / 1000, 1)} s for the whole run (search index, housekeeping, files)`);
+    const first = await scheduledRun(server.url, logs, slices, 30 * 60_000);
+    console.log(`\nopen-data build: ${fmt(first.wallMs / 1000, 1)} s from the scheduled run to the files published, in ${first.slices.length} queue invocations`);
     if (first.log) {
-      console.log(`  files job: ${fmt(first.log.totalMs / 1000, 1)} s, ${int(first.log.queries)} queries, ${int(first.log.rowsRead)} rows read`);
-      for (const f of first.log.files) console.log(`  ${f.name.padEnd(22)} ${fmt(f.bytes / 1e6).padStart(8)} MB ${fmt(f.ms / 1000, 1).padStart(7)} s`);
-    } else console.log('  (no files job ran: see the worker lines above)');
-    const again = await scheduledRun(server.url, logs);
-    console.log(`  a run with nothing changed: ${fmt(again.wallMs, 0)} ms${again.log ? ' (it wrote the files again!)' : ', no files written'}`);
+      const most = (f: (s: SliceLog) => number) => Math.max(...first.slices.map(f));
+      const sum = (f: (s: SliceLog) => number) => first.slices.reduce((n, s) => n + f(s), 0);
+      console.log(`  D1 queries: ${int(sum((s) => s.queries))} in all, at most ${int(most((s) => s.queries))} in one invocation (the platform allows 1,000)`);
+      console.log(`  rows read: ${int(sum((s) => s.rowsRead))}; R2 operations: at most ${int(most((s) => s.r2Operations))} in one invocation`);
+      console.log(`  one slice: at most ${fmt(most((s) => s.ms) / 1000, 1)} s, median ${fmt(median(first.slices.map((s) => s.ms)) / 1000, 1)} s (wall, in workerd)`);
+      console.log(`  ${'file'.padEnd(28)} ${'MB'.padStart(8)} ${'slices'.padStart(7)} ${'done after s'.padStart(13)}`);
+      for (const f of first.log.files) console.log(`  ${f.name.padEnd(28)} ${fmt(f.bytes / 1e6).padStart(8)} ${String(f.slices).padStart(7)} ${fmt(f.ms / 1000, 1).padStart(13)}`);
+    } else console.log('  (the build did not finish in 30 minutes: see the worker lines above)');
+    const again = await scheduledRun(server.url, logs, slices, 5000);
+    console.log(`  a run with nothing changed: ${again.slices.length === 0 && !again.log ? 'no build started' : `it built again (${again.slices.length} slices)!`}`);
 
     console.log(`\nfile from R2 (${runs} runs each, medians)     MB   wall ms  1st byte ms  RSS MB before -> peak`);
     console.log(`workerd processes watched for memory: ${pids.length ? pids.join(', ') : 'none found'}`);
-    for (const name of ['facilities.csv', 'facilities.json', 'hsds-services.ndjson']) {
+    for (const name of ['facilities.csv', 'facilities.json', 'hsds-services.ndjson', 'hsds-taxonomy-terms.ndjson']) {
       const got: Sample[] = [];
       for (let i = 0; i < runs; i++) got.push(await download(server.url, `/api/open-data/${name}`, pids));
       const m = (f: (s: Sample) => number) => median(got.map(f));

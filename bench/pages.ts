@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm run bench:pages — what each public page costs, in three parts (issue 14):
 //   1. Lighthouse (mobile, default throttling, Debian Chromium, edge cache off, run last and alone) on /,
-//      a search, a facility, a state, the states, the blog and a post: the medians of performance, FCP,
+//      a search, a facility, a state, a city, the states, the blog and a post: the medians of performance, FCP,
 //      LCP, TBT and CLS against the targets, with the load average, over 5,200 facilities;
 //   2. the Worker's render time (its Server-Timing) for every kind of public page at 50,000 facilities,
 //      edge cache off, with the D1 use and the HTML size of each;
@@ -21,10 +21,13 @@ const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const ROUTES = ['/', '/search', '/search?q=detox', '/facility/1', '/states', '/states/ca', '/treatment-types', '/insurance', '/get-help', '/contact', '/about', '/sitemap', '/facility-signup', '/admin/login'];
-/** `{post}` stands for a published post's slug, asked of the running server. */
-const LIGHTHOUSE_ROUTES = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/states', '/blog', '/blog/{post}'];
+/**
+ * `{post}` stands for a published post's slug, `{city}` for the city page (`/states/{state}/{city}`)
+ * of California's largest city with one: both asked of the running server.
+ */
+const LIGHTHOUSE_ROUTES = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/{city}', '/states', '/blog', '/blog/{post}'];
 const RENDER_ROUTES = [
-  '/', '/search?q=detox', '/search?q=alcohol+rehab+in+texas', '/facility/1', '/facility/25000', '/states/ca', '/states',
+  '/', '/search?q=detox', '/search?q=alcohol+rehab+in+texas', '/facility/1', '/facility/25000', '/states/ca', '/{city}', '/states',
   '/blog', '/blog/{post}', '/about', '/insurance', '/no-such-page',
 ];
 const RENDER_FACILITIES = 50_000;
@@ -41,11 +44,15 @@ export const RENDER_TARGET = { median: 10, p95: 25, rowsRead: 500 } as const;
 export const BUNDLE_TARGET = { home: { total: 120, ours: 25 }, route: { total: 138, ours: 42 } } as const;
 
 /** A published post's path, from the server's own blog list. */
-async function withPost(base: string, routes: string[]): Promise<string[]> {
-  const res = await fetch(`${base}/api/blog/posts?limit=1`);
-  const slug = res.ok ? ((await res.json()) as { posts: Array<{ slug: string }> }).posts[0]?.slug : undefined;
-  if (!slug) throw new Error(`no published blog post (GET /api/blog/posts?limit=1: ${res.status})`);
-  return routes.map((route) => route.replace('{post}', slug));
+async function withPlaceholders(base: string, routes: string[]): Promise<string[]> {
+  const posts = await fetch(`${base}/api/blog/posts?limit=1`);
+  const slug = posts.ok ? ((await posts.json()) as { posts: Array<{ slug: string }> }).posts[0]?.slug : undefined;
+  if (!slug) throw new Error(`no published blog post (GET /api/blog/posts?limit=1: ${posts.status})`);
+  const state = await fetch(`${base}/api/facility/public/states/ca/facilities?limit=1`);
+  const cities = state.ok ? ((await state.json()) as { cities: Array<{ state: string; slug: string; count: number }> }).cities : [];
+  const city = [...cities].sort((a, b) => b.count - a.count)[0];
+  if (!city) throw new Error(`no city page in California (GET /api/facility/public/states/ca/facilities: ${state.status})`);
+  return routes.map((route) => route.replace('{post}', slug).replace('/{city}', `/states/${city.state.toLowerCase()}/${city.slug}`));
 }
 
 /** Library chunks are named vendor-* by vite.config.ts; everything else is our code. */
@@ -113,7 +120,7 @@ export async function runLighthouse(base: string, lighthouseRuns: number): Promi
   const rows: LighthouseRow[] = [];
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const routes = await withPost(base, LIGHTHOUSE_ROUTES);
+  const routes = await withPlaceholders(base, LIGHTHOUSE_ROUTES);
   const width = Math.max(14, ...routes.map((r) => r.length + 1));
   console.log(`\n## Lighthouse (mobile, default throttling), median of ${lighthouseRuns} runs`);
   console.log(LIGHTHOUSE_TARGETS);
@@ -230,7 +237,7 @@ function printRenderRows(rows: RenderRow[]): void {
 
 /** Every one of RENDER_ROUTES `reps` times, on a server over RENDER_FACILITIES facilities with the edge cache off. */
 export async function benchRender(base: string, reps: number): Promise<RenderRow[]> {
-  const routes = await withPost(base, RENDER_ROUTES);
+  const routes = await withPlaceholders(base, RENDER_ROUTES);
   const rows: RenderRow[] = [];
   for (const route of routes) rows.push(await timePage(base, route, reps));
   const cpu = cpus();

@@ -24,9 +24,14 @@ test('a state page links its cities; a city page lists its centers, its counts a
   const [city] = await citiesOfCalifornia(page);
   await page.goto('/states/ca');
   const cities = page.getByRole('navigation', { name: 'Cities in California' });
+  // The city links are plain anchors followed in the app (no page load) once the page has
+  // hydrated, which the button only script can offer shows.
+  await expect(page.getByRole('button', { name: 'Copy link to this page' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   await cities.getByRole('link', { name: city!.name, exact: true }).click();
 
   await expect(page).toHaveURL(`/states/ca/${city!.slug}`);
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
   await expect(page).toHaveTitle(`Addiction Treatment Centers in ${city!.name}, CA – Recovery Directory`);
   await expect(page.getByRole('heading', { level: 1, name: `Addiction Treatment Centers in ${city!.name}, CA` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'By treatment type' }).getByRole('listitem').first()).toBeVisible();

@@ -321,6 +321,10 @@ test.describe('one visible state (issue 25)', () => {
     await page.goto('/search?q=detox+in+austin');
     await expect(page.getByText(/Showing centers within 30 miles of Austin, TX/)).toBeVisible();
     await expect(page.getByLabel('Within')).toHaveValue('30');
+    // The State select counts detox in every state, not only around Austin: Ohio is not (0).
+    const ohio = page.getByLabel('State', { exact: true }).getByRole('option', { name: /^Ohio \(/ });
+    const ohioCount = Number(/\(([\d,]+)\)/.exec((await ohio.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(ohioCount).toBeGreaterThan(0);
 
     const answered = searchAnswered(page, (q) => q.get('radius') === '100');
     await page.getByLabel('Within').selectOption('100');
@@ -332,6 +336,9 @@ test.describe('one visible state (issue 25)', () => {
     await expect(page.getByText(/Showing centers anywhere in the US/)).toBeVisible();
     await expect(page).not.toHaveURL(/austin/);
     await expectNoAxeViolations(page);
+    // What Ohio's count said is what choosing Ohio finds.
+    await page.getByLabel('State', { exact: true }).selectOption('OH');
+    await expect(page.getByRole('heading', { name: `${ohioCount.toLocaleString('en-US')} facilities found` })).toBeVisible();
   });
 
   test('an empty search is the whole country, and the name a visitor types comes first', async ({ page }) => {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // npm test: every check and test, in three steps. The checks that do not depend on each other run side
 // by side (tsc and ESLint each keep one core busy; the build waits on the disk as much as the CPU);
-// then the Worker tests; then the browser tests, on the build the first step made. A step runs only
+// then the Worker tests, beside the browser tests' seed; then the browser tests, on the build the first step made. A step runs only
 // when the one before it passed, and the end says how long each part took.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,12 @@ const STEPS: Part[][] = [
     { name: 'lint', command: 'npm run -s lint' },
     { name: 'build', command: 'npm run -s build && npm run -s check:bundle' },
   ],
-  [{ name: 'worker and node tests', command: 'vitest run' }],
+  // The browser tests' prepared state (a seeded database after its scheduled run) is made meanwhile:
+  // mostly waiting on wrangler and the disk, it costs the Worker tests little and the browser tests' start a minute or more.
+  [
+    { name: 'worker and node tests', command: 'vitest run' },
+    { name: 'browser tests\' state', command: 'node e2e/prepare.ts' },
+  ],
   [{ name: 'browser tests', command: 'playwright test' }],
 ];
 

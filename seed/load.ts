@@ -19,7 +19,7 @@ import { DEFAULT_OUT_DIR, generateSeed, parseCount } from './generate.ts';
 import { hashPassword } from '../worker/accounts/password.ts';
 import { listingSnapshotSql } from '../worker/listings/queries/listing-snapshot.ts';
 import { renderSqlFile, sqlLiteral } from '../scripts/sql.ts';
-import { applyMigrations, executeFile, queryNumbers, type LocalD1 } from './wrangler.ts';
+import { allMigrationsSql, applyMigrations, executeFile, queryNumbers, type LocalD1 } from './wrangler.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,9 +39,11 @@ async function main(): Promise<void> {
     }
   }
 
-  step('Applying migrations', () => applyMigrations(db));
-  // What is there already: nothing after --reset; otherwise one query for the three counts.
-  const existing = values.reset
+  // A new database takes its migrations in the same load as its rows; an existing one is brought up to date first.
+  const fresh = !existsSync(join(persistDir, 'v3', 'd1'));
+  if (!fresh) step('Applying migrations', () => applyMigrations(db));
+  // What is there already: nothing in a new database; otherwise one query for the three counts.
+  const existing = fresh
     ? { facilities: 0, posts: 0, prospects: 0 }
     : queryNumbers(
         db,
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
       );
   // Everything goes in as one file: one wrangler start-up (several seconds each on a busy machine) and
   // one transaction, so a failed load leaves the database as it was and the next db:seed tries again.
-  const parts: SqlPart[] = [];
+  const parts: SqlPart[] = fresh ? [{ label: 'the migrations', sql: allMigrationsSql() }] : [];
   if (existing.facilities! > 0) {
     console.log(`Local database already has ${fmt(existing.facilities!)} facilities; keeping it (npm run db:reset starts over)`);
   } else {

@@ -1,6 +1,8 @@
 /// <reference types="node" />
 // Runs the project's own wrangler against the local D1 database, offline and without prompts.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +44,25 @@ export function wrangler(db: LocalD1, args: string[], what: string): string {
 
 export function applyMigrations(db: LocalD1): void {
   wrangler(db, ['d1', 'migrations', 'apply', 'DB'], 'Applying migrations');
+}
+
+/**
+ * Every migration as one script for a new database, written as `wrangler d1 migrations apply` writes
+ * each (the migration, then its name into d1_migrations), so a later `migrations apply` finds them all
+ * applied. Loaded with the seed in one wrangler start-up, where `migrations apply` starts a local
+ * database per migration (about 35 s for 27 of them on a busy 2-core machine, against 1 s).
+ */
+export function allMigrationsSql(): string {
+  const dir = fileURLToPath(new URL('../migrations/', import.meta.url));
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  const table = `CREATE TABLE IF NOT EXISTS d1_migrations(
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    name       TEXT UNIQUE,
+    applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);\n`;
+  return table + names.map((name) => `${readFileSync(join(dir, name), 'utf8')}\nINSERT INTO d1_migrations (name) values ('${name.replace(/'/g, "''")}');\n`).join('');
 }
 
 export function executeFile(db: LocalD1, file: string, what: string): void {

@@ -23,6 +23,7 @@ import { facilityAccountRoutes } from './facility-account/routes/account';
 import { facilityAnalyticsRoutes } from './facility-account/routes/analytics';
 import { facilityInquiryRoutes } from './facility-account/routes/inquiries';
 import { facilityListingRoutes } from './facility-account/routes/listing';
+import { facilityLocationRoutes } from './facility-account/routes/locations';
 import { facilitySettingsRoutes } from './facility-account/routes/settings';
 import { adminContactMessageRoutes } from './inquiries/routes/admin-contact-messages';
 import { adminLeadRoutes } from './inquiries/routes/admin-leads';
@@ -65,6 +66,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/me', facilityAvailabilityRoutes)
     .route('/facility/me/inquiries', facilityInquiryRoutes)
     .route('/facility/me/analytics', facilityAnalyticsRoutes)
+    .route('/facility/me/locations', facilityLocationRoutes)
     .route('/admin/session', adminSessionRoutes)
     .route('/admin/stats', adminStatsRoutes)
     .route('/admin/submissions', adminSubmissionRoutes)

@@ -119,6 +119,7 @@ const PUBLIC_ROUTES = [
   'GET /api/open-data/facilities.csv',
   'GET /api/open-data/facilities.json',
   'GET /api/open-data/hsds-services.ndjson',
+  'GET /api/open-data/hsds-taxonomy-terms.ndjson',
   'GET /api/open-data/files',
   'GET /api/hsds',
   'GET /api/hsds/openapi.json',

@@ -5,7 +5,7 @@ import { deliverMail, isDeadLetterQueue, markUndeliverable, requeueStalledMail }
 import { queueReviewDigest } from './email/review-digest';
 import { Database } from './lib/db';
 import { retentionDays } from './lib/site-config';
-import { refreshOpenDataFiles } from './open-data/files';
+import { consumeOpenDataJobs, isOpenDataQueue, queueOpenDataBuild } from './open-data/files';
 import { refreshSearchIndexIfStale } from './search/index-store';
 
 
@@ -14,8 +14,8 @@ export default {
   /**
    * Every five minutes: catch the search index up with the data, drop expired rows and old requests,
    * re-queue lost mail, once a day tell the administrators what waits for review, ask facilities
-   * whose availability is older than a week to confirm it (at most once a week each), and write the
-   * open-data files to R2 again when the data has changed.
+   * whose availability is older than a week to confirm it (at most once a week each), and start
+   * writing the open-data files to R2 again when the data has changed (their slices are queued).
    */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
@@ -24,13 +24,17 @@ export default {
     ctx.waitUntil(queueReviewDigest(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(queueAvailabilityReminders(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(
-      refreshOpenDataFiles(env).catch((error: unknown) => {
+      queueOpenDataBuild(env, new Date()).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', event: 'open_data.files', message: String(error) }));
       }),
     );
   },
-  /** MAIL_QUEUE: send each email; its dead-letter queue: mark the ones the queue gave up on failed. */
+  /**
+   * MAIL_QUEUE: send each email; its dead-letter queue: mark the ones the queue gave up on failed.
+   * OPEN_DATA_QUEUE: write the next slice of an open-data file.
+   */
   async queue(batch, env) {
+    if (isOpenDataQueue(batch.queue)) return consumeOpenDataJobs(batch, env);
     await (isDeadLetterQueue(batch.queue) ? markUndeliverable(batch, env) : deliverMail(batch, env));
   },
 } satisfies ExportedHandler<Env>;

@@ -191,9 +191,9 @@ describe('mail', () => {
   });
 
   it('hands back to the queue an email never tried 2 minutes after it was written, and the consumer sends it', async () => {
-    const lost = await writeEmail(newInquiry('lost@willow.example.org', 'Willow Creek', env.SITE_URL));
+    const lost = await writeEmail(newInquiry('lost@willow.example.org', 'Willow Creek', env.SITE_URL, 7));
     await env.DB.prepare('UPDATE email_outbox SET created_at = ?1 WHERE id = ?2').bind(ago(3 * 60 * 1000), lost.id).run();
-    const fresh = await writeEmail(newInquiry('fresh@willow.example.org', 'Willow Creek', env.SITE_URL));
+    const fresh = await writeEmail(newInquiry('fresh@willow.example.org', 'Willow Creek', env.SITE_URL, 7));
 
     await run(delivering);
     const sent = await deliveredEmail(lost.id);

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { findSessionUser, type UserRow } from './queries/users';
+import { findOwnLocation, findSessionUser, type UserRow } from './queries/users';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
 import { describe } from '../lib/openapi';
@@ -50,12 +50,29 @@ export function adminRouter() {
 
 /**
  * The signed-in facility account's own listing id: what every /api/facility/me route reads and
- * changes, never an id the request names. An account not linked to a listing has nothing there.
+ * changes. An account may hold several locations of its organization (migration 0028): the request
+ * names one with `?location=<id>`, else it is the account's first listing. A location of another
+ * account answers 404 exactly as one that does not exist, so nothing says which ids are taken.
+ * An account not linked to a listing has nothing there.
  */
 export const NOT_LINKED = 'Your account is not linked to a listing.';
+export const NOT_YOUR_LOCATION = 'You have no location with this id.';
+const LOCATION_INVALID = 'Location must be the id of one of your locations.';
 
-export function ownFacilityId(c: AppContext): number {
-  const facilityId = c.get('user').facilityId;
-  if (facilityId === null) throw new ApiError('not_found', NOT_LINKED);
-  return facilityId;
+export async function ownFacilityId(c: AppContext): Promise<number> {
+  const user = c.get('user');
+  const asked = c.req.query('location');
+  if (asked === undefined || asked === '') {
+    if (user.facilityId === null) throw new ApiError('not_found', NOT_LINKED);
+    return user.facilityId;
+  }
+  if (!/^[1-9]\d{0,15}$/.test(asked) || !Number.isSafeInteger(Number(asked))) throw ApiError.invalidField('location', LOCATION_INVALID);
+  const id = await findOwnLocation(c.get('db'), user.id, Number(asked));
+  if (id === null) throw new ApiError('not_found', NOT_YOUR_LOCATION);
+  return id;
+}
+
+/** The listing ownFacilityId gives, or null for an account linked to none that names no location. */
+export async function ownFacilityIdIfLinked(c: AppContext): Promise<number | null> {
+  return c.get('user').facilityId === null && !c.req.query('location') ? null : ownFacilityId(c);
 }

@@ -28,12 +28,12 @@ const AVAILABILITY_WRITES_PER_ACCOUNT: RateLimit = {
  */
 export const facilityAvailabilityRoutes = newRouter()
   .get('/availability', requireSession('facility'), async (c) => {
-    const row = await availabilityRowOf(c.get('db'), ownFacilityId(c));
+    const row = await availabilityRowOf(c.get('db'), await ownFacilityId(c));
     return c.json({ availability: toAvailability(row, utcDay(new Date())) }, 200);
   })
   .put('/availability', requireSession('facility'), validate('json', availabilitySchema), async (c) => {
     const db = c.get('db');
-    const facilityId = ownFacilityId(c);
+    const facilityId = await ownFacilityId(c);
     const user = c.get('user');
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
     const today = utcDay(new Date());
@@ -44,7 +44,7 @@ export const facilityAvailabilityRoutes = newRouter()
   // "Still accurate": one click confirms every stated field as of today.
   .post('/availability/confirmation', requireSession('facility'), async (c) => {
     const db = c.get('db');
-    const facilityId = ownFacilityId(c);
+    const facilityId = await ownFacilityId(c);
     const user = c.get('user');
     await enforceRateLimit(c, AVAILABILITY_WRITES_PER_ACCOUNT, accountSubject(user.id));
     const today = utcDay(new Date());

@@ -57,6 +57,20 @@ export function registrationReceived(to: string, facilityName: string, siteUrl: 
   };
 }
 
+/** Sent when a signed-in account adds a location: it is in review, and the account's sign-in already works. */
+export function locationReceived(to: string, facilityName: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'location_received',
+    subject: `We received your new location ${facilityName}`,
+    paragraphs: [
+      `Thank you for adding ${facilityName}.`,
+      'Our team reviews every listing, typically within 2-3 business days, and will email you when it is approved. Until then it waits for review under Your locations on your dashboard.',
+      ['Your locations: ', link(`${siteUrl}/facility-dashboard`)],
+    ],
+  };
+}
+
 export function passwordReset(to: string, resetLink: string): EmailMessage {
   return {
     to,
@@ -94,7 +108,7 @@ export function passwordChanged(to: string, siteUrl: string): EmailMessage {
  * Says only that an inquiry is waiting: who sent it and what they wrote stay behind the facility's
  * sign-in, on the dashboard's Inquiries.
  */
-export function newInquiry(to: string, facilityName: string, siteUrl: string): EmailMessage {
+export function newInquiry(to: string, facilityName: string, siteUrl: string, facilityId: number): EmailMessage {
   return {
     to,
     template: 'new_inquiry',
@@ -102,7 +116,8 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string): E
     unsubscribable: true,
     paragraphs: [
       `A new inquiry about ${facilityName} is waiting for you in our directory.`,
-      ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries`)],
+      // The listing's own inquiries: an account with several locations lands on this one's (an id, nothing about the visitor).
+      ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries?location=${facilityId}`)],
       'For privacy, inquiry details are never sent by email.',
       'To stop these emails, use Unsubscribe in your mail app; the inquiries still wait on your dashboard.',
     ],

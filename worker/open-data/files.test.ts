@@ -1,16 +1,19 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../index';
 import { errorOf, ORIGIN } from '../test/client';
 import { addFacility, api as apiAs, loadReferenceData, newClient } from '../test/fixtures';
 import { hsdsFailures } from '../test/hsds';
-import { readManifest, refreshOpenDataFiles, streamToR2 } from './files';
+import { openDataBuild } from '../test/open-data-build';
+import { refreshOpenDataFiles } from './files';
+import { readManifest } from './manifest';
+import { NO_PARTS, PART_BYTES, PartWriter, streamToR2 } from './r2-parts';
 
 // The whole-directory files come from R2, written by the scheduled run after the data changes;
 // requests only stream them (issue 26).
 
-const FILES = ['facilities.json', 'facilities.csv', 'hsds-services.ndjson'];
+const FILES = ['facilities.json', 'facilities.csv', 'hsds-services.ndjson', 'hsds-taxonomy-terms.ndjson'];
 
 /** Each request from a client of its own: downloads are rate limited per client (routes.test.ts). */
 const api = (path: string, init: { headers?: Record<string, string> } = {}) => apiAs(path, { headers: { ...newClient(), ...init.headers } });
@@ -72,15 +75,17 @@ describe('before the scheduled run has written them', () => {
     expect(app.sql.filter((s) => /\bfacilities\b/.test(s))).toEqual([]);
     expect(await readManifest(env.OPEN_DATA)).toBeNull();
     const listing = await (await api('/api/open-data/files')).json<{ files: Array<{ size: number | null }> }>();
-    expect(listing.files.map((f) => f.size)).toEqual([null, null, null]);
+    expect(listing.files.map((f) => f.size)).toEqual([null, null, null, null]);
   });
 });
 
 describe('the files in R2', () => {
   beforeAll(async () => {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    // The scheduled run starts the build; the queue's consumer writes each file's slices.
+    const build = openDataBuild();
+    await build.scheduled();
+    expect(build.sent.map((job) => job.file)).toEqual(FILES);
+    await build.deliverAll();
   });
 
   it('are written by the scheduled run: JSON, CSV and every HSDS service as valid newline-delimited JSON', { timeout: 60_000 }, async () => {
@@ -99,12 +104,22 @@ describe('the files in R2', () => {
     expect(ndjson.headers.get('content-disposition')).toMatch(/^attachment; filename="recovery-directory-hsds-services-\d{4}-\d{2}-\d{2}\.ndjson"$/);
     const lines = (await ndjson.text()).split('\n');
     expect(lines.at(-1)).toBe('');
-    const services = lines.slice(0, -1).map((line) => JSON.parse(line) as { id: string; name: string });
+    type Service = { id: string; name: string; attributes: Array<{ taxonomy_term_id: string; taxonomy_term?: { id: string } }> };
+    const services = lines.slice(0, -1).map((line) => JSON.parse(line) as Service);
     expect(services.map((s) => s.name)).toEqual(['Bucket Springs Recovery', 'Second Bucket Center']);
     expect(await hsdsFailures('service', services)).toEqual([]);
-    // The same service the API answers.
-    const item = await api(`/api/hsds/services/${services[0]!.id}`);
-    expect(await item.json()).toEqual(services[0]);
+    // The same service the API answers, but for each attribute's term, which the file names by id only…
+    const item = await (await api(`/api/hsds/services/${services[0]!.id}`)).json<Service>();
+    expect(services[0]!.attributes.length).toBeGreaterThan(0);
+    expect(services[0]!.attributes.every((a) => a.taxonomy_term === undefined)).toBe(true);
+    expect({ ...item, attributes: item.attributes.map(({ taxonomy_term: _term, ...a }) => a) }).toEqual(services[0]);
+    // …and serves once, in the taxonomy terms file: every term an attribute names, as the API answers it.
+    const termsFile = await api('/api/open-data/hsds-taxonomy-terms.ndjson');
+    expect(termsFile.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    const terms = (await termsFile.text()).trimEnd().split('\n').map((line) => JSON.parse(line) as { id: string });
+    expect(await hsdsFailures('taxonomy_term', terms)).toEqual([]);
+    const byId = new Map(terms.map((t) => [t.id, t]));
+    for (const attribute of item.attributes) expect(byId.get(attribute.taxonomy_term_id)).toEqual(attribute.taxonomy_term);
 
     const listing = await (await api('/api/open-data/files')).json<{ files: Array<{ name: string; size: number; url: string }>; hsds: { url: string } }>();
     expect(listing.files.map((f) => [f.name, f.size])).toEqual(manifest.files.map((f) => [f.name, f.size]));
@@ -224,5 +239,32 @@ describe('writing a file larger than one part', () => {
     );
     expect(stored!.httpMetadata?.contentType).toBe('text/plain');
     await env.OPEN_DATA.delete('test-large.txt');
+  });
+});
+
+describe('writing a file across invocations', () => {
+  it('carries the unfinished part over in R2 and completes one object, byte for byte', { timeout: 30_000 }, async () => {
+    // 12 MiB in three "invocations" of 4 MiB: the first ends inside part 1, the second inside part 2.
+    const byte = (i: number) => (i * 7 + (i >> 13)) & 255;
+    const piece = (from: number, length: number) => Uint8Array.from({ length }, (_, k) => byte(from + k));
+    const quarter = 4 * 1024 * 1024;
+    let state = NO_PARTS;
+    for (let step = 0; step < 3; step++) {
+      const writer = await PartWriter.resume(env.OPEN_DATA, 'test-resumed.bin', { contentType: 'application/octet-stream' }, state);
+      for (let offset = 0; offset < quarter; offset += 1024 * 1024) await writer.write(piece(step * quarter + offset, 1024 * 1024));
+      if (step < 2) {
+        state = await writer.suspend(`test-resumed.bin.tail-${step + 1}`);
+        expect(state.bytes).toBe((step + 1) * quarter);
+        expect(state.parts.length).toBe(Math.floor(((step + 1) * quarter) / PART_BYTES));
+        expect(state.tailKey).toBe(`test-resumed.bin.tail-${step + 1}`);
+      } else {
+        const object = await writer.complete();
+        expect(object.size).toBe(3 * quarter);
+      }
+    }
+    const stored = new Uint8Array(await (await env.OPEN_DATA.get('test-resumed.bin'))!.arrayBuffer());
+    expect(stored.byteLength).toBe(3 * quarter);
+    const firstWrong = stored.findIndex((value, i) => value !== byte(i));
+    expect(firstWrong).toBe(-1);
   });
 });

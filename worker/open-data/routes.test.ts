@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../index';
 import { client, errorOf, ORIGIN } from '../test/client';
 import { addFacility, addUser, api, loadReferenceData } from '../test/fixtures';
-import { refreshOpenDataFiles } from './files';
+import { PAGE_ROWS } from './file-sources';
+import { BUILD_LIMITS, refreshOpenDataFiles } from './files';
 
 // Five published listings (one with services and private data beside it), one pending, one rejected.
 let published: number[];
@@ -190,7 +191,9 @@ describe('GET /api/open-data/facilities.csv', () => {
     expect(text).not.toContain('secret.example');
   });
 
-  it('writes the same rows across many export pages (more listings than one read)', async () => {
+  it('writes the same rows across many export pages (more listings than one read)', { timeout: 30_000 }, async () => {
+    // Pages of 250 (the build reads 1,000 at a time): 605 listings span three.
+    BUILD_LIMITS.pageRows = { ...PAGE_ROWS, 'facilities.json': 250, 'facilities.csv': 250 };
     const extra: number[] = [];
     for (let i = 0; i < 3; i++) {
       const rows = Array.from({ length: 200 }, (_, k) => `(${90_000 + i * 200 + k}, 'Bulk ${i * 200 + k}', 'Austin', 'TX', 'approved')`);
@@ -205,6 +208,7 @@ describe('GET /api/open-data/facilities.csv', () => {
       expect(json.total).toBe(605);
       expect(json.facilities.map((f) => Number(f.id))).toEqual([...published, ...extra]);
     } finally {
+      BUILD_LIMITS.pageRows = PAGE_ROWS;
       await env.DB.prepare('DELETE FROM facilities WHERE id >= 90000').run();
       await refreshOpenDataFiles(env);
     }

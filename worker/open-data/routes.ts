@@ -6,7 +6,8 @@ import { rateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { siteUrl } from '../lib/site-config';
 import { validate } from '../lib/validate';
-import { fileResponse, OPEN_DATA_FILES, readManifest } from './files';
+import { fileResponse } from './file-response';
+import { OPEN_DATA_FILES, readManifest } from './manifest';
 import { openDataLicence, openDataPageQuerySchema } from './schemas';
 
 // Open data (issue 13): every published listing in the Open Referral HSDS shape, a page at a time
@@ -76,6 +77,9 @@ export const openDataRoutes = newRouter()
   )
   .get('/hsds-services.ndjson', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
     fileResponse(c, 'hsds-services.ndjson', EXPORT_SECONDS),
+  )
+  .get('/hsds-taxonomy-terms.ndjson', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+    fileResponse(c, 'hsds-taxonomy-terms.ndjson', EXPORT_SECONDS),
   )
   // What the files are, how big and how new (for the /open-data page): the manifest the job wrote.
   .get('/files', edgeCache(60), async (c) => {

@@ -29,7 +29,7 @@ interface EngineResult {
   distances: Map<number, number>;
   /**
    * Counts per state position and per bitset row (every list's entries); each list's counts ignore
-   * that list's own selection.
+   * that list's own selection, and the state counts the place searched around too (nationwide).
    */
   facets: { state: number[]; rows: Uint32Array };
   /** How many would match with one filter cleared (the others kept): what removing it would give. */
@@ -50,7 +50,7 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   const distances = new Map<number, number>();
   const { scores, origin } = query;
 
-  // The candidates: the text's matches (or everyone), within the radius.
+  // The candidates: the text’s matches (or everyone), those available when asked, within the radius.
   const candidates = new Uint32Array(W);
   if (scores) {
     for (const id of scores.keys()) {
@@ -60,6 +60,10 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   } else {
     fillAll(candidates, index.count);
   }
+  if (query.within) andInto(candidates, query.within);
+  // The same anywhere in the country: what the State select counts, so every state it lists says
+  // how many it would give for the other filters, not 0 for each state outside the radius.
+  const nationwide = origin ? Uint32Array.from(candidates) : candidates;
   if (origin) {
     forEachBit(candidates, (i) => {
       const lat = index.latitude[i]!;
@@ -83,19 +87,18 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
     selections.set(name, selection);
   }
 
-  if (query.within) andInto(candidates, query.within);
-
   const matched = Uint32Array.from(candidates);
   for (const selection of selections.values()) andInto(matched, selection);
   const total = countBits(matched, 0, matched);
 
-  /** Everything but `name`'s own selection; the matched set itself for a list not filtered. */
-  const allBut = (name: FilterName): Uint32Array => {
-    if (!selections.has(name)) return matched;
-    const out = Uint32Array.from(candidates);
+  /** `from` with every selection but `name`'s. */
+  const withOthers = (from: Uint32Array, name: FilterName): Uint32Array => {
+    const out = Uint32Array.from(from);
     for (const [other, selection] of selections) if (other !== name) andInto(out, selection);
     return out;
   };
+  /** Everything but `name`'s own selection; the matched set itself for a list not filtered. */
+  const allBut = (name: FilterName): Uint32Array => (selections.has(name) ? withOthers(candidates, name) : matched);
 
   const withoutFilter = {} as Record<FilterName, number>;
   const rows = new Uint32Array(layout.rows);
@@ -118,7 +121,8 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   const state = new Array<number>(index.states.length).fill(0);
   const stateOthers = allBut('state');
   withoutFilter.state = stateOthers === matched ? total : countBits(stateOthers, 0, stateOthers);
-  forEachBit(stateOthers, (i) => (state[index.state[i]!]! += 1));
+  const stateCounted = nationwide === candidates ? stateOthers : withOthers(nationwide, 'state');
+  forEachBit(stateCounted, (i) => (state[index.state[i]!]! += 1));
 
   const end = query.offset + query.limit;
   const page = sortedPage(index, query, matched, distances, end).slice(query.offset, end);

@@ -121,3 +121,21 @@ describe('a control that conflicts with what the box understood', () => {
     expect(json.facilities.map((f) => f.id)).toEqual([ids.lakeshore]);
   });
 });
+
+describe('the State select’s counts, nationwide for the other filters', () => {
+  const stateCounts = (json: Awaited<ReturnType<typeof search>>, codes: string[]) =>
+    Object.fromEntries(codes.map((code) => [code, json.facets.state.find((f) => f.value === code)?.count]));
+
+  it('counts every state around a typed city, not only the one searched around', async () => {
+    const json = await search({ q: 'detox in austin' });
+    expect(json.place).toMatchObject({ kind: 'city', label: 'Austin, TX' });
+    // Detox in each state, as choosing it would give; a state with none says 0.
+    expect(stateCounts(json, ['TX', 'IL', 'CA', 'LA'])).toEqual({ TX: 1, IL: 1, CA: 0, LA: 0 });
+  });
+
+  it('counts every state around a ZIP code, for the ticked filters', async () => {
+    const json = await search({ zip: '78701', treatment_types: 'outpatient' });
+    expect(json.facilities.map((f) => f.id)).toEqual([ids.lakeshore]);
+    expect(stateCounts(json, ['TX', 'IL', 'CA', 'LA', 'NY'])).toEqual({ TX: 1, IL: 1, CA: 1, LA: 1, NY: 0 });
+  });
+});

@@ -102,6 +102,21 @@ describe('public pages in the first HTML', () => {
     }
   });
 
+  it('loads only the six centers a state page shows, the best rated (issue 27)', async () => {
+    for (let k = 0; k < 8; k++) {
+      await addFacility({ name: `Green Mountain Center ${k}`, city: 'Burlington', state: 'VT', rating: 3 + k / 10, reviews: k });
+    }
+    await freshSearch();
+    const p = await page('/states/vt');
+    const loaded = JSON.parse(/<script id="router-data" type="application\/json">(.*?)<\/script>/.exec(p.html)![1]!) as {
+      loaderData: { state: { facilities: Array<{ name: string }>; total: number } };
+    };
+    expect(loaded.loaderData.state.total).toBe(8);
+    expect(loaded.loaderData.state.facilities.map((f) => f.name)).toEqual([7, 6, 5, 4, 3, 2].map((k) => `Green Mountain Center ${k}`));
+    const list = ofType(p, 'ItemList') as { itemListElement: unknown[] };
+    expect(list.itemListElement).toHaveLength(6);
+  });
+
   it('renders the search results for the query in the address', async () => {
     const p = await page('/search?q=casco');
     expect(p.status).toBe(200);

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { uuidV5 } from '../open-data/hsds/uuid';
 
 /** What Ajv said of a value against one of Open Referral's HSDS 3.0 schemas (worker/test/hsds-schemas). */
 export async function hsdsErrors(schema: string, value: unknown): Promise<unknown[]> {
@@ -20,3 +21,6 @@ export async function hsdsFailures(schema: string, values: Array<{ id: string }>
   if (results.length !== values.length) throw new Error(`the validator answered ${results.length} of ${values.length}`);
   return results.flatMap((r, i) => (r.valid ? [] : [{ id: values[i]!.id, errors: r.errors }]));
 }
+
+/** The HSDS organization id published for our key (a listing's id, or its organization's: migration 0028). */
+export const hsdsOrganizationId = (key: number) => uuidV5(`organization:${key}`);

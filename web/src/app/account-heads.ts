@@ -22,6 +22,7 @@ export const accountHeads = {
   facilityAnalytics: privateHead('Analytics – Facility Dashboard'),
   facilitySettings: privateHead('Settings – Facility Dashboard'),
   facilityPreview: privateHead('Listing Preview – Facility Dashboard'),
+  facilityAddLocation: privateHead('Add a Location – Facility Dashboard'),
   adminLogin: privateHead('Admin Sign In'),
   adminTwoFactorSetup: privateHead('Set Up Two-Factor Sign-In'),
   adminInvite: privateHead('Set Your Password'),

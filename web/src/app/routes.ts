@@ -52,6 +52,7 @@ const accountRoutes: RouteObject[] = [
         ],
       },
       { ...accountScreen('facilityPreview'), ...screen(() => import('../features/facility/components/listing-preview-page')) },
+      { ...accountScreen('facilityAddLocation'), ...screen(() => import('../features/facility-account/components/add-location-page')) },
     ],
   },
   { ...accountScreen('adminLogin'), ...screen(() => import('../features/admin/components/admin-login-page')) },

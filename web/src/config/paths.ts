@@ -46,6 +46,7 @@ export const paths = {
   },
   facilitySettings: { path: '/facility-dashboard/settings', getHref: () => '/facility-dashboard/settings' },
   facilityPreview: { path: '/facility-dashboard/preview', getHref: () => '/facility-dashboard/preview' },
+  facilityAddLocation: { path: '/facility-dashboard/locations/new', getHref: () => '/facility-dashboard/locations/new' },
   adminLogin: {
     path: '/admin/login',
     /** With the page to return to after signing in. */

@@ -17,13 +17,74 @@ const confirmableSince = (now: Date) => new Date(now.getTime() - CONFIRM_MS).toI
 /** A submission (aliased `s`) whose account has confirmed its address: what the review desk and its counts see. */
 export const CONFIRMED_SUBMISSION = 's.user_id NOT IN (SELECT id FROM users WHERE email_confirmation_hash IS NOT NULL)';
 
+/** What a new listing is made of: the listing's steps of the wizard (registration, or "Add a location"). */
+export type NewListing = Omit<Registration, 'email' | 'password' | 'confirmPassword' | 'agreeToTerms' | 'agreeToReview'>;
+
+/** The newest listing: the one the statements just before it inserted (a batch runs as one transaction). */
+export const NEWEST_LISTING = '(SELECT max(id) FROM facilities)';
+
 /**
- * The statements that store one registration: a pending listing (with its services and intake
- * hours), its taxonomy links, a pending facility account awaiting confirmation of its address, and the submission (with a snapshot of the
- * listing as sent, and the request's key). Run in one batch: the new rows are found by max(id) and
- * by the account's email, which is safe because D1 runs a batch as one transaction with writes
- * serialized. The listing's public email is the one chosen for it, never the sign-in email (which
- * is only the private contact address, as Settings shows it).
+ * A new pending listing (with its services, intake hours, place and taxonomy links) and its
+ * submission for review, of no organization yet (the caller's next statement says whose location it
+ * is). `contactEmail` is the private contact address (the account's). The listing's public
+ * email is the one chosen for it, never the sign-in email (which is only the private contact address,
+ * as Settings shows it). The submission's account is found by `accountSql`, ours too.
+ */
+export function newListingStatements(
+  db: Database,
+  r: NewListing,
+  account: { contactEmail: string; accountSql: string; accountParam: string | number },
+  idem: Idempotency,
+): { listing: D1PreparedStatement[]; submission: D1PreparedStatement } {
+  const facilityId = NEWEST_LISTING;
+  return {
+    listing: [
+      db.statement(
+        `INSERT INTO facilities (id, name, address, city, state, zip, phone, website, email, description,
+           established, accreditation, status, contact_name, contact_title, contact_phone, contact_email, intake_hours, services)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending',
+           ?12, ?13, ?6, ?14, ?15, ${serviceIdsSql('?16')})`,
+        r.facilityName,
+        r.address,
+        r.city,
+        r.state,
+        r.zipCode,
+        r.phone,
+        r.website,
+        r.publicEmail.toLowerCase(),
+        r.description,
+        r.established || null,
+        JSON.stringify(accreditationList(r.accreditation)),
+        // The private contact (Settings): the contact person, and the phone and account email given here.
+        r.contactPerson,
+        r.title,
+        account.contactEmail.toLowerCase(),
+        r.intakeHours,
+        JSON.stringify(r.services),
+      ),
+      locateByZipStatement(db, facilityId, r.zipCode),
+      ...listingLinkStatements(db, facilityId, r),
+    ],
+    submission: db.statement(
+      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, listing,
+         idempotency_key, request_hash)
+       VALUES (${facilityId}, ${account.accountSql}, ?2, ?3, ?4, ${listingSnapshotSql(facilityId)}, ?5, ?6)`,
+      account.accountParam,
+      r.contactPerson,
+      r.title,
+      r.capacity,
+      idem.key,
+      idem.requestHash,
+    ),
+  };
+}
+
+/**
+ * The statements that store one registration: a pending listing, the organization it is the first
+ * location of (its id the listing's: migration 0028), its taxonomy links, a pending facility account
+ * awaiting confirmation of its address, and the submission (with a snapshot of the listing as sent,
+ * and the request's key). Run in one batch: the new rows are found by max(id) and by the account's
+ * email, which is safe because D1 runs a batch as one transaction with writes serialized.
  */
 export function registrationStatements(
   db: Database,
@@ -31,52 +92,31 @@ export function registrationStatements(
   secrets: { passwordHash: string; confirmationHash: string },
   idem: Idempotency,
 ): D1PreparedStatement[] {
-  const facilityId = '(SELECT max(id) FROM facilities)';
+  const facilityId = NEWEST_LISTING;
+  const email = r.email.toLowerCase();
+  const { listing, submission } = newListingStatements(
+    db,
+    r,
+    { contactEmail: email, accountSql: '(SELECT id FROM users WHERE email = ?1)', accountParam: email },
+    idem,
+  );
   return [
+    ...listing,
+    // A discarded registration's organization may have left its id behind: it is this one's now.
     db.statement(
-      `INSERT INTO facilities (id, name, address, city, state, zip, phone, website, email, description,
-         established, accreditation, status, contact_name, contact_title, contact_phone, contact_email, intake_hours, services)
-       VALUES ((SELECT coalesce(max(id), 0) + 1 FROM facilities), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'pending',
-         ?12, ?13, ?6, ?14, ?15, ${serviceIdsSql('?16')})`,
-      r.facilityName,
-      r.address,
-      r.city,
-      r.state,
-      r.zipCode,
-      r.phone,
-      r.website,
-      r.publicEmail.toLowerCase(),
-      r.description,
-      r.established || null,
-      JSON.stringify(accreditationList(r.accreditation)),
-      // The private contact (Settings): the contact person, and the phone and account email given here.
-      r.contactPerson,
-      r.title,
-      r.email.toLowerCase(),
-      r.intakeHours,
-      JSON.stringify(r.services),
+      `INSERT INTO organizations (id, name, website) SELECT id, name, website FROM facilities WHERE id = ${facilityId}
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, website = excluded.website`,
     ),
-    locateByZipStatement(db, facilityId, r.zipCode),
-    ...listingLinkStatements(db, facilityId, r),
+    db.statement(`UPDATE facilities SET organization_id = id WHERE id = ${facilityId}`),
     db.statement(
-      `INSERT INTO users (email, name, role, status, password_hash, facility_id, email_confirmation_hash)
-       VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId}, ?4)`,
-      r.email.toLowerCase(),
+      `INSERT INTO users (email, name, role, status, password_hash, facility_id, organization_id, email_confirmation_hash)
+       VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId}, ${facilityId}, ?4)`,
+      email,
       r.contactPerson,
       secrets.passwordHash,
       secrets.confirmationHash,
     ),
-    db.statement(
-      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, contact_title, capacity, listing,
-         idempotency_key, request_hash)
-       VALUES (${facilityId}, (SELECT id FROM users WHERE email = ?1), ?2, ?3, ?4, ${listingSnapshotSql(facilityId)}, ?5, ?6)`,
-      r.email.toLowerCase(),
-      r.contactPerson,
-      r.title,
-      r.capacity,
-      idem.key,
-      idem.requestHash,
-    ),
+    submission,
   ];
 }
 
@@ -96,6 +136,12 @@ export function discardUnconfirmedStatements(db: Database, accounts: { id: numbe
       `DELETE FROM facilities WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'pending'
          AND NOT EXISTS (SELECT 1 FROM users WHERE facility_id = facilities.id)
          AND NOT EXISTS (SELECT 1 FROM facility_submissions WHERE facility_id = facilities.id)`,
+      facilityIds,
+    ),
+    db.statement(
+      `DELETE FROM organizations WHERE id IN (SELECT value FROM json_each(?1))
+         AND NOT EXISTS (SELECT 1 FROM facilities WHERE organization_id = organizations.id)
+         AND NOT EXISTS (SELECT 1 FROM users WHERE organization_id = organizations.id)`,
       facilityIds,
     ),
   ];

@@ -33,6 +33,20 @@ export function findSessionUser(db: Database, userId: number, epoch: number, ses
   );
 }
 
+/**
+ * `facilityId` when it is one of the account's locations: its first listing, or any listing of its
+ * organization (migration 0028). Null otherwise, whoever holds it.
+ */
+export async function findOwnLocation(db: Database, userId: number, facilityId: number): Promise<number | null> {
+  const row = await db.first<{ id: number }>(
+    `SELECT f.id FROM users u JOIN facilities f ON f.id = ?2
+     WHERE u.id = ?1 AND (f.id = u.facility_id OR f.organization_id = u.organization_id)`,
+    userId,
+    facilityId,
+  );
+  return row?.id ?? null;
+}
+
 export function recordSignIn(db: Database, userId: number, newHash: string | null) {
   return db.run(
     `UPDATE users SET last_login_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),

@@ -78,12 +78,13 @@ interface SubmissionRow {
 }
 
 /**
- * The listing and latest submission of one account. Both are looked up by the account's id, never by
- * an id the caller sends, so a facility can only ever read its own.
+ * One of the account's own listings and the account's latest submission of it. The caller passes an
+ * id the guard (ownFacilityId) found among the account's locations, never one the request sent unchecked.
  */
 export async function getOwnListing(
   db: Database,
   userId: number,
+  facilityId: number,
 ): Promise<{ listing: OwnListing | null; submission: OwnSubmission | null }> {
   const [listings, submissions] = await db.batch([
     db.statement(
@@ -97,14 +98,15 @@ export async function getOwnListing(
          (SELECT json_group_array(slug) FROM (SELECT s.slug FROM json_each(f.services) j JOIN services s ON s.id = j.value
             ORDER BY s.id)) AS service_slugs,
          f.intake_hours
-       FROM users u JOIN facilities f ON f.id = u.facility_id
-       WHERE u.id = ?1`,
-      userId,
+       FROM facilities f
+       WHERE f.id = ?1`,
+      facilityId,
     ),
     db.statement(
       `SELECT s.status, s.submitted_at, s.reviewed_at, s.review_notes, s.contact_person, s.contact_title, s.capacity
-       FROM facility_submissions s JOIN users u ON u.id = s.user_id AND u.facility_id = s.facility_id
-       WHERE s.user_id = ?1 ORDER BY s.id DESC LIMIT 1`,
+       FROM facility_submissions s
+       WHERE s.facility_id = ?1 AND s.user_id = ?2 ORDER BY s.id DESC LIMIT 1`,
+      facilityId,
       userId,
     ),
   ]);

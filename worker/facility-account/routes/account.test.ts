@@ -107,7 +107,17 @@ describe('facility-account', () => {
         .bind(email, await hashPassword(PASSWORD))
         .run();
       const body = await me(await signInAs('facility', email, PASSWORD));
-      expect(body).toEqual({ account: { email, name: 'Sam' }, listing: null, submission: null, stats: null, pendingUpdate: null, names: {}, draft: null });
+      expect(body).toEqual({
+        account: { email, name: 'Sam' },
+        listing: null,
+        submission: null,
+        stats: null,
+        pendingUpdate: null,
+        names: {},
+        draft: null,
+        organization: null,
+        locations: [],
+      });
     });
   });
 

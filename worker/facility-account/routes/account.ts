@@ -1,5 +1,6 @@
-import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { ownFacilityId, ownFacilityIdIfLinked, requireSession } from '../../accounts/guards';
 import { getOwnListing } from '../queries/account';
+import { ownLocations } from '../queries/locations';
 import { facilityStats, recentActivity } from '../queries/dashboard';
 import { listingDraft, listsOf, ownListingState, pendingUpdateOf } from '../queries/listing-update';
 import { taxonomyNames } from '../../listings/queries/submissions';
@@ -20,7 +21,13 @@ export const facilityAccountRoutes = newRouter()
   .get('/', requireSession('facility'), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
-    const { listing, submission } = await getOwnListing(db, user.id);
+    // An account linked to no listing still sees its account (and no location); any other reads the
+    // location the request names, or its first.
+    const facilityId = await ownFacilityIdIfLinked(c);
+    const [{ listing, submission }, locations] = await Promise.all([
+      facilityId === null ? { listing: null, submission: null } : getOwnListing(db, user.id, facilityId),
+      ownLocations(db, user.id),
+    ]);
     const [stats, state] = listing
       ? await Promise.all([facilityStats(db, listing.id, monthStart(new Date())), ownListingState(db, listing.id)])
       : [null, null];
@@ -31,19 +38,22 @@ export const facilityAccountRoutes = newRouter()
     const draft = listing && listingDraft(listing, state?.pending?.changes ?? {});
     // Personal data: never kept by a browser or shared cache.
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names, draft }, 200);
+    return c.json(
+      { account: { email: user.email, name: user.name }, listing, submission, stats, pendingUpdate, names, draft, ...locations },
+      200,
+    );
   })
   // The overview's recent activity: submissions and decisions, inquiries, problem reports.
   .get('/activity', requireSession('facility'), async (c) => {
-    const items = await recentActivity(c.get('db'), ownFacilityId(c), ACTIVITY_ITEMS);
+    const items = await recentActivity(c.get('db'), await ownFacilityId(c), ACTIVITY_ITEMS);
     return c.json({ items }, 200);
   })
   // A rejected registration, corrected: back to the review desk as a new pending submission.
   .post('/resubmission', requireSession('facility'), validate('json', resubmissionSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
-    // The listing is the account's own, never one the request names.
-    const facilityId = user.facilityId;
+    // One of the account's own locations (the one the request names, else its first).
+    const facilityId = await ownFacilityIdIfLinked(c);
     const latest = facilityId === null ? null : await latestOwnSubmission(db, user.id, facilityId);
     if (facilityId === null || latest?.kind !== 'registration' || latest.status !== 'rejected') {
       throw new ApiError('conflict', NOT_WAITING);

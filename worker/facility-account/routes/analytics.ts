@@ -14,6 +14,6 @@ export const facilityAnalyticsRoutes = newRouter().get(
   validate('query', analyticsQuerySchema),
   async (c) => {
     const { days } = c.req.valid('query');
-    return c.json(await facilityAnalytics(c.get('db'), ownFacilityId(c), days, new Date()), 200);
+    return c.json(await facilityAnalytics(c.get('db'), await ownFacilityId(c), days, new Date()), 200);
   },
 );

@@ -129,6 +129,8 @@ describe('facility-inquiries', () => {
       const mail = await lastEmail(f.email, 'new_inquiry');
       expect(mail!.subject).toBe(`New inquiry for ${f.facilityName}`);
       expect(mail!.body_text).toContain('http://localhost:8787/facility-dashboard/inquiries');
+      // This listing's inquiries, for an account with several locations (issue 24).
+      expect(mail!.body_text).toContain(`http://localhost:8787/facility-dashboard/inquiries?location=${f.facilityId}`);
       expect(`${mail!.subject}\n${mail!.body_text}`).not.toMatch(/Taylor|Quinn|fentanyl|opioid|medicaid|immediate|555-0147|sam@example/i);
     });
 

@@ -17,17 +17,17 @@ export const facilityInquiryRoutes = newRouter()
   .use('*', requireSession('facility'))
   .get('/', validate('query', inquiryListQuerySchema), async (c) => {
     const { page, limit, status } = c.req.valid('query');
-    const { items, total } = await listInquiries(c.get('db'), ownFacilityId(c), { status }, { limit, offset: offsetOf({ page, limit }) });
+    const { items, total } = await listInquiries(c.get('db'), await ownFacilityId(c), { status }, { limit, offset: offsetOf({ page, limit }) });
     return c.json({ items, total, page, limit } satisfies ListPage<InquirySummary>, 200);
   })
   .get('/:id', validate('param', idParamSchema), async (c) => {
-    const inquiry = await viewInquiry(c.get('db'), ownFacilityId(c), c.req.valid('param').id, c.get('user'));
+    const inquiry = await viewInquiry(c.get('db'), await ownFacilityId(c), c.req.valid('param').id, c.get('user'));
     if (!inquiry) throw new ApiError('not_found', NOT_FOUND);
     return c.json({ inquiry }, 200);
   })
   .patch('/:id', validate('param', idParamSchema), validate('json', inquiryPatchSchema), async (c) => {
     const { status } = c.req.valid('json');
-    const inquiry = await setInquiryStatus(c.get('db'), ownFacilityId(c), c.req.valid('param').id, status, c.get('user'));
+    const inquiry = await setInquiryStatus(c.get('db'), await ownFacilityId(c), c.req.valid('param').id, status, c.get('user'));
     if (!inquiry) throw new ApiError('not_found', NOT_FOUND);
     return c.json({ inquiry, message: 'Status saved.' }, 200);
   });

@@ -123,6 +123,23 @@ describe('facility-listing', () => {
       expect((await me(f.cookie)).draft?.specializations).toEqual(['alcohol-addiction']);
     });
 
+    it('lists the services as the public page does: the waiting update’s, then, once approved, the stored ones', { timeout: 30_000 }, async () => {
+      const f = await publishedFacility();
+      const saved = await (await saveListing(f.cookie, listingEdit(f, { services: ['phr-methadone', 'ol-spanish'] }))).json();
+      const waiting = await (await listingPreview(f.cookie)).json();
+      expect(waiting.services).toEqual([
+        { category: 'PHR', name: 'Medications (pharmacotherapies)', searchable: true, services: ['Methadone'] },
+        { category: 'OL', name: 'Languages other than English', searchable: true, services: ['Spanish'] },
+      ]);
+      // The public page still lists none: the update waits for review.
+      expect((await (await publicListing(f.facilityId)).json()).services).toEqual([]);
+      expect((await approve(f.admin.cookie, saved.pendingUpdate!.id)).status).toBe(200);
+      const stored = await (await listingPreview(f.cookie)).json();
+      expect(stored.pending).toBe(false);
+      expect(stored.services).toEqual((await (await publicListing(f.facilityId)).json()).services);
+      expect(stored.services).toHaveLength(2);
+    });
+
     it('shows a listing still under review as it is stored', async () => {
       const f = await publishedFacility();
       const body = await (await listingPreview(f.cookie)).json();

@@ -1,6 +1,7 @@
 import { NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
 import { listingPreview } from '../queries/listing-preview';
 import { changedFields } from '../../listings/queries/listing-snapshot';
+import { groupServiceSlugs, listFacilityServices } from '../../listings/queries/services';
 import { listingFieldsOf, ownListingState, pendingUpdateOf, saveUpdateStatements, withdrawUpdateStatements } from '../queries/listing-update';
 import { ApiError } from '../../lib/errors';
 import { newRouter } from '../../lib/router';
@@ -17,7 +18,7 @@ export const facilityListingRoutes = newRouter()
   .put('/listing', requireSession('facility'), validate('json', listingEditSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
-    const facilityId = ownFacilityId(c);
+    const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
     if (!state) throw new ApiError('not_found', NOT_LINKED);
     if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
@@ -36,9 +37,16 @@ export const facilityListingRoutes = newRouter()
   // The listing as its public page would show it with the waiting update applied.
   .get('/preview', requireSession('facility'), async (c) => {
     const db = c.get('db');
-    const facilityId = ownFacilityId(c);
+    const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
-    const facility = state && (await listingPreview(db, facilityId, state.pending?.changes ?? {}));
+    const changes = state?.pending?.changes ?? {};
+    const [facility, services] = state
+      ? await Promise.all([
+          listingPreview(db, facilityId, changes),
+          // The services as the public page lists them: the update's when it changes them.
+          changes.services ? groupServiceSlugs(db, changes.services) : listFacilityServices(db, facilityId),
+        ])
+      : [null, []];
     if (!state || !facility) throw new ApiError('not_found', NOT_LINKED);
-    return c.json({ facility, status: state.status, pending: state.pending !== null }, 200);
+    return c.json({ facility, services, status: state.status, pending: state.pending !== null }, 200);
   });

@@ -76,13 +76,13 @@ export const facilitySettingsRoutes = newRouter()
     return c.body(null, 204);
   })
   .get('/contact', requireSession('facility'), async (c) => {
-    const contact = await getContact(c.get('db'), ownFacilityId(c));
+    const contact = await getContact(c.get('db'), await ownFacilityId(c));
     if (!contact) throw new ApiError('not_found', NOT_LINKED);
     return c.json({ contact }, 200);
   })
   .put('/contact', requireSession('facility'), validate('json', facilityContactSchema), async (c) => {
     const db = c.get('db');
-    const facilityId = ownFacilityId(c);
+    const facilityId = await ownFacilityId(c);
     const before = await getContact(db, facilityId);
     if (!before) throw new ApiError('not_found', NOT_LINKED);
     const wanted = c.req.valid('json');

@@ -69,8 +69,8 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
  * else its account's email (else, for a listing without an account, its public email).
  */
 export function facilityInbox(db: Database, facilityId: number) {
-  return db.first<{ email: string; name: string }>(
-    `SELECT coalesce(nullif(f.contact_email, ''), u.email, f.email) AS email, f.name FROM facilities f
+  return db.first<{ id: number; email: string; name: string }>(
+    `SELECT f.id, coalesce(nullif(f.contact_email, ''), u.email, f.email) AS email, f.name FROM facilities f
      LEFT JOIN users u ON u.facility_id = f.id AND u.role = 'facility' AND u.status = 'active'
      WHERE f.id = ?1 AND f.status = 'approved'`,
     facilityId,

@@ -35,7 +35,7 @@ export const leadRoutes = newRouter().post(
     const idem = await idempotencyOf(c, lead);
     // The facility's notice is queued with the lead, in its batch, and never again for a retry.
     const mail = requestMailer(c);
-    const notice = facility ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env)), isNewLead(idem))] : [];
+    const notice = facility ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env), facility.id), isNewLead(idem))] : [];
     const stored = await insertLead(db, lead, idem, new Date(), notice);
     mail.dispatch();
     assertSameRequest(stored, idem);

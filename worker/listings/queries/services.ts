@@ -9,10 +9,19 @@ export interface ServiceGroup {
   services: string[];
 }
 
+interface ServiceRow {
+  category: string;
+  name: string;
+  searchable: number;
+  label: string;
+}
+
+const GROUP_COLUMNS = 'c.code AS category, c.name, c.filter_group IS NOT NULL AS searchable, s.label';
+
 /** The services a facility offers, grouped by category in page order, each in catalogue order. */
 export async function listFacilityServices(db: Database, facilityId: number): Promise<ServiceGroup[]> {
-  const rows = await db.all<{ category: string; name: string; searchable: number; label: string }>(
-    `SELECT c.code AS category, c.name, c.filter_group IS NOT NULL AS searchable, s.label
+  const rows = await db.all<ServiceRow>(
+    `SELECT ${GROUP_COLUMNS}
      FROM facilities f, json_each(f.services) j
      JOIN services s ON s.id = j.value
      JOIN service_categories c ON c.code = s.category
@@ -20,6 +29,22 @@ export async function listFacilityServices(db: Database, facilityId: number): Pr
      ORDER BY c.position, s.id`,
     facilityId,
   );
+  return groupServices(rows);
+}
+
+/** The catalogue's services with these slugs (a listing update's), grouped as a facility page shows them. */
+export async function groupServiceSlugs(db: Database, slugs: string[]): Promise<ServiceGroup[]> {
+  const rows = await db.all<ServiceRow>(
+    `SELECT ${GROUP_COLUMNS}
+     FROM services s JOIN service_categories c ON c.code = s.category
+     WHERE s.slug IN (SELECT value FROM json_each(?1))
+     ORDER BY c.position, s.id`,
+    JSON.stringify(slugs),
+  );
+  return groupServices(rows);
+}
+
+function groupServices(rows: ServiceRow[]): ServiceGroup[] {
   const groups: ServiceGroup[] = [];
   for (const row of rows) {
     const last = groups.at(-1);

@@ -1,28 +1,30 @@
 import type { Database } from '../../lib/db';
 import { toService } from './map';
 import { readListingsAfter, readListLinks } from './queries';
-import { readHsdsVocabulary } from './vocabulary';
+import type { HsdsVocabulary } from './vocabulary';
 
-// Every published listing as one fully nested HSDS service per line (newline-delimited JSON, what
-// HSDS's `format=ndjson` describes), read from D1 by key a page at a time as the body is pulled.
+// The bulk HSDS files: every published listing as one fully nested HSDS service per line
+// (newline-delimited JSON, what HSDS's `format=ndjson` describes), read from D1 by key a page at a
+// time, and the taxonomy terms their attributes name, once each. In the services file an attribute
+// carries its `taxonomy_term_id` only: nesting the whole term in every attribute made the file
+// several times bigger (1.8 GB at 50,000 listings) for a few hundred distinct terms.
 
-const PAGE = 200;
+/** One page of services after `afterId`: their lines, how many, and the last listing's id. */
+export async function hsdsServicesPage(
+  db: Database,
+  vocabulary: HsdsVocabulary,
+  siteUrl: string,
+  afterId: number,
+  limit: number,
+): Promise<{ text: string; count: number; lastId: number }> {
+  const rows = await readListingsAfter(db, afterId, limit);
+  if (rows.length === 0) return { text: '', count: 0, lastId: afterId };
+  const links = await readListLinks(db, rows.map((r) => r.id));
+  const services = await Promise.all(rows.map((row) => toService(row, links.get(row.id), vocabulary, siteUrl, { nestTerms: false })));
+  return { text: services.map((s) => `${JSON.stringify(s)}\n`).join(''), count: rows.length, lastId: rows.at(-1)!.id };
+}
 
-export function hsdsServicesStream(db: Database, siteUrl: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let afterId = 0;
-  let vocabulary: Awaited<ReturnType<typeof readHsdsVocabulary>> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      vocabulary ??= await readHsdsVocabulary(db);
-      const rows = await readListingsAfter(db, afterId, PAGE);
-      if (rows.length > 0) {
-        const links = await readListLinks(db, rows.map((r) => r.id));
-        const services = await Promise.all(rows.map((row) => toService(row, links.get(row.id), vocabulary!, siteUrl)));
-        controller.enqueue(encoder.encode(services.map((s) => `${JSON.stringify(s)}\n`).join('')));
-        afterId = rows.at(-1)!.id;
-      }
-      if (rows.length < PAGE) controller.close();
-    },
-  });
+/** Every taxonomy term of both taxonomies, one per line. */
+export function hsdsTaxonomyTermsText(vocabulary: HsdsVocabulary): string {
+  return vocabulary.terms.map((t) => `${JSON.stringify(t.hsds)}\n`).join('');
 }

@@ -10,7 +10,8 @@ import type {
 import { hsdsId } from './uuid';
 import type { HsdsVocabulary, VocabularyTerm } from './vocabulary';
 
-// One published listing in HSDS 3.0: a service of its organization at its one location. Every
+// One published listing in HSDS 3.0: a service of its organization at its one location. The
+// locations of one provider share one organization (its name and website: migration 0028). Every
 // term it carries (our lists and the locator's services) is an attribute with its taxonomy term;
 // some locator categories also fill the fields HSDS has for them (languages, cost options,
 // eligibility, accreditations).
@@ -50,9 +51,11 @@ export interface ListingIds {
   serviceAtLocation: string;
 }
 
-export async function listingIds(facilityId: number): Promise<ListingIds> {
+/** A listing's ids: its organization's from the organization's key, the others from the listing's own id. */
+export async function listingIds(row: Pick<HsdsRow, 'id' | 'organization_key'>): Promise<ListingIds> {
+  const facilityId = row.id;
   const [organization, location, service, serviceAtLocation] = await Promise.all([
-    hsdsId('organization', facilityId),
+    hsdsId('organization', row.organization_key),
     hsdsId('location', facilityId),
     hsdsId('service', facilityId),
     hsdsId('service_at_location', facilityId),
@@ -61,11 +64,12 @@ export async function listingIds(facilityId: number): Promise<ListingIds> {
 }
 
 export function toOrganization(row: HsdsRow, ids: ListingIds, siteUrl: string): HsdsOrganization {
-  const website = webAddress(row.website);
+  // A provider's locations share its name and website; a listing on its own is its organization.
+  const website = webAddress(row.organization_website ?? row.website);
   const email = emailAddress(row.email);
   return {
     id: ids.organization,
-    name: row.name,
+    name: row.organization_name ?? row.name,
     description: row.description,
     ...(website ? { website } : {}),
     ...(email ? { email } : {}),
@@ -112,6 +116,8 @@ const sentence = (parts: Array<string | undefined>) => parts.filter(Boolean).joi
 
 export function toServiceSummary(row: HsdsRow, ids: ListingIds, terms: VocabularyTerm[], siteUrl: string): HsdsServiceSummary {
   const organization = toOrganization(row, ids, siteUrl);
+  // The service's own address is the listing's, whatever its organization's is.
+  const url = webAddress(row.website);
   const accreditations = [...(JSON.parse(row.accreditation) as string[]), ...labels(terms, 'LCA')];
   const eligibility = sentence(ELIGIBILITY.map(([group, label]) => {
     const names = labels(terms, group);
@@ -124,7 +130,7 @@ export function toServiceSummary(row: HsdsRow, ids: ListingIds, terms: Vocabular
     organization_id: ids.organization,
     name: row.name,
     description: row.description,
-    ...(organization.website ? { url: organization.website } : {}),
+    ...(url ? { url } : {}),
     ...(organization.email ? { email: organization.email } : {}),
     status: 'active',
     ...(interpretation.length > 0 ? { interpretation_services: interpretation.join('; ') } : {}),
@@ -140,9 +146,19 @@ export async function toServiceAtLocation(row: HsdsRow, ids: ListingIds, siteUrl
   return { id: ids.serviceAtLocation, service_id: ids.service, location_id: ids.location, location: await toLocation(row, ids, siteUrl) };
 }
 
-/** The whole service: everything we know of the listing, nested as HSDS nests it. */
-export async function toService(row: HsdsRow, links: ListLinks | undefined, vocabulary: HsdsVocabulary, siteUrl: string): Promise<HsdsService> {
-  const ids = await listingIds(row.id);
+/**
+ * The whole service: everything we know of the listing, nested as HSDS nests it. `nestTerms: false`
+ * leaves each attribute's `taxonomy_term` out (its `taxonomy_term_id` stays): the bulk file does, and
+ * serves the terms once in a file of their own instead of again in every attribute.
+ */
+export async function toService(
+  row: HsdsRow,
+  links: ListLinks | undefined,
+  vocabulary: HsdsVocabulary,
+  siteUrl: string,
+  { nestTerms = true }: { nestTerms?: boolean } = {},
+): Promise<HsdsService> {
+  const ids = await listingIds(row);
   const terms = termsOf(row, links, vocabulary);
   const keyed = (kind: 'attribute' | 'language' | 'cost_option', t: VocabularyTerm) => hsdsId(kind, `${row.id}/${t.taxonomy}/${t.code}`);
   const attributes: HsdsAttribute[] = await Promise.all(
@@ -152,7 +168,7 @@ export async function toService(row: HsdsRow, links: ListLinks | undefined, voca
       link_type: t.group,
       link_entity: 'service' as const,
       taxonomy_term_id: t.hsds.id,
-      taxonomy_term: t.hsds,
+      ...(nestTerms ? { taxonomy_term: t.hsds } : {}),
     })),
   );
   const payment = terms.filter((t) => t.group === 'insurance' || t.group === 'PAY' || t.group === 'PYAS');

@@ -24,17 +24,31 @@ export interface HsdsRow {
   accreditation: string;
   source: 'directory' | 'locator';
   updated_at: string;
+  /**
+   * The organization it is a location of: its id (its first listing's, migration 0028), or the
+   * listing's own id for a listing no account holds. An organization's HSDS id is computed from it.
+   */
+  organization_key: number;
+  /** The organization's shared name and website; null for a listing that is its own organization. */
+  organization_name: string | null;
+  organization_website: string | null;
 }
 
 /** A listing's entries of our three lists, by list ('treatment_type', …), as entry ids. */
 export type ListLinks = Map<string, string[]>;
 
 const COLUMNS = `f.id, f.name, f.description, f.website, f.email, f.phone, f.address, f.city, f.state, f.zip,
-  f.latitude, f.longitude, f.services, f.accreditation, f.source, f.updated_at`;
+  f.latitude, f.longitude, f.services, f.accreditation, f.source, f.updated_at, coalesce(f.organization_id, f.id) AS organization_key,
+  (SELECT o.name FROM organizations o WHERE o.id = f.organization_id) AS organization_name,
+  (SELECT o.website FROM organizations o WHERE o.id = f.organization_id) AS organization_website`;
 
 /** What a list may be narrowed by, already resolved to our keys. */
 export interface ListingFilter {
   facilityId?: number;
+  /** The locations of these organizations (`HsdsRow.organization_key`). */
+  organizations?: number[];
+  /** One listing per organization (its first published location): the organizations list. */
+  firstOfOrganization?: boolean;
   /** A term of our lists: its link table and entry id. */
   listTerm?: { table: string; column: string; id: string };
   /** A locator service id. */
@@ -65,6 +79,13 @@ function where(filter: ListingFilter): { sql: string; params: unknown[] } {
     params.push(...values);
   };
   if (filter.facilityId !== undefined) add('f.id = ?', filter.facilityId);
+  if (filter.organizations) {
+    const keys = JSON.stringify(filter.organizations);
+    add('(f.organization_id IN (SELECT value FROM json_each(?)) OR (f.organization_id IS NULL AND f.id IN (SELECT value FROM json_each(?))))', keys, keys);
+  }
+  if (filter.firstOfOrganization) {
+    add(`(f.organization_id IS NULL OR f.id = (SELECT min(g.id) FROM facilities g WHERE g.organization_id = f.organization_id AND g.status = 'approved'))`);
+  }
   if (filter.listTerm) {
     const { table, column, id } = filter.listTerm;
     add(`f.id IN (SELECT facility_id FROM ${table} WHERE ${column} = ?)`, id);
@@ -140,10 +161,12 @@ async function storeIds(db: Database, facilityIds: number[]): Promise<void> {
 /**
  * Gives every listing its HSDS ids in hsds_ids. `newOnly`: those above the newest listing there (a
  * range read of the new rows, cheap enough for a request that missed); otherwise any listing
- * without them (reads every listing: for the scheduled export, after the data changed).
+ * without them (reads every listing: for the scheduled export, after the data changed), at most
+ * `maxBatches` batches of them (the rest in a later run).
  */
-export async function assignHsdsIds(db: Database, options: { newOnly: boolean }): Promise<number> {
+export async function assignHsdsIds(db: Database, options: { newOnly: boolean; maxBatches?: number }): Promise<number> {
   let assigned = 0;
+  let batches = 0;
   // A request catches up one batch at most: a fresh database's first thousands are the job's.
   const batch = options.newOnly ? 500 : ID_BATCH;
   for (;;) {
@@ -156,7 +179,8 @@ export async function assignHsdsIds(db: Database, options: { newOnly: boolean })
     if (missing.length === 0) return assigned;
     await storeIds(db, missing.map((r) => r.id));
     assigned += missing.length;
-    if (missing.length < batch || options.newOnly) return assigned;
+    batches += 1;
+    if (missing.length < batch || options.newOnly || batches === options.maxBatches) return assigned;
   }
 }
 

@@ -23,8 +23,9 @@ import {
 import { readHsdsVocabulary, type HsdsVocabulary } from './vocabulary';
 
 // The HSDS 3.0 API (issue 26): the paths of Open Referral's OpenAPI document (schema/openapi.json)
-// over the published listings. A listing is one organization with one location and one service at
-// it; ids are name-based UUIDs (uuid.ts). Answers are public, kept at the edge for ten minutes.
+// over the published listings. A listing is one location with one service at it, of its
+// organization: the provider's (shared by its locations, migration 0028), else its own. Ids are
+// name-based UUIDs (uuid.ts). Answers are public, kept at the edge for ten minutes.
 
 export const HSDS_VERSION = '3.0';
 const SECONDS = 600;
@@ -79,7 +80,7 @@ async function filterOf(db: Database, vocabulary: HsdsVocabulary, query: FilterQ
   if (query.organization_id) {
     const id = await facilityOf(db, 'organization', query.organization_id);
     if (id === null) return null;
-    filter.facilityId = id;
+    filter.organizations = [id];
   }
   return filter;
 }
@@ -134,7 +135,7 @@ export const hsdsRoutes = newRouter()
     if (query.minimal) {
       const minimal = await Promise.all(
         rows.map(async (row) => {
-          const { id, name, status, last_modified } = toServiceSummary(row, await listingIds(row.id), [], site);
+          const { id, name, status, last_modified } = toServiceSummary(row, await listingIds(row), [], site);
           return { id, name, status, last_modified };
         }),
       );
@@ -142,7 +143,7 @@ export const hsdsRoutes = newRouter()
     }
     const links = await readListLinks(db, rows.map((r) => r.id));
     const contents = await Promise.all(
-      rows.map(async (row) => toServiceSummary(row, await listingIds(row.id), termsOf(row, links.get(row.id), vocabulary), site)),
+      rows.map(async (row) => toServiceSummary(row, await listingIds(row), termsOf(row, links.get(row.id), vocabulary), site)),
     );
     return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
   })
@@ -162,7 +163,7 @@ export const hsdsRoutes = newRouter()
     const services = query.full ? await fullServices(db, vocabulary, rows, site) : [];
     const contents = await Promise.all(
       rows.map(async (row, i) => {
-        const ids = await listingIds(row.id);
+        const ids = await listingIds(row);
         const sal = await toServiceAtLocation(row, ids, site);
         return query.full ? { ...sal, service: services[i]! } : sal;
       }),
@@ -176,19 +177,20 @@ export const hsdsRoutes = newRouter()
     const row = await listingOf(db, 'service_at_location', c.req.valid('param').id, 'service at a location');
     const [service] = await fullServices(db, await readHsdsVocabulary(db), [row], site);
     publicHeaders(c);
-    return c.json({ ...(await toServiceAtLocation(row, await listingIds(row.id), site)), service: service! }, 200);
+    return c.json({ ...(await toServiceAtLocation(row, await listingIds(row), site)), service: service! }, 200);
   })
   .get('/organizations', validate('query', hsdsOrganizationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
-    const filter: ListingFilter = {};
+    // One row per organization: its first published location stands for it.
+    const filter: ListingFilter = { firstOfOrganization: true };
     const fts = query.search ? ftsQuery(query.search) : null;
     if (fts) filter.search = fts;
     const { total, rows } = await readListingPage(db, filter, query.page, query.per_page);
     const contents = query.full
       ? await organizationsInFull(db, rows, site, false)
-      : await Promise.all(rows.map(async (row) => toOrganization(row, await listingIds(row.id), site)));
+      : await Promise.all(rows.map(async (row) => toOrganization(row, await listingIds(row), site)));
     publicHeaders(c);
     return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
   })
@@ -200,7 +202,9 @@ export const hsdsRoutes = newRouter()
     rateLimit(HSDS_PER_CLIENT),
     async (c) => {
       const db = c.get('db');
-      const row = await listingOf(db, 'organization', c.req.valid('param').id, 'organization');
+      const key = await facilityOf(db, 'organization', c.req.valid('param').id);
+      const row = key === null ? undefined : (await readListingPage(db, { organizations: [key], firstOfOrganization: true }, 1, 1)).rows[0];
+      if (!row) throw notFound('organization');
       const [organization] = await organizationsInFull(db, [row], siteUrl(c.env), c.req.valid('query').full_service);
       publicHeaders(c);
       return c.json(organization!, 200);
@@ -233,19 +237,33 @@ export const hsdsRoutes = newRouter()
     return c.json(term.hsds, 200);
   });
 
-/** Organizations with their location, phones and services (each service whole with `fullService`, else its one-to-one fields). */
-async function organizationsInFull(db: Database, rows: HsdsRow[], site: string, fullService: boolean) {
+/** The most locations one organization is answered with (a provider with more is paged by /services?organization_id=). */
+const LOCATIONS_PER_ORGANIZATION = 200;
+
+/**
+ * Organizations (each given by its first published location) with every published location, phones
+ * and services (each service whole with `fullService`, else its one-to-one fields).
+ */
+async function organizationsInFull(db: Database, firsts: HsdsRow[], site: string, fullService: boolean) {
+  const keys = firsts.map((row) => row.organization_key);
+  const { rows } = await readListingPage(db, { organizations: keys }, 1, LOCATIONS_PER_ORGANIZATION * Math.max(1, keys.length));
   const vocabulary = await readHsdsVocabulary(db);
   const services = fullService ? await fullServices(db, vocabulary, rows, site) : [];
   const links = fullService ? new Map() : await readListLinks(db, rows.map((r) => r.id));
-  return Promise.all(
+  const described = await Promise.all(
     rows.map(async (row, i) => {
-      const ids = await listingIds(row.id);
+      const ids = await listingIds(row);
       const { organization: _organization, ...service } = fullService ? services[i]! : toServiceSummary(row, ids, termsOf(row, links.get(row.id), vocabulary), site);
+      return { key: row.organization_key, location: await toLocation(row, ids, site), service };
+    }),
+  );
+  return Promise.all(
+    firsts.map(async (row) => {
+      const own = described.filter((d) => d.key === row.organization_key).slice(0, LOCATIONS_PER_ORGANIZATION);
       return {
-        ...toOrganization(row, ids, site),
-        locations: [await toLocation(row, ids, site)],
-        services: [service],
+        ...toOrganization(row, await listingIds(row), site),
+        locations: own.map((d) => d.location),
+        services: own.map((d) => d.service),
         phones: [],
         contacts: [],
         funding: [],

@@ -24,7 +24,8 @@ export interface HsdsAttribute {
   link_type: string;
   link_entity: 'service';
   taxonomy_term_id: string;
-  taxonomy_term: HsdsTaxonomyTerm;
+  /** Left out in the bulk file, which serves the terms once (hsds-taxonomy-terms.ndjson). */
+  taxonomy_term?: HsdsTaxonomyTerm;
 }
 
 export interface HsdsAddress {

@@ -4,6 +4,7 @@ import { prospectBody } from '../crm';
 import { csvOf } from '../crm-csv';
 import { contactBody, NEW_PASSWORD, passwordChange } from '../facility-settings';
 import { listingEdit } from '../listing-edit';
+import { newLocation } from '../locations';
 import { correction } from '../resubmission';
 import { FACILITY_PASSWORD } from '../review';
 import { ADMIN_PASSWORD, newStaffEmail } from '../staff';
@@ -59,6 +60,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/facility/password-reset': json((w) => ({ email: w.decoyFacilityEmail })),
   'POST /api/facility/password-reset/confirm': json(() => ({ token: hex64(), password: NEW_PASSWORD })),
   'POST /api/facility/me/resubmission': json(() => correction()),
+  'POST /api/facility/me/locations': json(() => newLocation()),
   'PUT /api/facility/me/password': json(() => passwordChange()),
   'DELETE /api/facility/me/sessions': { kind: 'none' },
   'PUT /api/facility/me/contact': json(() => contactBody()),

@@ -1,7 +1,8 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { api } from '../../../lib/api';
+import type { api } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
+import { facilityApi } from '../../../lib/facility-location';
 import { orFacilitySignIn } from '../../../lib/session';
 
 // The dashboard's Inquiries: the leads sent to this facility. Only ids travel in URLs; what the
@@ -22,14 +23,14 @@ export function inquiriesLoader({ request }: LoaderFunctionArgs): Promise<Inquir
   const params = new URL(request.url).searchParams;
   // A blank or missing value is no filter (and page 1): left out of the API's query.
   const query = { status: params.get('status') || undefined, page: params.get('page') || undefined };
-  return orFacilitySignIn(apiJson(api.facility.me.inquiries.$get({ query }, signal(request))), request);
+  return orFacilitySignIn(apiJson(facilityApi(request).facility.me.inquiries.$get({ query }, signal(request))), request);
 }
 
 /** One inquiry in full. The Worker audits this GET as the facility opening it. */
 export async function inquiryLoader({ request, params }: LoaderFunctionArgs): Promise<Inquiry> {
-  const call = api.facility.me.inquiries[':id'].$get({ param: { id: params.id ?? '' } }, signal(request));
+  const call = facilityApi(request).facility.me.inquiries[':id'].$get({ param: { id: params.id ?? '' } }, signal(request));
   return (await orFacilitySignIn(apiJson(call), request)).inquiry;
 }
 
 export const patchInquiryStatus = (id: number, status: InquiryStatus) =>
-  api.facility.me.inquiries[':id'].$patch({ param: { id: String(id) }, json: { status } });
+  facilityApi().facility.me.inquiries[':id'].$patch({ param: { id: String(id) }, json: { status } });

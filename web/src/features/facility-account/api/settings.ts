@@ -2,6 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { apiJson, asApiError } from '../../../lib/api-error';
+import { facilityApi } from '../../../lib/facility-location';
 import { orFacilitySignIn } from '../../../lib/session';
 
 // The dashboard's Settings: the account's password and sessions, and the private contact details.
@@ -10,10 +11,10 @@ export type FacilityContact = InferResponseType<typeof api.facility.me.contact.$
 
 /** The contact details the form starts from; the login if the session ended. */
 export function settingsLoader({ request }: LoaderFunctionArgs): Promise<{ contact: FacilityContact }> {
-  return orFacilitySignIn(apiJson(api.facility.me.contact.$get(undefined, { init: { signal: request.signal } })), request);
+  return orFacilitySignIn(apiJson(facilityApi(request).facility.me.contact.$get(undefined, { init: { signal: request.signal } })), request);
 }
 
-export const saveContact = (json: FacilityContact) => api.facility.me.contact.$put({ json });
+export const saveContact = (json: FacilityContact) => facilityApi().facility.me.contact.$put({ json });
 
 export const changePassword = (json: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
   api.facility.me.password.$put({ json });

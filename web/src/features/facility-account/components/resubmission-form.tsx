@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
-import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
+import { facilityApi } from '../../../lib/facility-location';
 import { resubmissionSchema } from '../../../../../worker/listings/schemas/review';
 import type { MyAccount, MyListing } from '../api/get-my-listing';
 import type { SignupOptions } from '../api/signup-options';
@@ -52,7 +52,7 @@ export function ResubmissionForm({
   const { form, status, onSubmit, field } = useApiForm({
     schema: resubmissionSchema,
     defaultValues: valuesOf(account.listing, account.submission),
-    send: (json) => api.facility.me.resubmission.$post({ json }),
+    send: (json) => facilityApi().facility.me.resubmission.$post({ json }),
     revalidate: true,
     onSent,
   });

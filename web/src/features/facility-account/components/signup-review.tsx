@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/form-fields/form-fields';
 import type { SignupOptions } from '../api/signup-options';
-import { SIGNUP_STEPS, type SignupValues } from '../utils/signup-steps';
+import { SIGNUP_STEPS, type SignupValues, type WizardStep } from '../utils/signup-steps';
 import type { StepProps } from './signup-fields';
 
 /** The labels of the ticked services, in the order ticked. */
@@ -11,16 +11,25 @@ function serviceNames(slugs: string[] = [], categories: SignupOptions['services'
   return slugs.map((slug) => labels.get(slug) ?? slug).join(', ');
 }
 
-/** The last step: what was entered, each part with a way back to change it, and the two agreements. */
-export function ReviewFields({ values, field, options, onEdit }: StepProps & { values: SignupValues; options: SignupOptions; onEdit: (step: number) => void }) {
+/**
+ * The last step: what was entered, each part with a way back to change it, and the agreements the
+ * wizard's review step asks (registration: the terms and our review; a new location: our review).
+ */
+export function ReviewFields({
+  values,
+  field,
+  options,
+  onEdit,
+  steps = SIGNUP_STEPS,
+}: StepProps & { values: SignupValues; options: SignupOptions; onEdit: (step: number) => void; steps?: readonly WizardStep[] }) {
   const names = (ids: string[] = [], list: SignupOptions['treatmentTypes']) =>
     ids.map((id) => list.find((item) => item.id === id)?.name ?? id).join(', ');
   const stateName = options.states.find((state) => state.code === values.state)?.name ?? values.state;
 
-  const sections: Array<{ step: number; rows: Array<[string, string]> }> = [
-    { step: 0, rows: [['Email', values.email ?? '']] },
+  const sections: Array<{ slug: string; rows: Array<[string, string]> }> = [
+    { slug: 'account', rows: [['Email', values.email ?? '']] },
     {
-      step: 1,
+      slug: 'contact',
       rows: [
         ['Facility Name', values.facilityName ?? ''],
         ['Contact Person', values.contactPerson ?? ''],
@@ -31,7 +40,7 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
       ],
     },
     {
-      step: 2,
+      slug: 'location',
       rows: [
         ['Address', values.address ?? ''],
         ['City', values.city ?? ''],
@@ -40,7 +49,7 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
       ],
     },
     {
-      step: 3,
+      slug: 'details',
       rows: [
         ['Description', values.description ?? ''],
         ['Year Established', values.established ?? ''],
@@ -51,7 +60,7 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
       ],
     },
     {
-      step: 4,
+      slug: 'offer',
       rows: [
         ['Insurance Accepted', names(values.insurance, options.insurance)],
         ['Services', serviceNames(values.services, options.services)],
@@ -60,10 +69,13 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
     },
   ];
 
+  const asks = steps.at(-1)!.fields as readonly string[];
   return (
     <>
-      {sections.map(({ step, rows }) => {
-        const label = SIGNUP_STEPS[step]!.label;
+      {sections.map(({ slug, rows }) => {
+        const step = steps.findIndex((s) => s.slug === slug);
+        if (step === -1) return null;
+        const label = steps[step]!.label;
         return (
           <section key={step} className="review-section" aria-labelledby={`review-${step}`}>
             <div className="review-section__head">
@@ -89,9 +101,13 @@ export function ReviewFields({ values, field, options, onEdit }: StepProps & { v
           Read the <Link to={paths.terms.getHref()} target="_blank">Terms of Service<span className="sr-only"> (opens in a new tab)</span></Link>{' '}
           and the <Link to={paths.privacy.getHref()} target="_blank">Privacy Policy<span className="sr-only"> (opens in a new tab)</span></Link>.
         </p>
-        <CheckboxField label="I agree to the Terms of Service and Privacy Policy." {...field('agreeToTerms')} />
+        {asks.includes('agreeToTerms') && <CheckboxField label="I agree to the Terms of Service and Privacy Policy." {...field('agreeToTerms')} />}
         <CheckboxField
-          label="I agree to the review process: the listing is checked before it is published, and I can sign in once it is approved."
+          label={
+            asks.includes('agreeToTerms')
+              ? 'I agree to the review process: the listing is checked before it is published, and I can sign in once it is approved.'
+              : 'I agree to the review process: this location is checked before it is published.'
+          }
           {...field('agreeToReview')}
         />
       </fieldset>

@@ -1,10 +1,10 @@
-import { SIGNUP_STEPS } from '../utils/signup-steps';
+import { SIGNUP_STEPS, type WizardStep } from '../utils/signup-steps';
 
 /** Where the visitor is in the wizard: the current step carries aria-current="step". */
-export function StepIndicator({ step }: { step: number }) {
+export function StepIndicator({ step, steps = SIGNUP_STEPS, label = 'Registration steps' }: { step: number; steps?: readonly WizardStep[]; label?: string }) {
   return (
-    <ol className="wizard-steps" aria-label="Registration steps">
-      {SIGNUP_STEPS.map((s, index) => (
+    <ol className="wizard-steps" aria-label={label}>
+      {steps.map((s, index) => (
         <li
           key={s.label}
           className={`wizard-steps__item${index === step ? ' wizard-steps__item--current' : ''}${index < step ? ' wizard-steps__item--done' : ''}`}

@@ -3,7 +3,8 @@ import type { SignupValues } from './signup-steps';
 // What the wizard holds, kept in the tab's sessionStorage so a reload (or Back from another page)
 // finds it again; gone with the tab, and the passwords are never part of it.
 
-const KEY = 'facility-signup-draft';
+/** The registration's draft; another wizard ("Add a location") keeps its own under another key. */
+export const SIGNUP_DRAFT = 'facility-signup-draft';
 const NEVER_KEPT = new Set(['password', 'confirmPassword']);
 
 function storage(): Storage | null {
@@ -16,8 +17,8 @@ function storage(): Storage | null {
 }
 
 /** The draft kept for this tab, or nothing. */
-export function readDraft(): Partial<SignupValues> {
-  const text = storage()?.getItem(KEY);
+export function readDraft(key = SIGNUP_DRAFT): Partial<SignupValues> {
+  const text = storage()?.getItem(key);
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -28,15 +29,15 @@ export function readDraft(): Partial<SignupValues> {
   }
 }
 
-export function saveDraft(values: Partial<SignupValues>): void {
+export function saveDraft(values: Partial<SignupValues>, key = SIGNUP_DRAFT): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !NEVER_KEPT.has(name)));
   try {
-    storage()?.setItem(KEY, JSON.stringify(kept));
+    storage()?.setItem(key, JSON.stringify(kept));
   } catch {
     // Full or refused: the draft is a convenience.
   }
 }
 
-export function clearDraft(): void {
-  storage()?.removeItem(KEY);
+export function clearDraft(key = SIGNUP_DRAFT): void {
+  storage()?.removeItem(key);
 }

@@ -201,7 +201,9 @@ function OpenDataPage() {
             UUIDs that never change. Each listing is a service of its organization at its location, with every term it
             carries as an attribute. <a href={`${HSDS}/services?per_page=5`}>See the first five services</a>, or read{' '}
             <a href={`${HSDS}/openapi.json`}>the API’s OpenAPI document</a>. Every service, fully nested, is also one
-            file: <a href="/api/open-data/hsds-services.ndjson" download>hsds-services.ndjson</a> (one service per line).
+            file: <a href="/api/open-data/hsds-services.ndjson" download>hsds-services.ndjson</a> (one service per line;
+            each attribute names its term by <code>taxonomy_term_id</code>), with the terms once each in{' '}
+            <a href="/api/open-data/hsds-taxonomy-terms.ndjson" download>hsds-taxonomy-terms.ndjson</a>.
           </p>
           <h3>One listing, in the Open Referral format</h3>
           {/* A region, so that its name is allowed and a keyboard can reach it to scroll it. */}

@@ -2,14 +2,15 @@ import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
 import { apiFor, type api } from '../../../lib/api';
 import { ApiRequestError, apiJson } from '../../../lib/api-error';
+import { STATE_PAGE_SHOWN } from '../../../../../worker/seo/page-renderer';
 
 const endpointOf = (context: unknown) => apiFor(context).facility.public.states[':stateCode'].facilities;
 
 /** `{state, facilities, total}`: the state as resolved by the API, and its best-rated facilities. */
 export type StateFacilities = InferResponseType<(typeof api.facility.public.states)[':stateCode']['facilities']['$get'], 200>;
 
-/** Product spec §9: the state page asks for 100 facilities (and shows 6). */
-const LIMIT = '100';
+/** The state page asks for the facilities it shows, and no more. */
+const LIMIT = String(STATE_PAGE_SHOWN);
 
 /**
  * /states/:stateCode's loader. The API resolves a two-letter code, a full name or a hyphenated

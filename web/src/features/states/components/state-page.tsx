@@ -7,6 +7,7 @@ import { FacilitySummaryGrid } from '../../../components/facility-summary-card/f
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { useSiteConfig } from '../../../lib/reference-data';
+import { useInAppLinks } from '../../../lib/in-app-links';
 import { stateLoader, type StateFacilities } from '../api/get-state-facilities';
 import { PlaceCrumbs } from './place-crumbs';
 import { ShareLinkButton } from './share-link-button';
@@ -68,6 +69,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
   const state = data?.state ?? null;
   const total = data?.total ?? 0;
   const facilities = shownInState(data?.facilities ?? []);
+  const followInApp = useInAppLinks();
 
   return (
     <>
@@ -142,13 +144,14 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         </section>
 
         {state && data && data.cities.length > 0 && (
-          <nav className="city-links" aria-labelledby="state-cities-heading">
+          // Hundreds of links in a large state: plain anchors, one click handler (useInAppLinks).
+          <nav className="city-links" aria-labelledby="state-cities-heading" onClick={followInApp}>
             <h2 id="state-cities-heading">Cities in {state.name}</h2>
             <ul className="state-cities">
               {data.cities.map((city) => (
                 <li key={city.slug}>
-                  <Link to={paths.city.getHref(city.state, city.slug)}>{city.name}</Link>{' '}
-                  <span className="city-links__count">({city.count})</span>
+                  <a href={paths.city.getHref(city.state, city.slug)}>{city.name}</a>{' '}
+                  <span className="city-links__count">{`(${city.count})`}</span>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigation, useRouteError, type LoaderFunctionA
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
 import { TryAgainButton } from '../../../../components/try-again/try-again-button';
 import { paths } from '../../../../config/paths';
-import { api } from '../../../../lib/api';
+import { facilityApi, useAtLocation } from '../../../../lib/facility-location';
 import { apiJson, asApiError } from '../../../../lib/api-error';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
@@ -23,7 +23,7 @@ function windowOf(request: Request): AnalyticsWindow {
 /** The facility's own views and inquiries per day over the window (the account is the layout's). */
 export function loader({ request }: LoaderFunctionArgs) {
   const days = `${windowOf(request)}` as const;
-  return orFacilitySignIn(apiJson(api.facility.me.analytics.$get({ query: { days } }, { init: { signal: request.signal } })), request);
+  return orFacilitySignIn(apiJson(facilityApi(request).facility.me.analytics.$get({ query: { days } }, { init: { signal: request.signal } })), request);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -33,6 +33,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 function AnalyticsTab() {
   const { days, from, to, series, totals } = useLoaderData<typeof loader>();
   const loading = useNavigation().state === 'loading';
+  const atLocation = useAtLocation();
   return (
     <section className="dashboard-section" aria-labelledby="analytics" aria-busy={loading || undefined}>
       <h2 id="analytics">Analytics</h2>
@@ -42,7 +43,7 @@ function AnalyticsTab() {
             <li key={window}>
               <Link
                 className={`button ${window === days ? 'button--primary' : 'button--secondary'}`}
-                to={paths.facilityAnalytics.getHref(window === DEFAULT_WINDOW ? undefined : window)}
+                to={atLocation(paths.facilityAnalytics.getHref(window === DEFAULT_WINDOW ? undefined : window))}
                 aria-current={window === days ? 'true' : undefined}
                 preventScrollReset
               >

@@ -1,8 +1,10 @@
-import { Link, NavLink, Outlet, useLoaderData } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { SignOutButton } from '../../../../components/sign-out-button/sign-out-button';
 import { StatCards } from '../../../../components/stat-cards/stat-cards';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
+import { atLocation, locationOf, useAtLocation } from '../../../../lib/facility-location';
 import { useSiteConfig } from '../../../../lib/reference-data';
 import { useSignedInUser } from '../../../../lib/session-guard';
 import { myAccountLoader, type MyAccount, type MyListing } from '../../api/get-my-listing';
@@ -78,8 +80,10 @@ function NotLinked({ name }: { name: string }) {
 function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
   const { account, submission, stats } = data;
   const status = listingStatus(listing.status);
+  const atLocation = useAtLocation();
   return (
     <>
+      <Locations data={data} current={listing.id} />
       <header className="dashboard-header">
         <div>
           <h1>{listing.name}</h1>
@@ -120,7 +124,7 @@ function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
             </p>
           )}
           <p>
-            <Link to={paths.facilityListing.getHref()}>Correct and resubmit your listing</Link>
+            <Link to={atLocation(paths.facilityListing.getHref())}>Correct and resubmit your listing</Link>
           </p>
         </div>
       )}
@@ -129,7 +133,7 @@ function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
           <h2>Your listing update is under review</h2>
           <p>
             The public listing keeps its current details until our team approves the update.{' '}
-            <Link to={paths.facilityListing.getHref()}>See what it changes</Link>
+            <Link to={atLocation(paths.facilityListing.getHref())}>See what it changes</Link>
           </p>
         </div>
       )}
@@ -154,15 +158,56 @@ function Dashboard({ data, listing }: { data: MyAccount; listing: MyListing }) {
         <ul>
           {TABS.map((tab) => (
             <li key={tab.href}>
-              <NavLink to={tab.href} end={tab.end}>
+              <NavLink to={atLocation(tab.href)} end={tab.end}>
                 {tab.label}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <Outlet />
+      {/* Another location is another listing: its tab starts afresh (forms take their values once). */}
+      <Fragment key={listing.id}>
+        <Outlet />
+      </Fragment>
     </>
+  );
+}
+
+/**
+ * The account's locations (migration 0028): each one a link to the same tab for that location, the
+ * one shown marked as current, and "Add a location". The location chosen is in the address
+ * (`?location=`), so a link, a reload or Back keeps it.
+ */
+function Locations({ data, current }: { data: MyAccount; current: number }) {
+  const { pathname, search } = useLocation();
+  // Another location's inquiry or page of a list is not this one's: its tab from the start.
+  const tab = pathname.startsWith(paths.facilityInquiries.path) ? paths.facilityInquiries.getHref() : pathname;
+  const first = data.locations[0]?.id;
+  return (
+    <nav className="dashboard-locations" aria-label="Your locations">
+      <p className="dashboard-locations__organization">
+        {data.organization?.name ?? data.listing?.name}
+        {data.locations.length > 1 && <> · {data.locations.length} locations</>}
+      </p>
+      <ul>
+        {data.locations.map((location) => (
+          <li key={location.id}>
+            <Link
+              to={atLocation(tab, location.id === first && locationOf(search) === null ? null : String(location.id))}
+              aria-current={location.id === current ? 'page' : undefined}
+            >
+              {location.name} – {location.city}, {location.state}
+              {location.status !== 'approved' && <span className="dashboard-locations__status"> ({STATUS_BADGE[listingStatus(location.status)]})</span>}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link className="button button--secondary" to={paths.facilityAddLocation.getHref()}>
+            Add a location
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

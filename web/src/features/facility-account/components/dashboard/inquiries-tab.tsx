@@ -5,6 +5,7 @@ import { NEWEST_FIRST } from '../../../../components/admin-table/sort';
 import type { ListPaginationProps } from '../../../../components/list-pagination/list-pagination';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
+import { useAtLocation } from '../../../../lib/facility-location';
 import { formatLongDateTime } from '../../../../lib/format';
 import { INQUIRY_STATUS_LABEL, inquiriesLoader, type InquiryRow, type InquiryStatus } from '../../api/inquiries';
 import './inquiries.css';
@@ -21,6 +22,7 @@ const FILTERS: { label: string; status: InquiryStatus | '' }[] = [
 function InquiriesTab() {
   const list = useLoaderData<typeof inquiriesLoader>();
   const status = useSearchParams()[0].get('status') ?? '';
+  const atLocation = useAtLocation();
   return (
     <section className="dashboard-section" aria-labelledby="inquiries">
       <h2 id="inquiries">Inquiries</h2>
@@ -33,7 +35,7 @@ function InquiriesTab() {
           {FILTERS.map((filter) => (
             <li key={filter.label}>
               <Link
-                to={paths.facilityInquiries.getHref(filter.status && `status=${filter.status}`)}
+                to={atLocation(paths.facilityInquiries.getHref(filter.status && `status=${filter.status}`))}
                 aria-current={filter.status === status ? 'page' : undefined}
               >
                 {filter.label}
@@ -54,13 +56,14 @@ function InquiriesTab() {
 /** The page's inquiries, newest first; each name opens one, carrying the list's filter for the way back. */
 function InquiryTable({ rows, empty, pagination }: { rows: InquiryRow[]; empty: string; pagination?: ListPaginationProps }) {
   const { search } = useLocation();
+  const atLocation = useAtLocation();
   const columns: Column<InquiryRow>[] = [
     { header: 'Received', cell: (row) => <time dateTime={row.createdAt}>{formatLongDateTime(row.createdAt)}</time>, sort: NEWEST_FIRST },
     {
       header: 'Name',
       rowHeader: true,
       cell: (row) => (
-        <Link to={paths.facilityInquiry.getHref(row.id)} state={{ listSearch: search }}>
+        <Link to={atLocation(paths.facilityInquiry.getHref(row.id))} state={{ listSearch: search }}>
           {row.name}
         </Link>
       ),

@@ -5,6 +5,7 @@ import { DetailList } from '../../../../components/detail-list/detail-list';
 import { INSURANCE_LABELS, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
+import { useAtLocation } from '../../../../lib/facility-location';
 import { formatLongDateTime, telHref } from '../../../../lib/format';
 import { INQUIRY_STATUS_LABEL, inquiryLoader } from '../../api/inquiries';
 import { InquiryStatusForm } from './inquiry-status-form';
@@ -52,7 +53,8 @@ function InquiryPage() {
 
 /** A 404 is an id that is not one of this facility's inquiries: back to the list, not Try Again. */
 export function ErrorBoundary() {
-  return <LoadFailed what="this inquiry" back={<Link to={paths.facilityInquiries.getHref()}>Back to inquiries</Link>} />;
+  const atLocation = useAtLocation();
+  return <LoadFailed what="this inquiry" back={<Link to={atLocation(paths.facilityInquiries.getHref())}>Back to inquiries</Link>} />;
 }
 
 export { inquiryLoader as loader, InquiryPage as Component };

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
-import { api } from '../../../../lib/api';
 import { useApiForm } from '../../../../lib/api-form';
+import { facilityApi } from '../../../../lib/facility-location';
 import { listingEditSchema } from '../../../../../../worker/facility-account/schemas/listing-edit';
 import type { MyAccount } from '../../api/get-my-listing';
 import type { SignupOptions } from '../../api/signup-options';
@@ -28,7 +28,7 @@ export function ListingEditForm({
   const { form, status, onSubmit, field } = useApiForm({
     schema: listingEditSchema,
     defaultValues: draft,
-    send: (json) => api.facility.me.listing.$put({ json }),
+    send: (json) => facilityApi().facility.me.listing.$put({ json }),
     revalidate: true,
     onSent: (result) => onSent(result.pendingUpdate !== null),
   });

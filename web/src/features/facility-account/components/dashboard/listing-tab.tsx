@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ListingChanges } from '../../../../components/listing-changes/listing-changes';
 import { paths } from '../../../../config/paths';
+import { useAtLocation } from '../../../../lib/facility-location';
 import { formatLongDate } from '../../../../lib/format';
 import { useMyAccount, type MyAccount } from '../../api/get-my-listing';
 import { getSignupOptions } from '../../api/signup-options';
@@ -21,6 +22,7 @@ export function loader() {
 function ListingTab() {
   const { options } = useLoaderData<typeof loader>();
   const account = useMyAccount();
+  const atLocation = useAtLocation();
   // Said once the Worker stored the save; the page data reloads meanwhile.
   const [confirmation, setConfirmation] = useState('');
   const { listing, draft } = account;
@@ -45,7 +47,7 @@ function ListingTab() {
         <>
           <p>
             Changes go to our review team first: your public listing keeps its current details until they are approved.{' '}
-            <Link to={paths.facilityPreview.getHref()}>Preview your listing</Link>
+            <Link to={atLocation(paths.facilityPreview.getHref())}>Preview your listing</Link>
           </p>
           <PendingUpdate update={account.pendingUpdate} names={account.names} />
           <ListingEditForm

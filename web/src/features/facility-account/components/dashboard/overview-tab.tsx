@@ -3,8 +3,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
-import { api } from '../../../../lib/api';
+import type { api } from '../../../../lib/api';
 import { apiJson } from '../../../../lib/api-error';
+import { facilityApi, useAtLocation } from '../../../../lib/facility-location';
 import { formatLongDate } from '../../../../lib/format';
 import { orFacilitySignIn } from '../../../../lib/session';
 import { getAvailability } from '../../api/availability';
@@ -16,8 +17,8 @@ type Activity = InferResponseType<typeof api.facility.me.activity.$get, 200>['it
 /** The recent activity and the availability (the account itself comes from the dashboard's layout). */
 export function loader({ request }: LoaderFunctionArgs) {
   const both = Promise.all([
-    apiJson(api.facility.me.activity.$get(undefined, { init: { signal: request.signal } })),
-    getAvailability(request.signal),
+    apiJson(facilityApi(request).facility.me.activity.$get(undefined, { init: { signal: request.signal } })),
+    getAvailability(request),
   ]).then(([activity, { availability }]) => ({ ...activity, availability }));
   return orFacilitySignIn(both, request);
 }
@@ -37,7 +38,7 @@ const REPORT_REASON: Record<string, string> = {
 };
 
 /** What happened, said for the facility. */
-function describe(item: Activity): ReactNode {
+function describe(item: Activity, atLocation: (href: string) => string): ReactNode {
   switch (item.kind) {
     case 'submitted':
       return 'Listing submitted for review';
@@ -55,7 +56,7 @@ function describe(item: Activity): ReactNode {
       return item.inquiryId === null ? (
         'New inquiry received'
       ) : (
-        <Link to={paths.facilityInquiry.getHref(item.inquiryId)}>New inquiry received</Link>
+        <Link to={atLocation(paths.facilityInquiry.getHref(item.inquiryId))}>New inquiry received</Link>
       );
     case 'report':
       return `A visitor ${REPORT_REASON[item.reason ?? 'other'] ?? REPORT_REASON.other}`;
@@ -66,6 +67,7 @@ function describe(item: Activity): ReactNode {
 function OverviewTab() {
   const { items, availability } = useLoaderData<typeof loader>();
   const { listing, submission } = useMyAccount();
+  const atLocation = useAtLocation();
   if (!listing) return null;
   return (
     <>
@@ -74,7 +76,7 @@ function OverviewTab() {
         <ul className="quick-actions">
           {QUICK_ACTIONS.map((action, index) => (
             <li key={action.href}>
-              <Link className={`button ${index === 0 ? 'button--primary' : 'button--secondary'}`} to={action.href}>
+              <Link className={`button ${index === 0 ? 'button--primary' : 'button--secondary'}`} to={atLocation(action.href)}>
                 {action.label}
               </Link>
             </li>
@@ -92,7 +94,7 @@ function OverviewTab() {
           <ol className="activity-list">
             {items.map((item, index) => (
               <li key={`${item.kind}-${item.at}-${index}`}>
-                <span>{describe(item)}</span>
+                <span>{describe(item, atLocation)}</span>
                 <time dateTime={item.at}>{formatLongDate(item.at)}</time>
               </li>
             ))}
