@@ -20,7 +20,7 @@ import { fmt, median, parsePageTiming, percentile } from './lib/stats.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const ROUTES = ['/', '/search', '/search?q=detox', '/facility/1', '/states', '/states/ca', '/treatment-types', '/insurance', '/get-help', '/contact', '/about', '/sitemap', '/facility-signup', '/admin/login'];
+const ROUTES = ['/', '/es', '/search', '/search?q=detox', '/facility/1', '/states', '/states/ca', '/treatment-types', '/insurance', '/get-help', '/contact', '/about', '/es/about', '/sitemap', '/facility-signup', '/admin/login'];
 /**
  * `{post}` stands for a published post's slug, `{city}` for the city page (`/states/{state}/{city}`)
  * of California's largest city with one: both asked of the running server.
@@ -76,15 +76,19 @@ export async function measureBundles(base: string): Promise<BundleRow[]> {
   for (const route of ROUTES) {
     const page = await browser.newPage();
     const sizes: Array<{ url: string; gzip: number }> = [];
-    page.on('response', async (res) => {
+    const reading: Array<Promise<void>> = [];
+    page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      try {
-        sizes.push({ url: res.url(), gzip: gzipSync(await res.body(), { level: 9 }).length });
-      } catch {
-        // a response without a body (redirect): nothing to count
-      }
+      reading.push(
+        res.body().then(
+          (body) => void sizes.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }),
+          () => undefined, // a response without a body (redirect): nothing to count
+        ),
+      );
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // Every body read before the page closes (closing first loses the last scripts' sizes).
+    await Promise.all(reading);
     await page.close();
     const total = sizes.reduce((s, x) => s + x.gzip, 0) / 1024;
     const libs = sizes.filter((x) => isLibrary(x.url)).reduce((s, x) => s + x.gzip, 0) / 1024;

@@ -24,6 +24,10 @@ const PUBLIC_PAGES = [
   '/blog',
   '/nowhere',
   '/facility-signup',
+  // The Spanish pages (issue 29) and the Spanish 404.
+  '/es',
+  '/es/about',
+  '/es/no-existe',
 ];
 
 test('the HTML the Worker sends for every public page passes the HTML checker', async ({ page }) => {

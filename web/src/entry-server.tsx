@@ -5,17 +5,19 @@ import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
 import { accountHead } from './app/account-heads';
 import { documentHead, headOf } from './app/head';
 import { serializeHydration, settleDeferred } from './app/hydration';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf } from './app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf, spanishRoutes } from './app/public-routes';
 import { withLayout } from './app/root-route';
 import { apiClient, type ServerLoadContext } from './lib/api';
 import { ApiRequestError } from './lib/api-error';
+import { localeOfPath } from './lib/i18n/locales';
+import { loadTranslator } from './lib/i18n/translator';
 import { SiteConfigContext } from './lib/reference-data';
 
 // The Worker's renderer for public pages: React Router's static handler runs the same loaders the
 // SPA runs (their API calls go to the Worker in-process), react-dom/server streams the same route
 // components, and the router state goes along for the browser to hydrate (web/src/main.tsx).
 
-const handler = createStaticHandler(withLayout([...publicRoutes, notFoundRoute]));
+const handler = createStaticHandler(withLayout([...publicRoutes, spanishRoutes, notFoundRoute]));
 
 /** Cache-Control of an API answer that must not be shared between visitors. */
 const PRIVATE = /\b(private|no-store)\b/;
@@ -32,8 +34,10 @@ function statusOf(errors: Record<string, unknown> | null, fallback: number): num
 export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) => {
   const url = new URL(request.url);
   const { siteUrl } = siteConfig;
+  // The page's catalogue, here before React renders a word of it.
+  const t = await loadTranslator(localeOfPath(url.pathname));
   if (CLIENT_RENDERED.test(url.pathname)) {
-    return { kind: 'client', head: documentHead(accountHead(url.pathname)({ data: undefined, params: {}, siteUrl }), siteUrl, url.pathname) };
+    return { kind: 'client', head: documentHead(accountHead(url.pathname)({ data: undefined, params: {}, siteUrl, t }), siteUrl, url.pathname) };
   }
 
   let shareable = true;
@@ -53,7 +57,7 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
   await settleDeferred(context.loaderData);
 
   const routeIds = context.matches.map((match) => match.route.id);
-  const status = routeIds.at(-1) === notFoundRoute.id ? 404 : statusOf(context.errors, context.statusCode);
+  const status = routeIds.at(-1) === notFoundRoute.id || routeIds.at(-1) === `es-${notFoundRoute.id}` ? 404 : statusOf(context.errors, context.statusCode);
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderToReadableStream(
     <StrictMode>
@@ -78,7 +82,7 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
   const page: RenderedPage = {
     kind: 'page',
     status,
-    head: documentHead(headOf(matches, siteUrl), siteUrl, url.pathname, status),
+    head: documentHead(headOf(matches, siteUrl, t), siteUrl, url.pathname, status),
     source: sourceOf(routeIds.at(-1) ?? ''),
     body,
     hydration: serializeHydration(context),

@@ -226,6 +226,57 @@ const withControls = (q: string, params: Record<string, string>, expect: string,
   checks,
 });
 
+/** Issue 29: searches typed in Spanish (at least 40), judged as their English would be. */
+export const SPANISH_RELEVANCE_QUERIES: RelevanceQuery[] = [
+  query('centro de rehabilitación', 'any results'),
+  query('centros de rehabilitacion', 'any results'),
+  query('desintoxicación', 'detox', offers(T.detox)),
+  query('desintoxicacion', 'detox', offers(T.detox)),
+  query('centro de desintoxicación en Texas', 'in TX, detox', inState('TX'), offers(T.detox)),
+  query('internación', 'inpatient', offers(T.inpatient)),
+  query('internacion para alcoholismo', 'inpatient, alcohol', offers(T.inpatient), treats(S.alcohol)),
+  query('rehabilitación en Florida', 'in FL', inState('FL')),
+  query('tratamiento ambulatorio', 'outpatient', offers(T.outpatient)),
+  query('tratamiento ambulatorio en California', 'in CA, outpatient', inState('CA'), offers(T.outpatient)),
+  query('programa ambulatorio intensivo', 'IOP', offers(T.iop)),
+  query('hospitalización parcial en Nueva Jersey', 'in NJ, PHP', inState('NJ'), offers(T.php)),
+  query('tratamiento residencial en Arizona', 'in AZ, residential', inState('AZ'), offers(T.residential)),
+  query('vivienda sobria', 'sober living', offers(T.soberLiving)),
+  query('alcoholismo', 'alcohol', treats(S.alcohol)),
+  query('tratamiento para el alcoholismo en Texas', 'in TX, alcohol', inState('TX'), treats(S.alcohol)),
+  query('drogas', 'drugs', treats(S.drugs)),
+  query('rehabilitación de drogas en Georgia', 'in GA, drugs', inState('GA'), treats(S.drugs)),
+  query('adicción a las drogas en Ohio', 'in OH, drugs', inState('OH'), treats(S.drugs)),
+  query('metadona', 'methadone', provides('methadone', /methadone/i)),
+  query('clínica de metadona en Nueva York', 'in NY, methadone', inState('NY'), provides('methadone', /methadone/i)),
+  query('suboxona', 'buprenorphine (Suboxone)', provides('buprenorphine', /buprenorphine|suboxone/i)),
+  query('buprenorfina', 'buprenorphine', provides('buprenorphine', /buprenorphine|suboxone/i)),
+  query('adolescentes', 'accepts children/adolescents', provides('Children/adolescents', /^Children\/adolescents$/)),
+  query('rehabilitación para adolescentes en California', 'in CA, teens', inState('CA'), provides('Children/adolescents', /^Children\/adolescents$/)),
+  query('mujeres', 'women only', treats(S.women)),
+  query('rehabilitación para mujeres', 'women only', treats(S.women)),
+  query('centro para hombres en Texas', 'in TX, men only', inState('TX'), treats(S.men)),
+  query('veteranos', 'programs for veterans', provides('veterans programs', /^Veterans/)),
+  query('tratamiento para veteranos en Florida', 'in FL, veterans', inState('FL'), provides('veterans programs', /^Veterans/)),
+  query('embarazadas', 'pregnant/postpartum women', provides('pregnant/postpartum programs', /^Pregnant\/postpartum/)),
+  query('mujeres embarazadas', 'pregnant/postpartum women', provides('pregnant/postpartum programs', /^Pregnant\/postpartum/)),
+  query('rehabilitación que acepta Medicaid', 'takes Medicaid', takes(I.medicaid)),
+  query('desintoxicacion que acepta medicaid en ohio', 'in OH, detox, takes Medicaid', inState('OH'), offers(T.detox), takes(I.medicaid)),
+  query('centro de rehabilitación en Los Ángeles', 'near Los Angeles', near('Los Angeles, CA')),
+  query('desintoxicacion en los angeles', 'near Los Angeles, detox', near('Los Angeles, CA'), offers(T.detox)),
+  query('rehabilitación en Chicago', 'near Chicago', near('Chicago, IL')),
+  query('tratamiento en Carolina del Norte', 'in NC', inState('NC')),
+  query('centro de rehabilitación en Nuevo México', 'in NM', inState('NM')),
+  query('rehabilitacion en pensilvania', 'in PA', inState('PA')),
+  query('centro de rehabilitación que habla español', 'Spanish', provides('Spanish', /^Spanish$/)),
+  query('tratamiento en español en Texas', 'in TX, Spanish', inState('TX'), provides('Spanish', /^Spanish$/)),
+  query('salud mental y adicciones', 'mental health', treats(S.mentalHealth)),
+  query('diagnóstico dual', 'dual diagnosis or co-occurring', treats(S.dual)),
+  query('rehabilitación gratis', 'free services', provides('free services', /^Free services/)),
+  query('heroína en Pensilvania', 'in PA, drugs', inState('PA'), treats(S.drugs)),
+  query('necesito ayuda con el alcohol', 'alcohol', treats(S.alcohol)),
+];
+
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Generic words alone.
   query('rehab', 'any results'),
@@ -465,6 +516,9 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('94102', 'near San Francisco', near('San Francisco, CA')),
   query('outpatient near 02108', 'near Boston, outpatient', near('Boston, MA'), offers(T.outpatient)),
   query('98101 sober living', 'near Seattle, sober living', near('Seattle, WA'), offers(T.soberLiving)),
+
+  // Typed in Spanish (issue 29), with and without accents, as a Spanish-speaking visitor writes.
+  ...SPANISH_RELEVANCE_QUERIES,
 ];
 
 export interface RelevanceOutcome {
@@ -515,8 +569,8 @@ export function summarise(outcomes: readonly RelevanceOutcome[]): RelevanceSumma
   };
 }
 
-/** The targets: issue 12 set them at 95 %; issue 25 asks for every query (at least 200). */
-export const RELEVANCE_TARGETS = { passRate: 1, zeroResults: 0, minQueries: 200 } as const;
+/** The targets: issue 12 set them at 95 %; issue 25 asks for every query (at least 200); issue 29, 40 in Spanish. */
+export const RELEVANCE_TARGETS = { passRate: 1, zeroResults: 0, minQueries: 200, minSpanish: 40 } as const;
 
 /** The failing queries, one block each: what was expected, why it failed, what came back. */
 export function formatFailures(summary: RelevanceSummary): string {

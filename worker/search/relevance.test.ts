@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RELEVANCE_QUERIES,
   RELEVANCE_TARGETS,
+  SPANISH_RELEVANCE_QUERIES,
   formatFailures,
   judge,
   relevancePath,
@@ -38,5 +39,6 @@ describe('search relevance over the 5,200-facility seed', () => {
     expect(summary.passRate, report).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.passRate);
     expect(summary.zeroResults, report).toBeLessThanOrEqual(RELEVANCE_TARGETS.zeroResults);
     expect(summary.queries).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.minQueries);
+    expect(SPANISH_RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.minSpanish);
   }, 120_000);
 });

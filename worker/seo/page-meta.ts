@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../lib/site-config';
-import { DEFAULT_DESCRIPTION, type DocumentHead } from './page-renderer';
+import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead } from './page-renderer';
 
 // The head tags' content: what the page's route states (web/src/app/head.ts, through the renderer),
 // plus what every page carries: the site's own structured data, and no index for a missing page.
@@ -16,6 +16,9 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** The picture a link preview shows (absolute URL). */
   image?: { url: string; alt: string; width: number; height: number };
+  /** The page's language, and its addresses in each language (hreflang). */
+  lang: 'en' | 'es';
+  alternates: Alternate[];
 }
 
 const SITE = 'Recovery Directory';
@@ -54,6 +57,8 @@ export function pageMeta(siteUrl: string, head: DocumentHead, status: number, si
     canonical: missing ? null : head.canonical,
     noindex: missing || Boolean(head.noindex),
     jsonLd: [organizationJsonLd(siteUrl, site), ...(head.jsonLd ?? [])],
+    lang: head.lang,
+    alternates: missing ? [] : head.alternates,
     ...(head.ogType ? { ogType: head.ogType } : {}),
     ...(head.image ? { image: head.image } : {}),
   };

@@ -18,6 +18,14 @@ export const PAGE_IDS = {
 } as const;
 
 /**
+ * The public pages that have a Spanish version under /es/ (issue 29, decision 022), as English
+ * route patterns. The SPA builds its Spanish routes from this list; the Worker writes each one's
+ * `hreflang` alternates and its two addresses in the sitemap. A page joins the list once every
+ * word of it is in the catalogues.
+ */
+export const SPANISH_PAGES = ['/', '/about'] as const;
+
+/**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:
  * the 100 the spec once asked for cost D1 a hundred rows per render to show six).
  */
@@ -51,9 +59,19 @@ export interface PageHead {
   image?: { url: string; alt: string; width: number; height: number };
 }
 
+/** The same page in another language: `<link rel="alternate" hreflang>`. */
+export interface Alternate {
+  hreflang: 'en' | 'es' | 'x-default';
+  href: string;
+}
+
 /** The head as the document states it: with the page's absolute canonical URL, or null for none. */
 export interface DocumentHead extends PageHead {
   canonical: string | null;
+  /** The page's language (`<html lang>`). */
+  lang: 'en' | 'es';
+  /** The page in each of its languages, itself included; empty for a page in one language only. */
+  alternates: Alternate[];
 }
 
 export interface RenderPageInput {

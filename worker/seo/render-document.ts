@@ -17,9 +17,11 @@ function headTags(meta: PageMeta, siteConfig: unknown, links: string): string {
   return [
     links,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:site_name" content="Recovery Directory">`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
+    `<meta property="og:locale" content="${meta.lang === 'es' ? 'es_US' : 'en_US'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
@@ -57,6 +59,7 @@ export function documentParts(shell: string, meta: PageMeta, siteConfig: unknown
   const styles = [...new Set([...`${shell}${links}`.matchAll(STYLESHEET)].map((m) => m[0].trim()))].join('');
   const html = shell
     .replace(STYLESHEET, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
     .replace(/<script type="module"/, (tag) => `${styles}${tag}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}">`)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf } from '../../web/src/app/public-routes';
-import { routes } from '../../web/src/app/routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf, spanishRoutes } from '../../web/src/app/public-routes';
+import { adminRoutes } from '../../web/src/app/admin-routes';
+import { facilityRoutes } from '../../web/src/app/facility-routes';
+import type { routes } from '../../web/src/app/routes';
 
 // The one Worker test that reads the SPA's route table (so it is type-checked with the SPA's
 // tsconfig, which knows the DOM): a new route is either rendered by the Worker, with its code and
@@ -14,8 +16,20 @@ describe('the route table', () => {
     for (const path of paths(publicRoutes)) expect(CLIENT_RENDERED.test(path), path).toBe(false);
   });
 
-  it('leaves every account, dashboard and back-office route to the browser', () => {
-    const publicPaths = new Set(paths([...publicRoutes, notFoundRoute]));
-    for (const path of paths(routes).filter((p) => !publicPaths.has(p))) expect(CLIENT_RENDERED.test(path), path).toBe(true);
+  it('renders the Spanish pages from the same screens, under /es/', () => {
+    const spanish = spanishRoutes.children ?? [];
+    expect(spanish.length).toBeGreaterThan(1);
+    for (const { id } of spanish) expect(sourceOf(id!), id).toMatch(/^src\/(features\/[a-z-]+\/components|app)\/[a-z-]+\.tsx$/);
+    for (const path of paths([spanishRoutes])) expect(CLIENT_RENDERED.test(`/es/${path}`), path).toBe(false);
+  });
+
+  // The router adds an area's table when an address matches CLIENT_RENDERED and the area's prefix
+  // (web/src/app/router.tsx): a route outside them would never be reached.
+  it('leaves every account, dashboard and back-office route to the browser, each under its area', () => {
+    for (const [prefix, table] of [['/facility-', facilityRoutes], ['/admin', adminRoutes]] as const) {
+      const areaPaths = paths(table);
+      expect(areaPaths.length).toBeGreaterThan(10);
+      for (const path of areaPaths) expect([CLIENT_RENDERED.test(path), path.startsWith(prefix)], path).toEqual([true, true]);
+    }
   });
 });

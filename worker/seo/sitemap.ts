@@ -1,6 +1,7 @@
 import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries';
 import type { Database } from '../lib/db';
 import { listAllCityPages } from '../search/city-service';
+import { SPANISH_PAGES } from './page-renderer';
 
 type WaitUntil = (p: Promise<unknown>) => void;
 
@@ -49,13 +50,39 @@ type Url = SitemapEntry & { changefreq: ChangeFreq; priority: number };
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
+/** Whether `path` is one of the route patterns ("/facility/:id" matches "/facility/42"). */
+const matches = (pattern: string, path: string) => {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+};
+
+/** The Spanish address of a page that has one (decision 022), else null. */
+const spanishPath = (path: string) => (SPANISH_PAGES.some((pattern) => matches(pattern, path)) ? (path === '/' ? '/es' : `/es${path}`) : null);
+
+/**
+ * A page's <url>, and for a page in both languages its Spanish <url> too, each naming both
+ * addresses as `xhtml:link` alternates (English the default), as search engines ask.
+ */
+function urlEntries(siteUrl: string, e: Url): string[] {
+  const tail = `${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority>`;
+  const english = escapeXml(siteUrl + e.path);
+  const es = spanishPath(e.path);
+  if (!es) return [`<url><loc>${english}</loc>${tail}</url>`];
+  const spanish = escapeXml(siteUrl + es);
+  const links =
+    `<xhtml:link rel="alternate" hreflang="en" href="${english}"/><xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+  // After <priority>: the schema takes other namespaces' elements last.
+  return [`<url><loc>${english}</loc>${tail}${links}</url>`, `<url><loc>${spanish}</loc>${tail}${links}</url>`];
+}
+
 function urlset(siteUrl: string, entries: Url[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}` +
-      `<changefreq>${e.changefreq}</changefreq><priority>${e.priority.toFixed(1)}</priority></url>`,
+  const urls = entries.flatMap((e) => urlEntries(siteUrl, e));
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls.join('\n')}\n</urlset>\n`
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 const facilityUrls = (entries: SitemapEntry[]): Url[] => entries.map((e) => ({ ...e, ...FACILITY_PAGE }));

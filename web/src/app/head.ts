@@ -1,6 +1,9 @@
 import type { Params, UIMatch } from 'react-router-dom';
-import { DEFAULT_DESCRIPTION, type DocumentHead, type PageHead } from '../../../worker/seo/page-renderer';
+import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead, type PageHead } from '../../../worker/seo/page-renderer';
 import { SITE_NAME } from '../config/site';
+import { hasSpanish } from '../lib/i18n/i18n-context';
+import { localeOfPath, prefixed, unprefixed } from '../lib/i18n/locales';
+import type { TextId, Translator } from '../lib/i18n/translator';
 
 // One head per route. Every route module exports `head`: its title, description and structured data
 // from the data its loader returned. The Worker's renderer (web/src/entry-server.tsx) writes it into
@@ -18,6 +21,8 @@ export interface HeadArgs<Data> {
   params: Params;
   /** The site's public address without a trailing slash, for absolute URLs in structured data. */
   siteUrl: string;
+  /** The page's language: a translated page states its head in it. */
+  t: Translator;
 }
 
 export type HeadFunction<Data = unknown> = (args: HeadArgs<Data>) => RouteHead;
@@ -36,27 +41,57 @@ export const staticHead =
 /** A private screen's head (sign-in, dashboard, back office): titled, never indexed. */
 export const privateHead = (title: string): HeadFunction => staticHead(title, DEFAULT_DESCRIPTION, { noindex: true });
 
+/** A translated screen's head that needs no data: its title and description from the catalogue. */
+export const translatedHead =
+  (title: TextId, description?: TextId, options: Pick<RouteHead, 'noindex'> = {}): HeadFunction =>
+  ({ t }) => ({
+    title: titled(t.t(title)),
+    description: t.t(description ?? DEFAULT_DESCRIPTION),
+    ...options,
+  });
+
 /** What a route's `handle` carries. */
 export interface RouteHandle {
   head?: HeadFunction<never>;
 }
 
-const NOT_FOUND = staticHead('Page Not Found');
+const NOT_FOUND = translatedHead('Page Not Found');
 
 /** The head of the deepest matched route that states one (the not-found page's head otherwise). */
-export function headOf(matches: ReadonlyArray<Pick<UIMatch, 'data' | 'params' | 'handle'>>, siteUrl: string): RouteHead {
+export function headOf(matches: ReadonlyArray<Pick<UIMatch, 'data' | 'params' | 'handle'>>, siteUrl: string, t: Translator): RouteHead {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const head = (match.handle as RouteHandle | undefined)?.head as HeadFunction | undefined;
-    if (head) return head({ data: match.data, params: match.params, siteUrl });
+    if (head) return head({ data: match.data, params: match.params, siteUrl, t });
   }
-  return NOT_FOUND({ data: undefined, params: {}, siteUrl });
+  return NOT_FOUND({ data: undefined, params: {}, siteUrl, t });
+}
+
+/**
+ * A page's addresses in each language, for `hreflang` (English the default): only a page with a
+ * Spanish version has them, and only when it can be indexed.
+ */
+export function alternatesOf(siteUrl: string, pathname: string, head: RouteHead, status = 200): Alternate[] {
+  const english = unprefixed(pathname);
+  if (head.noindex || status !== 200 || !hasSpanish(english)) return [];
+  const path = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const en = siteUrl + path(head.canonicalPath ?? english);
+  const es = siteUrl + prefixed('es', path(head.canonicalPath ?? english));
+  return [
+    { hreflang: 'en', href: en },
+    { hreflang: 'es', href: es },
+    { hreflang: 'x-default', href: en },
+  ];
 }
 
 /** The page's canonical URL: its own address (or the one its head names), unless it is not to be indexed. */
 export function canonicalUrl(siteUrl: string, pathname: string, head: RouteHead): string | null {
   if (head.noindex) return null;
-  const path = head.canonicalPath ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = head.canonicalPath
+    ? prefixed(localeOfPath(pathname), head.canonicalPath)
+    : pathname.length > 1
+      ? pathname.replace(/\/+$/, '')
+      : pathname;
   return siteUrl + path;
 }
 
@@ -64,6 +99,8 @@ export function canonicalUrl(siteUrl: string, pathname: string, head: RouteHead)
 export const documentHead = (head: RouteHead, siteUrl: string, pathname: string, status = 200): DocumentHead => ({
   ...head,
   canonical: status === 200 ? canonicalUrl(siteUrl, pathname, head) : null,
+  lang: localeOfPath(pathname),
+  alternates: alternatesOf(siteUrl, pathname, head, status),
 });
 
 const trimmed = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);

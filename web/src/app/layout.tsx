@@ -1,12 +1,24 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { ToastViewport } from '../components/toast/toast-viewport';
+import { I18nProvider, useT } from '../lib/i18n/i18n-context';
 import { RouteHead } from './route-head';
 
-/** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
+/** Every page, in the language of its address (decision 022). */
 export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <I18nProvider pathname={pathname}>
+      <PageFrame />
+    </I18nProvider>
+  );
+}
+
+/** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
+function PageFrame() {
+  const { t } = useT();
   // A screen's data loads before it shows: until then the current one stays, under a progress bar.
   const loading = useNavigation().state !== 'idle';
   // The SPA has taken the page over (hydrated, or rendered here): the browser tests wait for this.
@@ -17,7 +29,7 @@ export function Layout() {
     <>
       <RouteHead />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <div className="navigation-progress" hidden={!loading} />

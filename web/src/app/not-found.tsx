@@ -1,47 +1,52 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../config/site';
-import { staticHead } from './head';
+import { translatedHead } from './head';
+import { useLocalizedHref, useT } from '../lib/i18n/i18n-context';
 import { useHydrated } from '../lib/use-hydrated';
 
-export const head = staticHead('Page Not Found', undefined, { noindex: true });
+export const head = translatedHead('Page Not Found', undefined, { noindex: true });
 
 export function Component() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { t } = useT();
+  const href = useLocalizedHref();
 
   return (
     <div className="container page-message">
-      <h1>Page Not Found</h1>
-      <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+      <h1>{t('Page Not Found')}</h1>
+      <p>{t('We could not find the page you were looking for. It may have moved, or the address may be mistyped.')}</p>
       <ul className="page-message__links">
         <li>
-          <Link className="button button--primary" to={paths.search.getHref()}>
-            Search treatment centers
+          <Link className="button button--primary" to={href(paths.search.getHref())}>
+            {t('Search treatment centers')}
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={paths.getHelp.getHref()}>
-            Get help now
+          <Link className="button button--secondary" to={href(paths.getHelp.getHref())}>
+            {t('Get help now')}
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={paths.home.getHref()}>
-            Go to the home page
+          <Link className="button button--secondary" to={href(paths.home.getHref())}>
+            {t('Go to the home page')}
           </Link>
         </li>
         {/* Going back needs script: the button appears once it has taken over the page. */}
         {hydrated && (
           <li>
             <button type="button" className="button button--secondary" onClick={() => goBack(navigate)}>
-              Go Back
+              {t('Go Back')}
             </button>
           </li>
         )}
       </ul>
       <p>
-        In crisis? Call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>, or call {NATIONAL_HELPLINE.name}{' '}
-        at <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>.
+        {t('In crisis? Call or text ')}
+        <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+        {t(', or call {name} at ', { name: t("SAMHSA's National Helpline") })}
+        <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>.
       </p>
     </div>
   );
@@ -51,5 +56,5 @@ export function Component() {
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   if (index > 0 || window.history.length > 1) void navigate(-1);
-  else void navigate(paths.home.getHref());
+  else void navigate(window.location.pathname.startsWith('/es') ? '/es' : paths.home.getHref());
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { PAGE_IDS } from '../../../worker/seo/page-renderer';
+import { PAGE_IDS, SPANISH_PAGES } from '../../../worker/seo/page-renderer';
 import { paths } from '../config/paths';
+import { loadScreenMessages } from '../lib/i18n/translator';
 import type { HeadFunction, RouteHandle } from './head';
 
 // The public screens: rendered by the Worker into the first HTML (web/src/entry-server.tsx) and
@@ -68,6 +69,33 @@ export const publicRoutes: RouteObject[] = [
 
 /** Any other address: the not-found page (a 404 from the Worker too). */
 export const notFoundRoute: RouteObject = { path: '*', ...page(PAGE_IDS.notFound, './not-found.tsx') };
+
+/** The English pattern of a public route ("/" for the home page). */
+const patternOf = (route: RouteObject) => (route.index ? '/' : (route.path ?? ''));
+
+/** The same screen under /es/, with a route id of its own (the server's data is keyed by it). */
+function spanish(route: RouteObject): RouteObject {
+  const id = `es-${route.id}`;
+  const source = sourceOf(route.id ?? '');
+  if (source) sources.set(id, source);
+  // The screen's code and its Spanish load together: English routes never load Spanish.
+  const lazy = route.lazy as () => Promise<RouteModule>;
+  const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
+  return route.index ? withMessages : { ...withMessages, path: route.path!.replace(/^\//, '') };
+}
+
+/**
+ * The Spanish site (decision 022): the pages with a Spanish version (SPANISH_PAGES) under /es/, and
+ * its own not-found page for any other /es/ address.
+ */
+export const spanishRoutes: RouteObject = {
+  id: 'es',
+  path: 'es',
+  children: [
+    ...publicRoutes.filter((route) => (SPANISH_PAGES as readonly string[]).includes(patternOf(route))).map(spanish),
+    spanish(notFoundRoute),
+  ],
+};
 
 /**
  * Addresses rendered in the browser only: registration, sign-in, the facility dashboard and the

@@ -1,15 +1,28 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useSiteConfig } from '../lib/reference-data';
-import { canonicalUrl, headOf } from './head';
+import { useT } from '../lib/i18n/i18n-context';
+import { alternatesOf, canonicalUrl, headOf } from './head';
 
 /** Keeps the document's head (title, description, robots, canonical) to the current route's. */
 export function RouteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const siteUrl = useSiteConfig()?.siteUrl ?? null;
-  const head = headOf(matches, siteUrl ?? '');
+  const t = useT();
+  const head = headOf(matches, siteUrl ?? '', t);
   const canonical = siteUrl === null ? undefined : canonicalUrl(siteUrl, pathname, head);
+  const alternates = siteUrl === null ? undefined : JSON.stringify(alternatesOf(siteUrl, pathname, head));
+  useEffect(() => {
+    document.documentElement.lang = t.locale;
+  }, [t.locale]);
+  useEffect(() => {
+    if (alternates === undefined) return;
+    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+    for (const { hreflang, href } of JSON.parse(alternates) as Array<{ hreflang: string; href: string }>) {
+      document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }));
+    }
+  }, [alternates]);
   useEffect(() => {
     document.title = head.title;
     metaTag('name', 'description').content = head.description;

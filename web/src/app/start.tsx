@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { localeOfPath } from '../lib/i18n/locales';
+import { loadTranslator } from '../lib/i18n/translator';
 import { deserializeHydration } from './hydration';
 import { createAppRouter } from './router';
 
@@ -11,7 +13,8 @@ import { createAppRouter } from './router';
 export async function start(root: HTMLElement): Promise<void> {
   const embedded = document.getElementById('router-data')?.textContent;
   const hydrationData = embedded ? deserializeHydration(embedded) : undefined;
-  const router = await createAppRouter(hydrationData);
+  // The page's catalogue (its language's only) loads beside the screens' code, before hydrating.
+  const [router] = await Promise.all([createAppRouter(hydrationData), loadTranslator(localeOfPath(window.location.pathname))]);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -16,11 +16,3 @@ export const SITE_DESCRIPTION =
 
 /** Crisis Text Line (product spec §2 sitemap page, §9): text HOME to 741741. */
 export const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;
-
-/** Footer trust and safety badges (product spec §2). */
-export const TRUST_BADGES = [
-  { title: 'Verified Centers', text: 'Listings show when they were last checked.' },
-  { title: '24/7 Support', text: 'A helpline and crisis lines, day and night.' },
-  { title: '100K+ Helped', text: 'People and families who started their search here.' },
-  { title: 'Compassionate Care', text: 'No judgement, just help finding the right place.' },
-] as const;

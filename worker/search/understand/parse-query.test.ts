@@ -61,7 +61,8 @@ describe('the vocabulary', () => {
         expect(new Set(groups).size, `${entry.phrases[0]} spans service groups`).toBe(1);
       }
       for (const phrase of entry.phrases) {
-        const normal = phrase.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+        // As the search normalises text: "desintoxicación" and "desintoxicacion" are one phrase.
+        const normal = phrase.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
         expect(seen.get(normal), `"${phrase}" has two meanings`).toBeUndefined();
         seen.set(normal, JSON.stringify(entry.meaning));
       }
@@ -198,5 +199,39 @@ describe('parseQuery', () => {
     const q = parse('denver co texas');
     expect(q.place).toMatchObject({ kind: 'city' });
     expect(q.text).toEqual(['texas']);
+  });
+});
+
+describe('a search typed in Spanish (issue 29)', () => {
+  it('reads the treatment words, with or without accents', () => {
+    expect(parse('desintoxicación')).toMatchObject({ text: [], filters: { treatment_types: ['detox'] } });
+    expect(parse('desintoxicacion')).toMatchObject({ text: [], filters: { treatment_types: ['detox'] } });
+    expect(parse('internación').filters.treatment_types).toEqual(['inpatient']);
+    expect(parse('tratamiento ambulatorio').filters.treatment_types).toEqual(['outpatient']);
+    expect(parse('centro de rehabilitación')).toMatchObject({ text: [], understood: [] });
+    expect(parse('alcoholismo').filters.specializations).toEqual(['alcohol-addiction']);
+    expect(parse('drogas').filters.specializations).toContain('drug-addiction');
+    expect(parse('metadona').filters.services).toEqual(expect.arrayContaining(['om-methadone', 'phr-methadone']));
+    expect(parse('suboxona').filters.services).toContain('phr-buprenorphine-with-naloxone-suboxone');
+    expect(parse('adolescentes').filters.services).toEqual(['age-children-adolescents']);
+    expect(parse('mujeres').filters.specializations).toEqual(['women-only']);
+    expect(parse('veteranos').filters.services).toEqual(['sg-veterans', 'excl-veterans-only']);
+    // Pregnant women are the population, not a women-only program besides.
+    expect(parse('mujeres embarazadas')).toMatchObject({ filters: { services: ['sg-pregnant-postpartum-women'], specializations: [] } });
+  });
+
+  it('reads places and "cerca de mí", and drops the Spanish stop words', () => {
+    expect(parse('centro de rehabilitación cerca de mí')).toMatchObject({ nearMe: true, text: [] });
+    expect(parse('centro de rehabilitacion cerca de mi')).toMatchObject({ nearMe: true, text: [] });
+    expect(parse('rehabilitación en Texas').place).toMatchObject({ kind: 'state', code: 'TX' });
+    expect(parse('desintoxicación en Nueva York').place).toMatchObject({ kind: 'state', code: 'NY' });
+    expect(parse('clínicas de metadona en carolina del norte').place).toMatchObject({ kind: 'state', code: 'NC' });
+    expect(parse('tratamiento para el alcoholismo que acepta Medicaid')).toMatchObject({
+      text: [],
+      filters: { specializations: ['alcohol-addiction'], insurance: ['medicaid'] },
+    });
+    // "mi" is "my" in Spanish: Michigan only in capitals, as "in" is Indiana.
+    expect(parse('ayuda para mi hijo')).toMatchObject({ text: [], understood: [] });
+    expect(parse('rehab MI').place).toMatchObject({ kind: 'state', code: 'MI' });
   });
 });

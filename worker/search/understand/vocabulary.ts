@@ -1,5 +1,6 @@
 // What the words people type into the search box mean, as data: each phrase (written as a visitor
-// would type it; compared after the same normalisation as the search text) has one meaning. The
+// would type it, in English or in Spanish (issue 29); compared after the same normalisation as the
+// search text, so "desintoxicación" and "desintoxicacion" are one) has one meaning. The
 // taxonomy ids are those of the treatment_types, specializations and insurance_providers tables, the
 // service slugs those of the services catalogue (worker/reference/services.ts); a test checks every id and slug
 // against the seed, so a renamed entry cannot silently stop matching.
@@ -69,7 +70,7 @@ export const VOCABULARY: Entry[] = [
       'centers', 'centre', 'centres', 'clinic', 'clinics', 'facility', 'facilities', 'place', 'places', 'help',
       'addiction', 'addictions', 'addiction treatment', 'substance abuse', 'substance use', 'substance abuse treatment',
       'abuse', 'care', 'services', 'service', 'options', 'provider', 'providers', 'counseling', 'therapy', 'best',
-      'top', 'good', 'local', 'nearby', 'closest', 'nearest',
+      'top', 'good', 'local', 'nearby', 'closest', 'nearest', 'rehabilitación', 'centro', 'centros', 'centro de rehabilitación', 'centros de rehabilitación', 'tratamiento', 'tratamientos', 'programa', 'programas', 'clínica', 'clínicas', 'ayuda', 'adicción', 'adicciones', 'recuperación', 'servicios', 'terapia', 'consejería', 'mejor', 'mejores', 'cercano', 'cercanos', 'cercana', 'cercanas', 'abuso de sustancias', 'uso de sustancias',
     ],
     meaning: { kind: 'generic' },
   },
@@ -82,7 +83,7 @@ export const VOCABULARY: Entry[] = [
       'i need help with', 'i need help', 'help with', 'help for', 'for my', 'someone', 'son', 'daughter',
       'husband', 'wife', 'friend', 'mom', 'dad', 'loved one', 'please', 'state', 'city', 'area', 'county',
       // "gay friendly", "pet friendly": the word before says what matters (and Friendly, WV is a town).
-      'friendly', 'affirming', 'welcoming',
+      'friendly', 'affirming', 'welcoming', 'en', 'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'que', 'y', 'o', 'al', 'mi', 'mis', 'un', 'una', 'busco', 'buscando', 'necesito', 'quiero', 'por favor', 'acepta', 'aceptan', 'que acepta', 'que aceptan', 'seguro', 'seguro médico', 'cubre', 'cubierto por', 'cerca', 'cerca de', 'hijo', 'hija', 'esposo', 'esposa', 'mamá', 'papá', 'familiar', 'por', 'estado', 'ciudad', 'condado', 'alguien', 'ser querido',
     ],
     meaning: { kind: 'stop' },
   },
@@ -90,55 +91,55 @@ export const VOCABULARY: Entry[] = [
   {
     phrases: [
       'accepting new patients', 'accepting patients', 'taking new patients', 'new patients', 'open beds', 'open bed',
-      'beds available', 'bed available', 'available beds', 'no waitlist', 'no wait list', 'no waiting list', 'available now',
+      'beds available', 'bed available', 'available beds', 'no waitlist', 'no wait list', 'no waiting list', 'available now', 'aceptando pacientes nuevos', 'acepta pacientes nuevos', 'camas disponibles', 'disponible ahora', 'sin lista de espera',
       'availability',
     ],
     meaning: { kind: 'accepting' },
   },
-  { phrases: ['near me', 'close to me', 'around me', 'nearby me', 'closest to me', 'near my location', 'near here'], meaning: { kind: 'near-me' } },
+  { phrases: ['near me', 'close to me', 'around me', 'nearby me', 'closest to me', 'near my location', 'near here', 'cerca de mí', 'cerca de aquí', 'cerca de donde estoy', 'cercanos a mí', 'más cercano', 'más cercanos'], meaning: { kind: 'near-me' } },
 
   // Treatment types.
-  { phrases: ['detox', 'detoxification', 'detoxing', 'withdrawal', 'withdrawals', 'medical detox'], meaning: term('treatment_types', 'detox') },
-  { phrases: ['inpatient', 'in patient'], meaning: term('treatment_types', 'inpatient') },
-  { phrases: ['residential', 'live in', 'long term'], meaning: term('treatment_types', 'residential') },
-  { phrases: ['outpatient', 'out patient'], meaning: term('treatment_types', 'outpatient') },
-  { phrases: ['iop', 'intensive outpatient', 'intensive outpatient program'], meaning: term('treatment_types', 'iop') },
-  { phrases: ['php', 'partial hospitalization', 'partial hospitalization program', 'day treatment', 'day program'], meaning: term('treatment_types', 'php') },
-  { phrases: ['sober living', 'sober house', 'sober houses', 'sober home', 'sober homes', 'halfway house', 'halfway houses', 'recovery house', 'recovery residence'], meaning: term('treatment_types', 'sober-living') },
+  { phrases: ['detox', 'detoxification', 'detoxing', 'withdrawal', 'withdrawals', 'medical detox', 'desintoxicación', 'desintoxicación médica', 'desintox', 'abstinencia'], meaning: term('treatment_types', 'detox') },
+  { phrases: ['inpatient', 'in patient', 'internación', 'internamiento', 'internado', 'tratamiento interno'], meaning: term('treatment_types', 'inpatient') },
+  { phrases: ['residential', 'live in', 'long term', 'residencial', 'tratamiento residencial', 'largo plazo'], meaning: term('treatment_types', 'residential') },
+  { phrases: ['outpatient', 'out patient', 'ambulatorio', 'ambulatoria', 'tratamiento ambulatorio', 'consulta externa'], meaning: term('treatment_types', 'outpatient') },
+  { phrases: ['iop', 'intensive outpatient', 'intensive outpatient program', 'ambulatorio intensivo', 'programa ambulatorio intensivo'], meaning: term('treatment_types', 'iop') },
+  { phrases: ['php', 'partial hospitalization', 'partial hospitalization program', 'day treatment', 'day program', 'hospitalización parcial', 'programa de día'], meaning: term('treatment_types', 'php') },
+  { phrases: ['sober living', 'sober house', 'sober houses', 'sober home', 'sober homes', 'halfway house', 'halfway houses', 'recovery house', 'recovery residence', 'vivienda sobria', 'casa sobria', 'casa de transición', 'hogar de transición', 'casas de transición'], meaning: term('treatment_types', 'sober-living') },
   { phrases: ['extended care', 'aftercare', 'after care'], meaning: term('treatment_types', 'extended-care') },
   { phrases: ['executive', 'executives', 'professionals', 'executive program'], meaning: term('treatment_types', 'executive') },
   { phrases: ['luxury', 'upscale', 'high end', 'private luxury'], meaning: term('treatment_types', 'luxury') },
 
   // Specializations: what the help is for, and for whom.
-  { phrases: ['alcohol', 'alcoholism', 'alcoholic', 'alcoholics', 'drinking', 'drinker', 'drink', 'booze', 'aud'], meaning: term('specializations', 'alcohol-addiction') },
+  { phrases: ['alcohol', 'alcoholism', 'alcoholic', 'alcoholics', 'drinking', 'drinker', 'drink', 'booze', 'aud', 'alcoholismo', 'alcohólico', 'alcohólica', 'alcohólicos', 'beber', 'bebida'], meaning: term('specializations', 'alcohol-addiction') },
   // Drug Addiction first (the chip's name), then the substances a listing can name on its own (decision 016).
-  { phrases: ['drug', 'drugs', 'drug addiction', 'narcotics'], meaning: term('specializations', 'drug-addiction', ...SUBSTANCES) },
-  { phrases: ['opioid', 'opioids', 'opiate', 'opiates', 'oud'], meaning: term('specializations', 'drug-addiction', ...OPIOIDS) },
-  { phrases: ['heroin'], meaning: term('specializations', 'drug-addiction', 'heroin-addiction', 'opioid-addiction') },
-  { phrases: ['fentanyl'], meaning: term('specializations', 'drug-addiction', 'fentanyl-addiction', 'opioid-addiction') },
-  { phrases: ['meth', 'methamphetamine', 'crystal meth'], meaning: term('specializations', 'drug-addiction', 'methamphetamine-addiction') },
-  { phrases: ['cocaine', 'crack'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction') },
+  { phrases: ['drug', 'drugs', 'drug addiction', 'narcotics', 'drogas', 'droga', 'drogadicción', 'narcóticos', 'adicción a las drogas'], meaning: term('specializations', 'drug-addiction', ...SUBSTANCES) },
+  { phrases: ['opioid', 'opioids', 'opiate', 'opiates', 'oud', 'opioides', 'opiáceos'], meaning: term('specializations', 'drug-addiction', ...OPIOIDS) },
+  { phrases: ['heroin', 'heroína'], meaning: term('specializations', 'drug-addiction', 'heroin-addiction', 'opioid-addiction') },
+  { phrases: ['fentanyl', 'fentanilo'], meaning: term('specializations', 'drug-addiction', 'fentanyl-addiction', 'opioid-addiction') },
+  { phrases: ['meth', 'methamphetamine', 'crystal meth', 'metanfetamina', 'metanfetaminas'], meaning: term('specializations', 'drug-addiction', 'methamphetamine-addiction') },
+  { phrases: ['cocaine', 'crack', 'cocaína'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction') },
   { phrases: ['stimulants'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction', 'methamphetamine-addiction') },
-  { phrases: ['marijuana', 'weed', 'cannabis'], meaning: term('specializations', 'drug-addiction', 'marijuana-addiction') },
+  { phrases: ['marijuana', 'weed', 'cannabis', 'marihuana'], meaning: term('specializations', 'drug-addiction', 'marijuana-addiction') },
   {
-    phrases: ['pills', 'pill', 'prescription', 'prescription drugs', 'prescription drug', 'painkillers', 'pain pills', 'oxy', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'adderall'],
+    phrases: ['pills', 'pill', 'prescription', 'prescription drugs', 'prescription drug', 'painkillers', 'pain pills', 'oxy', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'adderall', 'pastillas', 'medicamentos recetados', 'analgésicos'],
     meaning: term('specializations', 'prescription-drug-abuse'),
   },
   { phrases: ['benzos', 'benzodiazepines', 'xanax'], meaning: term('specializations', 'prescription-drug-abuse', 'benzodiazepine-addiction') },
-  { phrases: ['dual diagnosis', 'co occurring', 'cooccurring', 'co occurring disorders', 'dual dx'], meaning: term('specializations', 'dual-diagnosis', 'co-occurring-disorders') },
-  { phrases: ['mental health', 'depression', 'anxiety', 'bipolar', 'psychiatric'], meaning: term('specializations', 'mental-health') },
-  { phrases: ['ptsd', 'trauma', 'trauma informed', 'post traumatic stress'], meaning: term('specializations', 'ptsd-treatment', 'trauma-therapy') },
-  { phrases: ['young adult', 'young adults', 'college', 'college students'], meaning: term('specializations', 'young-adults') },
-  { phrases: ['women', 'womens', 'women s', 'woman', 'women only', 'female', 'females', 'ladies', 'for women', 'mothers', 'moms'], meaning: term('specializations', 'women-only') },
-  { phrases: ['men', 'mens', 'men s', 'man', 'men only', 'male', 'males', 'for men'], meaning: term('specializations', 'men-only') },
+  { phrases: ['dual diagnosis', 'co occurring', 'cooccurring', 'co occurring disorders', 'dual dx', 'diagnóstico dual', 'trastornos concurrentes', 'patología dual'], meaning: term('specializations', 'dual-diagnosis', 'co-occurring-disorders') },
+  { phrases: ['mental health', 'depression', 'anxiety', 'bipolar', 'psychiatric', 'salud mental', 'depresión', 'ansiedad'], meaning: term('specializations', 'mental-health') },
+  { phrases: ['ptsd', 'trauma', 'trauma informed', 'post traumatic stress', 'estrés postraumático', 'tept'], meaning: term('specializations', 'ptsd-treatment', 'trauma-therapy') },
+  { phrases: ['young adult', 'young adults', 'college', 'college students', 'adultos jóvenes', 'universitarios'], meaning: term('specializations', 'young-adults') },
+  { phrases: ['women', 'womens', 'women s', 'woman', 'women only', 'female', 'females', 'ladies', 'for women', 'mothers', 'moms', 'mujeres', 'mujer', 'para mujeres', 'solo mujeres', 'madres'], meaning: term('specializations', 'women-only') },
+  { phrases: ['men', 'mens', 'men s', 'man', 'men only', 'male', 'males', 'for men', 'hombres', 'hombre', 'para hombres', 'solo hombres', 'varones'], meaning: term('specializations', 'men-only') },
   { phrases: ['lgbt', 'lgbtq', 'lgbtqia', 'gay', 'lesbian', 'queer', 'transgender', 'trans'], meaning: term('specializations', 'lgbtq-programs') },
-  { phrases: ['family therapy', 'family program', 'family counseling'], meaning: term('specializations', 'family-therapy') },
-  { phrases: ['eating disorder', 'eating disorders', 'anorexia', 'bulimia', 'binge eating'], meaning: term('specializations', 'eating-disorders') },
+  { phrases: ['family therapy', 'family program', 'family counseling', 'terapia familiar'], meaning: term('specializations', 'family-therapy') },
+  { phrases: ['eating disorder', 'eating disorders', 'anorexia', 'bulimia', 'binge eating', 'trastornos alimenticios', 'trastornos de la alimentación', 'trastorno alimenticio'], meaning: term('specializations', 'eating-disorders') },
 
   {
     phrases: [
       'gambling', 'gambler', 'gamblers', 'problem gambling', 'gambling disorder', 'internet addiction', 'gaming',
-      'video games', 'sex addiction', 'porn', 'pornography',
+      'video games', 'sex addiction', 'porn', 'pornography', 'ludopatía', 'apuestas', 'juegos de azar',
     ],
     meaning: { kind: 'topic' },
   },
@@ -156,52 +157,52 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['kaiser', 'kaiser permanente'], meaning: term('insurance', 'kaiser-permanente') },
   { phrases: ['magellan', 'magellan health'], meaning: term('insurance', 'magellan-health') },
   { phrases: ['tricare', 'military insurance'], meaning: term('insurance', 'tricare') },
-  { phrases: ['private pay', 'self pay', 'cash', 'cash pay', 'out of pocket', 'no insurance'], meaning: term('insurance', 'private-pay') },
+  { phrases: ['private pay', 'self pay', 'cash', 'cash pay', 'out of pocket', 'no insurance', 'sin seguro', 'pago privado', 'pago en efectivo', 'efectivo'], meaning: term('insurance', 'private-pay') },
   { phrases: ['financing', 'payment plan', 'payment plans', 'financing available'], meaning: term('insurance', 'financing-available') },
 
   // Locator services: medications. A brand names its drug; the drug's name, any form of it.
-  { phrases: ['suboxone'], meaning: service(SUBOXONE, ...BUPRENORPHINE) },
+  { phrases: ['suboxone', 'suboxona'], meaning: service(SUBOXONE, ...BUPRENORPHINE) },
   { phrases: ['subutex'], meaning: service(SUBUTEX, ...BUPRENORPHINE) },
   { phrases: ['sublocade'], meaning: service(SUBLOCADE) },
   {
-    phrases: ['buprenorphine', 'bupe', 'bupenorphine', 'buprenorphine treatment', 'suboxone clinic', 'suboxone doctor', 'suboxone doctors'],
+    phrases: ['buprenorphine', 'bupe', 'bupenorphine', 'buprenorphine treatment', 'suboxone clinic', 'suboxone doctor', 'suboxone doctors', 'buprenorfina'],
     meaning: service(...BUPRENORPHINE, SUBOXONE, SUBUTEX, SUBLOCADE, 'ot-buprenorphine-maintenance', 'ot-buprenorphine-maintenance-for-predetermined-time'),
   },
-  { phrases: ['methadone', 'methadone clinic', 'methadone clinics', 'methadone program', 'methadone maintenance'], meaning: service(...METHADONE) },
+  { phrases: ['methadone', 'methadone clinic', 'methadone clinics', 'methadone program', 'methadone maintenance', 'metadona', 'clínica de metadona', 'clínicas de metadona'], meaning: service(...METHADONE) },
   { phrases: ['vivitrol', 'vivitrol shot', 'naltrexone shot'], meaning: service(VIVITROL) },
-  { phrases: ['naltrexone', 'revia'], meaning: service(...NALTREXONE) },
+  { phrases: ['naltrexone', 'revia', 'naltrexona'], meaning: service(...NALTREXONE) },
   { phrases: ['antabuse', 'disulfiram'], meaning: service('phr-disulfiram-antabuse') },
   { phrases: ['campral', 'acamprosate'], meaning: service('phr-acamprosate-campral') },
   {
-    phrases: ['mat', 'moud', 'medication assisted treatment', 'medication assisted', 'medication assisted therapy', 'medications for opioid use disorder'],
+    phrases: ['mat', 'moud', 'medication assisted treatment', 'medication assisted', 'medication assisted therapy', 'medications for opioid use disorder', 'tratamiento asistido con medicamentos', 'tratamiento con medicamentos'],
     meaning: services('Medication for opioid use disorder', 'om-methadone', 'om-buprenorphine', 'om-naltrexone', ...BUPRENORPHINE.slice(1), SUBOXONE, ...METHADONE.slice(1), VIVITROL),
   },
   { phrases: ['opioid treatment program', 'otp'], meaning: service('ot-samhsa-certified-opioid-treatment-program') },
 
   // Services: payment.
-  { phrases: ['free', 'free rehab', 'free treatment', 'no cost', 'free of charge', 'no charge'], meaning: service(FREE) },
+  { phrases: ['free', 'free rehab', 'free treatment', 'no cost', 'free of charge', 'no charge', 'gratis', 'gratuito', 'gratuita', 'gratuitos', 'sin costo'], meaning: service(FREE) },
   { phrases: ['sliding scale', 'sliding fee', 'sliding fee scale', 'sliding scale fee', 'income based'], meaning: service(SLIDING_SCALE) },
   { phrases: ['payment assistance', 'financial assistance', 'financial aid'], meaning: service(PAYMENT_ASSISTANCE) },
-  { phrases: ['low cost', 'affordable', 'cheap', 'low income'], meaning: services('Free or low cost', SLIDING_SCALE, PAYMENT_ASSISTANCE, FREE) },
+  { phrases: ['low cost', 'affordable', 'cheap', 'low income', 'bajo costo', 'económico', 'económicos', 'barato', 'bajos ingresos'], meaning: services('Free or low cost', SLIDING_SCALE, PAYMENT_ASSISTANCE, FREE) },
 
   // Services: who a program is for. "Teen" is an age the facility accepts (the locator's
   // Children/adolescents, offered by half its facilities), not the Young Adults (18-25) specialty.
-  { phrases: ['veterans', 'veteran', 'vets', 'va'], meaning: service('sg-veterans', 'excl-veterans-only') },
+  { phrases: ['veterans', 'veteran', 'vets', 'va', 'veteranos', 'veterano', 'veteranas'], meaning: service('sg-veterans', 'excl-veterans-only') },
   { phrases: ['active duty', 'active duty military', 'service members', 'servicemembers'], meaning: service('sg-active-duty-military') },
   { phrases: ['military families', 'military family', 'military spouses'], meaning: service('sg-military-families') },
-  { phrases: ['pregnant', 'pregnancy', 'postpartum', 'pregnant women', 'expecting mothers'], meaning: service('sg-pregnant-postpartum-women') },
+  { phrases: ['pregnant', 'pregnancy', 'postpartum', 'pregnant women', 'expecting mothers', 'embarazadas', 'embarazada', 'embarazo', 'posparto', 'mujeres embarazadas'], meaning: service('sg-pregnant-postpartum-women') },
   { phrases: ['court ordered', 'court order', 'court mandated', 'court referred', 'drug court', 'probation'], meaning: service('sg-clients-referred-from-the-court-judicial-system') },
   { phrases: ['dui', 'dwi', 'owi', 'dui classes', 'dui program', 'dwi program'], meaning: service('excl-dui-dwi-clients', 'excl-dui-dwi-clients-only') },
   { phrases: ['hiv', 'aids', 'hiv aids'], meaning: service('sg-hiv-or-aids') },
   { phrases: ['domestic violence', 'intimate partner violence'], meaning: service('sg-intimate-partner-violence-or-domestic-violence') },
-  { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'youth', 'kids', 'children', 'child', 'juvenile'], meaning: service('age-children-adolescents') },
+  { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'youth', 'kids', 'children', 'child', 'juvenile', 'adolescentes', 'adolescente', 'jóvenes', 'niños', 'menores'], meaning: service('age-children-adolescents') },
   // The age accepted (a third of facilities), as for teens, rather than the rarer senior program.
-  { phrases: ['seniors', 'senior', 'older adults', 'older adult', 'elderly', 'over 65', 'geriatric'], meaning: service('age-seniors-65-or-older') },
+  { phrases: ['seniors', 'senior', 'older adults', 'older adult', 'elderly', 'over 65', 'geriatric', 'adultos mayores', 'tercera edad', 'personas mayores'], meaning: service('age-seniors-65-or-older') },
 
   // Services: languages.
-  { phrases: ['spanish', 'espanol', 'en espanol', 'spanish speaking', 'habla espanol', 'hispanic', 'latino', 'latina'], meaning: service('ol-spanish') },
-  { phrases: ['bilingual', 'other languages', 'interpreter', 'interpreters'], meaning: services('Languages other than English', ...OTHER_LANGUAGES) },
-  { phrases: ['deaf', 'asl', 'sign language', 'american sign language', 'hard of hearing'], meaning: service('sl-services-for-the-deaf-and-hard-of-hearing') },
+  { phrases: ['spanish', 'espanol', 'en espanol', 'spanish speaking', 'habla espanol', 'hispanic', 'latino', 'latina', 'hablan español', 'que hablan español', 'hispanohablante', 'hispanohablantes', 'hispanos', 'latinos'], meaning: service('ol-spanish') },
+  { phrases: ['bilingual', 'other languages', 'interpreter', 'interpreters', 'bilingüe', 'bilingües', 'intérprete'], meaning: services('Languages other than English', ...OTHER_LANGUAGES) },
+  { phrases: ['deaf', 'asl', 'sign language', 'american sign language', 'hard of hearing', 'sordos', 'lenguaje de señas'], meaning: service('sl-services-for-the-deaf-and-hard-of-hearing') },
   { phrases: ['german', 'german speaking'], meaning: service('ol-german') },
   { phrases: ['arabic', 'arabic speaking'], meaning: service('ol-arabic') },
   { phrases: ['chinese', 'mandarin', 'cantonese', 'chinese speaking'], meaning: service('ol-any-chinese-language') },
@@ -222,15 +223,32 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['virgin islands', 'usvi', 'us virgin islands'], meaning: { kind: 'state', code: 'VI' } },
   { phrases: ['northern marianas', 'saipan'], meaning: { kind: 'state', code: 'MP' } },
   { phrases: ['jersey'], meaning: { kind: 'state', code: 'NJ' } },
+  // The states' names in Spanish, where they differ.
+  { phrases: ['nueva york'], meaning: { kind: 'state', code: 'NY' } },
+  { phrases: ['nueva jersey'], meaning: { kind: 'state', code: 'NJ' } },
+  { phrases: ['nuevo méxico'], meaning: { kind: 'state', code: 'NM' } },
+  { phrases: ['carolina del norte'], meaning: { kind: 'state', code: 'NC' } },
+  { phrases: ['carolina del sur'], meaning: { kind: 'state', code: 'SC' } },
+  { phrases: ['dakota del norte'], meaning: { kind: 'state', code: 'ND' } },
+  { phrases: ['dakota del sur'], meaning: { kind: 'state', code: 'SD' } },
+  { phrases: ['virginia occidental'], meaning: { kind: 'state', code: 'WV' } },
+  { phrases: ['pensilvania'], meaning: { kind: 'state', code: 'PA' } },
+  { phrases: ['luisiana'], meaning: { kind: 'state', code: 'LA' } },
+  { phrases: ['misisipi'], meaning: { kind: 'state', code: 'MS' } },
+  { phrases: ['misuri'], meaning: { kind: 'state', code: 'MO' } },
+  { phrases: ['hawái'], meaning: { kind: 'state', code: 'HI' } },
+  { phrases: ['tejas'], meaning: { kind: 'state', code: 'TX' } },
+  { phrases: ['islas vírgenes'], meaning: { kind: 'state', code: 'VI' } },
+  { phrases: ['distrito de columbia'], meaning: { kind: 'state', code: 'DC' } },
   { phrases: ['mass'], meaning: { kind: 'state', code: 'MA' } },
-  { phrases: ['nyc', 'new york city', 'manhattan'], meaning: { kind: 'city', city: 'New York', state: 'NY' } },
+  { phrases: ['nyc', 'new york city', 'manhattan', 'ciudad de nueva york'], meaning: { kind: 'city', city: 'New York', state: 'NY' } },
   { phrases: ['philly'], meaning: { kind: 'city', city: 'Philadelphia', state: 'PA' } },
   { phrases: ['vegas'], meaning: { kind: 'city', city: 'Las Vegas', state: 'NV' } },
   { phrases: ['nola'], meaning: { kind: 'city', city: 'New Orleans', state: 'LA' } },
 ];
 
 /**
- * Two-letter state codes that are also everyday words: they mean the state only when typed in
+ * Two-letter state codes that are also everyday words (in English or Spanish: "mi", "de", "la"): they mean the state only when typed in
  * capitals ("rehab IN") or right after a city of that state ("denver co").
  */
-export const AMBIGUOUS_STATE_CODES = new Set(['in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'pa', 'co', 'al', 'ma', 'id', 'la', 'mo', 'ne', 'wa', 'ga', 'va', 'sc', 'as', 'mp', 'vi']);
+export const AMBIGUOUS_STATE_CODES = new Set(['in', 'me', 'mi', 'or', 'hi', 'ok', 'oh', 'de', 'pa', 'co', 'al', 'ma', 'id', 'la', 'mo', 'ne', 'wa', 'ga', 'va', 'sc', 'as', 'mp', 'vi']);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/format';
 import './facility-summary-card.css';
@@ -22,37 +23,43 @@ export interface FacilitySummary {
 export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: FacilitySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const extra = facility.treatmentTypes.length - 3;
+  const { t, plural } = useT();
+  const href = useLocalizedHref();
   return (
     <article className="summary-card">
       <Heading className="summary-card__name">
-        <Link to={paths.facility.getHref(facility.id)}>{facility.name}</Link>
+        <Link to={href(paths.facility.getHref(facility.id))} lang="en">
+          {facility.name}
+        </Link>
       </Heading>
       <p className="summary-card__place">
         {facility.city}, {facility.state}
       </p>
       {facility.rating === null ? (
-        <p className="summary-card__rating">No ratings yet</p>
+        <p className="summary-card__rating">{t('No ratings yet')}</p>
       ) : (
         <p className="summary-card__rating">
           <span className="summary-card__star" aria-hidden="true">
             ★
           </span>{' '}
           {facility.rating.toFixed(1)}
-          <span className="sr-only"> out of 5</span> ({facility.reviews.toLocaleString('en-US')}{' '}
-          {facility.reviews === 1 ? 'review' : 'reviews'})
+          <span className="sr-only">{t(' out of 5')}</span> ({plural(facility.reviews, { one: '# review', other: '# reviews' })})
         </p>
       )}
       {facility.treatmentTypes.length > 0 && (
-        <ul className="tag-list" aria-label="Treatment types">
+        <ul className="tag-list" aria-label={t('Treatment types')}>
           {facility.treatmentTypes.slice(0, 3).map((type) => (
-            <li key={type}>{type}</li>
+            <li key={type} lang="en">
+              {type}
+            </li>
           ))}
-          {extra > 0 && <li>+{extra} more</li>}
+          {extra > 0 && <li>{t('+{count} more', { count: extra })}</li>}
         </ul>
       )}
       {facility.phone && (
         <a className="button button--secondary summary-card__call" href={telHref(facility.phone)}>
-          Call<span className="sr-only"> {facility.name} at</span> {facility.phone}
+          {t('Call')}
+          <span className="sr-only">{t(' {name} at', { name: facility.name })}</span> {facility.phone}
         </a>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import { SuggestInput } from '../search-suggest/suggest-input';
 import { SearchIcon } from './icons';
 
@@ -14,6 +15,8 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const { t } = useT();
+  const href = useLocalizedHref();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +26,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
       return;
     }
     setText('');
-    void navigate(paths.search.getHref(`q=${encodeURIComponent(q)}`));
+    void navigate(href(paths.search.getHref(`q=${encodeURIComponent(q)}`)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -37,13 +40,13 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
     <form
       className="header-search"
       role="search"
-      aria-label="Site search"
+      aria-label={t('Site search')}
       method="get"
-      action={paths.search.path}
+      action={href(paths.search.path)}
       onSubmit={submit}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search facilities
+        {t('Search facilities')}
       </label>
       <SuggestInput
         ref={input}
@@ -51,7 +54,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
         name="q"
         value={text}
         maxLength={200}
-        placeholder="Search facilities..."
+        placeholder={t('Search facilities...')}
         // Only where the visitor just asked for the box: the toggle that opened it.
         autoFocus={autoFocus}
         onValueChange={setText}
@@ -60,7 +63,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
       />
       <button type="submit" className="button button--primary header-search__submit">
         <SearchIcon />
-        <span className="sr-only">Submit search</span>
+        <span className="sr-only">{t('Submit search')}</span>
       </button>
     </form>
   );

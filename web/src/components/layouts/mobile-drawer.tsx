@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import { HeaderSearchForm } from './header-search';
 import { CloseIcon } from './icons';
 import { DESKTOP_NAV_QUERY, NAV_LINKS } from './nav-links';
@@ -21,6 +22,8 @@ export function MobileDrawer({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useT();
+  const href = useLocalizedHref();
 
   useEffect(() => {
     const node = dialog.current;
@@ -53,32 +56,32 @@ export function MobileDrawer({
       <div className="drawer__panel">
         <div className="drawer__top">
           <h2 id={titleId} className="drawer__title">
-            Menu
+            {t('Menu')}
           </h2>
           <button type="button" className="icon-button" onClick={onClose}>
             <CloseIcon />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{t('Close menu')}</span>
           </button>
         </div>
         {open && <HeaderSearchForm />}
-        <nav aria-label="Main" className="drawer__nav">
+        <nav aria-label={t('Main')} className="drawer__nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
-                  end={'end' in link}
-                  className={'highlight' in link ? 'drawer__link drawer__link--highlight' : 'drawer__link'}
+                  to={href(link.to)}
+                  end={link.end}
+                  className={link.highlight ? 'drawer__link drawer__link--highlight' : 'drawer__link'}
                   onClick={onClose}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Link className="button button--help drawer__help" to={paths.getHelp.getHref()} onClick={onClose}>
-          Get Help Now
+        <Link className="button button--help drawer__help" to={href(paths.getHelp.getHref())} onClick={onClose}>
+          {t('Get Help Now')}
         </Link>
       </div>
     </dialog>

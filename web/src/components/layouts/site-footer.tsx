@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { CRISIS_LINE, NATIONAL_HELPLINE, SITE_NAME, TRUST_BADGES } from '../../config/site';
+import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../config/site';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import type { TextId } from '../../lib/i18n/translator';
 import { useSiteConfig, type SiteConfig } from '../../lib/reference-data';
 
-const FOOTER_GROUPS = [
+const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: TextId; links: ReadonlyArray<{ to: string; label: TextId }> }> = [
   {
     id: 'quick',
     title: 'Quick Links',
@@ -42,11 +44,21 @@ const FOOTER_GROUPS = [
       { to: paths.privacy.getHref(), label: 'Privacy Policy' },
     ],
   },
-] as const;
+];
+
+/** Footer trust and safety badges (product spec §2). */
+const TRUST_BADGES: ReadonlyArray<{ title: TextId; text: TextId }> = [
+  { title: 'Verified Centers', text: 'Listings show when they were last checked.' },
+  { title: '24/7 Support', text: 'A helpline and crisis lines, day and night.' },
+  { title: '100K+ Helped', text: 'People and families who started their search here.' },
+  { title: 'Compassionate Care', text: 'No judgement, just help finding the right place.' },
+];
 
 /** Product spec §2 "Footer". */
 export function SiteFooter() {
   const config = useSiteConfig();
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <footer className="site-footer">
       <CrisisBanner config={config} />
@@ -54,56 +66,57 @@ export function SiteFooter() {
         <div className="site-footer__columns">
           <section className="site-footer__about" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__heading">
-              About {SITE_NAME}
+              {t('About Recovery Directory')}
             </h2>
             <p>
-              {SITE_NAME} is a free directory and referral service, not a treatment provider, and it does not give
-              medical advice. We may be paid by facilities for successful referrals
-              {config ? `, and calls to our helpline are answered by ${config.helplineAnsweredBy}` : ''}. Help is free
-              and confidential.
+              {config?.helplineAnsweredBy
+                ? t(
+                    'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals, and calls to our helpline are answered by {answeredBy}. Help is free and confidential.',
+                    { answeredBy: config.helplineAnsweredBy },
+                  )
+                : t(
+                    'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals. Help is free and confidential.',
+                  )}
             </p>
             {config && (
               <p>
-                Email: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+                {t('Email: ')}
+                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
               </p>
             )}
           </section>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className="site-footer__heading">
-                {group.title}
+                {t(group.title)}
               </h2>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={href(link.to)}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </div>
-        <ul className="trust-badges" aria-label="Trust and safety">
+        <ul className="trust-badges" aria-label={t('Trust and safety')}>
           {TRUST_BADGES.map((badge) => (
             <li key={badge.title} className="trust-badge">
-              <span className="trust-badge__title">{badge.title}</span>
-              <span className="trust-badge__text">{badge.text}</span>
+              <span className="trust-badge__title">{t(badge.title)}</span>
+              <span className="trust-badge__text">{t(badge.text)}</span>
             </li>
           ))}
         </ul>
-        <p className="site-footer__disclaimer">
-          Disclaimer: the information on this site is general information, not medical advice. Listings come from
-          facilities and public sources; confirm services, licensing and insurance with a facility before choosing
-          treatment. If you or someone else is in danger, call 911.
-        </p>
+        <p className="site-footer__disclaimer">{t('Disclaimer: the information on this site is general information, not medical advice. Listings come from facilities and public sources; confirm services, licensing and insurance with a facility before choosing treatment. If you or someone else is in danger, call 911.')}</p>
         <p className="site-footer__legal">
-          © {new Date().getUTCFullYear()} {SITE_NAME}. All rights reserved. <Link to={paths.terms.getHref()}>Terms</Link>
+          {t('© {year} Recovery Directory. All rights reserved.', { year: new Date().getUTCFullYear() })} <Link to={href(paths.terms.getHref())}>{t('Terms')}</Link>
           {' · '}
-          <Link to={paths.privacy.getHref()}>Privacy</Link>
+          <Link to={href(paths.privacy.getHref())}>{t('Privacy')}</Link>
           {' · '}
-          <Link to={paths.sitemap.getHref()}>Sitemap</Link>
+          <Link to={href(paths.sitemap.getHref())}>{t('Sitemap')}</Link>
           {' · '}
-          <Link to={paths.openData.getHref()}>Open Data</Link>
+          <Link to={href(paths.openData.getHref())}>{t('Open Data')}</Link>
         </p>
       </div>
     </footer>
@@ -112,32 +125,35 @@ export function SiteFooter() {
 
 /** The red banner: the site's crisis line beside 988 (always shown, even before the config loads) and SAMHSA. */
 function CrisisBanner({ config }: { config: SiteConfig | null }) {
+  const { t } = useT();
   return (
     <section className="crisis-banner" aria-labelledby="crisis-heading">
       <div className="container">
-        <h2 id="crisis-heading">Crisis? Get immediate help</h2>
-        <p>Free, confidential support, 24 hours a day, 7 days a week.</p>
+        <h2 id="crisis-heading">{t('Crisis? Get immediate help')}</h2>
+        <p>{t('Free, confidential support, 24 hours a day, 7 days a week.')}</p>
         <ul className="crisis-banner__lines">
           <li className="crisis-line">
-            <span className="crisis-line__label">Suicide &amp; Crisis Lifeline</span>
+            <span className="crisis-line__label">{t('Suicide & Crisis Lifeline')}</span>
             <a className="crisis-line__number" href={CRISIS_LINE.tel}>
-              call or text {CRISIS_LINE.display}
+              {t('call or text {number}', { number: CRISIS_LINE.display })}
             </a>
+            <span className="crisis-line__note">{t('Press 2 for Spanish.')}</span>
           </li>
           {config && (
             <li className="crisis-line">
-              <span className="crisis-line__label">Our 24/7 crisis helpline</span>
+              <span className="crisis-line__label">{t('Our 24/7 crisis helpline')}</span>
               <a className="crisis-line__number" href={config.crisisHelpline.tel}>
                 {config.crisisHelpline.display}
               </a>
-              <span className="crisis-line__note">Answered by {config.helplineAnsweredBy}.</span>
+              <span className="crisis-line__note">{t('Answered by {who}.', { who: config.helplineAnsweredBy })}</span>
             </li>
           )}
           <li className="crisis-line">
-            <span className="crisis-line__label">{NATIONAL_HELPLINE.name}</span>
+            <span className="crisis-line__label">{t("SAMHSA's National Helpline")}</span>
             <a className="crisis-line__number" href={NATIONAL_HELPLINE.tel}>
               {NATIONAL_HELPLINE.display}
             </a>
+            <span className="crisis-line__note">{t('In English and Spanish.')}</span>
           </li>
         </ul>
       </div>

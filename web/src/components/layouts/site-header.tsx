@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { CRISIS_LINE, SITE_NAME, SITE_TAGLINE } from '../../config/site';
+import { CRISIS_LINE, SITE_NAME } from '../../config/site';
+import { hasSpanish, useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import { LANGUAGE_NAME, prefixed, SWITCH_LABEL, unprefixed } from '../../lib/i18n/locales';
 import { useSiteConfig } from '../../lib/reference-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderSearchForm } from './header-search';
@@ -14,6 +16,8 @@ export function SiteHeader() {
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
+  const { t } = useT();
+  const href = useLocalizedHref();
   // Each panel is open on the page (location) it was opened on: every navigation (a link, a search)
   // folds the search box and the drawer away.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
@@ -34,20 +38,20 @@ export function SiteHeader() {
     <header className="site-header">
       <HelplineBanner />
       <div className="container site-header__bar">
-        <Link to={paths.home.getHref()} className="logo">
+        <Link to={href(paths.home.getHref())} className="logo">
           <span className="logo__name">{SITE_NAME}</span>
-          <span className="logo__tagline">{SITE_TAGLINE}</span>
+          <span className="logo__tagline">{t('Find Recovery Centers Near You')}</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t('Main')} className="site-nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
-                  end={'end' in link}
-                  className={'highlight' in link ? 'site-nav__link site-nav__link--highlight' : 'site-nav__link'}
+                  to={href(link.to)}
+                  end={link.end}
+                  className={link.highlight ? 'site-nav__link site-nav__link--highlight' : 'site-nav__link'}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -66,12 +70,12 @@ export function SiteHeader() {
               <SearchLabel />
             </button>
           ) : (
-            <Link className="header-button header-button--search" to={paths.search.getHref()}>
+            <Link className="header-button header-button--search" to={href(paths.search.getHref())}>
               <SearchLabel />
             </Link>
           )}
-          <Link className="button button--help site-header__help" to={paths.getHelp.getHref()}>
-            Get Help Now
+          <Link className="button button--help site-header__help" to={href(paths.getHelp.getHref())}>
+            {t('Get Help Now')}
           </Link>
           {hydrated ? (
             <button
@@ -83,12 +87,12 @@ export function SiteHeader() {
               onClick={() => setMenuOpenOn(key)}
             >
               <MenuIcon />
-              <span>Menu</span>
+              <span>{t('Menu')}</span>
             </button>
           ) : (
-            <Link className="header-button header-button--menu" to={paths.sitemap.getHref()}>
+            <Link className="header-button header-button--menu" to={href(paths.sitemap.getHref())}>
               <MenuIcon />
-              <span>Menu</span>
+              <span>{t('Menu')}</span>
             </Link>
           )}
         </div>
@@ -106,19 +110,39 @@ export function SiteHeader() {
 }
 
 function SearchLabel() {
+  const { t } = useT();
   return (
     <>
       <SearchIcon />
       <span>
-        Search<span className="sr-only"> facilities</span>
+        {t('Search')}
+        <span className="sr-only">{t(' facilities')}</span>
       </span>
     </>
+  );
+}
+
+/**
+ * The same page in the other language, with its query: a plain link (the whole page changes
+ * language, and it works without script). A page with no Spanish version leads to the Spanish home.
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const { locale } = useT();
+  const other = locale === 'es' ? 'en' : 'es';
+  const english = unprefixed(pathname);
+  const target = other === 'en' ? english + search : hasSpanish(english) ? prefixed('es', english) + search : prefixed('es', '/');
+  return (
+    <a className="language-switch" href={target} hrefLang={other} lang={other} aria-label={SWITCH_LABEL[other]}>
+      {LANGUAGE_NAME[other]}
+    </a>
   );
 }
 
 /** The site's own 24/7 line, who answers it, and 988 for anyone in crisis right now. */
 function HelplineBanner() {
   const config = useSiteConfig();
+  const { t } = useT();
   return (
     <div className="helpline-banner">
       <div className="container helpline-banner__inner">
@@ -127,17 +151,20 @@ function HelplineBanner() {
             <a className="helpline-banner__link" href={config.helpline.tel}>
               <PhoneIcon />
               <span>
-                24/7 Confidential Helpline: <strong>{config.helpline.display}</strong>
+                {t('24/7 Confidential Helpline: ')}
+                <strong>{config.helpline.display}</strong>
               </span>
             </a>
           ) : (
-            <span className="helpline-banner__link">24/7 Confidential Helpline</span>
+            <span className="helpline-banner__link">{t('24/7 Confidential Helpline')}</span>
           )}
-          {config && <span className="helpline-banner__note">Answered by {config.helplineAnsweredBy}.</span>}
+          {config && <span className="helpline-banner__note">{t('Answered by {who}.', { who: config.helplineAnsweredBy })}</span>}
         </p>
         <p className="helpline-banner__crisis">
-          In crisis? <a href={CRISIS_LINE.tel}>Call or text {CRISIS_LINE.display}</a>
+          {t('In crisis? ')}
+          <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>
         </p>
+        <LanguageSwitch />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { CRISIS_LINE, SITE_NAME, SITE_TAGLINE } from '../../../config/site';
+import { CRISIS_LINE } from '../../../config/site';
 import { DEFAULT_DESCRIPTION, type HeadFunction } from '../../../app/head';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
@@ -14,7 +15,7 @@ import { TreatmentTypeCards } from './treatment-type-cards';
 import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
-export const head: HeadFunction = () => ({ title: `${SITE_NAME} – Find Addiction Treatment Centers Near You`, description: DEFAULT_DESCRIPTION });
+export const head: HeadFunction = ({ t }) => ({ title: t.t('Recovery Directory – Find Addiction Treatment Centers Near You'), description: t.t(DEFAULT_DESCRIPTION) });
 
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,24 +29,27 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 function HomePage() {
   const { states, featured } = useLoaderData<typeof loader>();
   const config = useSiteConfig();
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container">
-          <h1 id="hero-heading">{SITE_TAGLINE}</h1>
-          <p className="hero__lead">
-            Search addiction treatment centers across the United States by name, city, treatment type or
-            insurance. Help is free and confidential.
-          </p>
+          <h1 id="hero-heading">{t('Find Recovery Centers Near You')}</h1>
+          <p className="hero__lead">{t('Search addiction treatment centers across the United States by name, city, treatment type or insurance. Help is free and confidential.')}</p>
           <HeroSearchForm states={states} />
           <p className="hero__phones">
             {config && (
               <>
-                Prefer to talk? Call our 24/7 confidential helpline{' '}
+                {t('Prefer to talk? Call our 24/7 confidential helpline ')}
                 <a href={config.helpline.tel}>{config.helpline.display}</a>.{' '}
               </>
             )}
-            In crisis? <a href={CRISIS_LINE.tel}>Call or text {CRISIS_LINE.display}</a>.
+            {t('In crisis? ')}
+            <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>.
+          </p>
+          <p className="hero__spanish">
+            <Link to={href(paths.search.getHref('services=ol-spanish'))}>{t('Centers that offer treatment in Spanish')}</Link>
           </p>
         </div>
       </section>
@@ -70,6 +74,8 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const id = useId();
+  const { t } = useT();
+  const href = useLocalizedHref();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,27 +83,27 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
     const q = text.trim();
     if (q) query.set('q', q);
     if (state) query.set('state', state);
-    navigate(paths.search.getHref(query.toString()));
+    navigate(href(paths.search.getHref(query.toString())));
   }
 
   return (
-    <form className="hero-search" role="search" aria-label="Find treatment" method="get" action={paths.search.path} onSubmit={submit}>
+    <form className="hero-search" role="search" aria-label={t('Find treatment')} method="get" action={href(paths.search.path)} onSubmit={submit}>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-q`}>What are you looking for?</label>
+        <label htmlFor={`${id}-q`}>{t('What are you looking for?')}</label>
         <input
           id={`${id}-q`}
           name="q"
           type="search"
           value={text}
           maxLength={200}
-          placeholder="e.g. detox, alcohol, Denver"
+          placeholder={t('e.g. detox, alcohol, Denver')}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-state`}>State</label>
+        <label htmlFor={`${id}-state`}>{t('State')}</label>
         <select id={`${id}-state`} name="state" value={state} onChange={(event) => setState(event.target.value)}>
-          <option value="">All states</option>
+          <option value="">{t('All states')}</option>
           <Deferred data={states} fallback={null}>
             {(loaded) => (
               <>
@@ -109,7 +115,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
                     </option>
                   ))}
                 {loaded.some((s) => s.kind !== 'state') && (
-                  <optgroup label="DC and territories">
+                  <optgroup label={t('DC and territories')}>
                     {loaded
                       .filter((s) => s.kind !== 'state')
                       .map((s) => (
@@ -125,7 +131,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
         </select>
       </div>
       <button type="submit" className="button button--primary">
-        Search
+        {t('Search')}
       </button>
     </form>
   );

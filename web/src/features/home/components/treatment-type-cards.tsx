@@ -1,41 +1,29 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import type { TextId } from '../../../lib/i18n/translator';
 
-const TYPES = [
-  {
-    anchor: 'inpatient',
-    title: 'Inpatient Treatment',
-    text: 'Live at the center with care around the clock and a structured day, usually for 30 to 90 days.',
-  },
-  {
-    anchor: 'outpatient',
-    title: 'Outpatient Treatment',
-    text: 'Attend therapy and treatment sessions while living at home and keeping up with work or school.',
-  },
-  {
-    anchor: 'detox',
-    title: 'Medical Detox',
-    text: 'Medically supervised withdrawal, the safe first step for many people, usually 3 to 10 days.',
-  },
-  {
-    anchor: 'dual-diagnosis',
-    title: 'Dual Diagnosis',
-    text: 'Care for addiction together with depression, anxiety, trauma or another mental health condition.',
-  },
-] as const;
+const TYPES: ReadonlyArray<{ anchor: string; title: TextId; text: TextId }> = [
+  { anchor: 'inpatient', title: 'Inpatient Treatment', text: 'Live at the center with care around the clock and a structured day, usually for 30 to 90 days.' },
+  { anchor: 'outpatient', title: 'Outpatient Treatment', text: 'Attend therapy and treatment sessions while living at home and keeping up with work or school.' },
+  { anchor: 'detox', title: 'Medical Detox', text: 'Medically supervised withdrawal, the safe first step for many people, usually 3 to 10 days.' },
+  { anchor: 'dual-diagnosis', title: 'Dual Diagnosis', text: 'Care for addiction together with depression, anxiety, trauma or another mental health condition.' },
+];
 
 export function TreatmentTypeCards() {
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <section className="container home-section" aria-labelledby="types-heading">
-      <h2 id="types-heading">Types of treatment</h2>
-      <p className="home-section__lead">Programs differ in how much care and structure they give. Learn which fits.</p>
+      <h2 id="types-heading">{t('Types of treatment')}</h2>
+      <p className="home-section__lead">{t('Programs differ in how much care and structure they give. Learn which fits.')}</p>
       <ul className="type-cards">
         {TYPES.map((type) => (
           <li key={type.anchor} className="type-card">
             <h3>
-              <Link to={`${paths.treatmentTypes.getHref()}#${type.anchor}`}>{type.title}</Link>
+              <Link to={`${href(paths.treatmentTypes.getHref())}#${type.anchor}`}>{t(type.title)}</Link>
             </h3>
-            <p>{type.text}</p>
+            <p>{t(type.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,40 @@
+import { createContext, use, type ReactNode } from 'react';
+import { matchPath } from 'react-router-dom';
+import { SPANISH_PAGES } from '../../../../worker/seo/page-renderer';
+import { localeOfPath, prefixed, type Locale } from './locales';
+import { loadedTranslator, loadTranslator, type Translator } from './translator';
+
+const I18nContext = createContext<Translator | null>(null);
+
+/**
+ * The page's language, from its address. Its catalogue was loaded before the page rendered (the
+ * Worker's renderer and the SPA's start both wait for it); a navigation into the other language
+ * waits for that one's catalogue, the current page staying until it is here.
+ */
+export function I18nProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const locale = localeOfPath(pathname);
+  const translator = loadedTranslator(locale) ?? use(loadTranslator(locale));
+  return <I18nContext value={translator}>{children}</I18nContext>;
+}
+
+/** The page's translator: `t(id, values)`, and numbers and dates as its language writes them. */
+export function useT(): Translator {
+  const translator = use(I18nContext);
+  if (!translator) throw new Error('useT() outside <I18nProvider>');
+  return translator;
+}
+
+/** Whether the English `path` (without query) has a Spanish page. */
+export const hasSpanish = (path: string): boolean => {
+  const pathname = path.replace(/[?#].*$/, '');
+  return SPANISH_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+};
+
+/** The address of an English path in `locale`: its Spanish page when it has one. */
+export const localizedPath = (locale: Locale, path: string): string => (locale === 'es' && hasSpanish(path) ? prefixed('es', path) : path);
+
+/** Localizes links on the current page: `href(paths.search.getHref())`. */
+export function useLocalizedHref(): (path: string) => string {
+  const { locale } = useT();
+  return (path) => localizedPath(locale, path);
+}

@@ -1,0 +1,168 @@
+import type { SpanishMessages } from '../translator';
+
+// El catálogo en español (español de EE. UU., de usted, con el mismo tono sencillo y cálido que el
+// inglés), por el texto inglés, que es el id del mensaje (decision 022): los componentes llaman a
+// `t('Skip to content')`, y solo una página en español carga este catálogo. Un texto que un componente
+// pide y que falta aquí no compila; catalogues.test.ts falla con uno vacío, aún en inglés o sin las
+// mismas {variables}.
+
+export const es = {
+  // El sitio
+  'Find Recovery Centers Near You': 'Encuentre centros de recuperación cerca de usted',
+  'Search a free directory of addiction treatment centers across the United States by location, treatment type, specialization and insurance. Call or text 988 in a crisis.':
+    'Busque en un directorio gratuito de centros de tratamiento de adicciones en todo Estados Unidos por lugar, tipo de tratamiento, especialidad y seguro médico. En una crisis, llame o envíe un mensaje de texto al 988.',
+  'Skip to content': 'Saltar al contenido',
+
+  // Encabezado
+  'Main': 'Principal',
+  'Home': 'Inicio',
+  'Find Treatment': 'Buscar tratamiento',
+  'By State': 'Por estado',
+  'Treatment Types': 'Tipos de tratamiento',
+  'Insurance': 'Seguro médico',
+  'Resources': 'Recursos',
+  'List Your Facility': 'Publique su centro',
+  'Get Help Now': 'Obtenga ayuda ahora',
+  'Menu': 'Menú',
+  'Close menu': 'Cerrar el menú',
+  'Search': 'Buscar',
+  ' facilities': ' centros',
+  'Site search': 'Buscar en el sitio',
+  'Search facilities': 'Buscar centros',
+  'Search facilities...': 'Buscar centros...',
+  'Submit search': 'Buscar',
+  '24/7 Confidential Helpline': 'Línea de ayuda confidencial 24/7',
+  '24/7 Confidential Helpline: ': 'Línea de ayuda confidencial 24/7: ',
+  'Answered by {who}.': 'Atendida por {who}.',
+  'In crisis? ': '¿En crisis? ',
+  'Call or text {number}': 'Llame o envíe un mensaje de texto al {number}',
+
+  // Pie de página
+  'Quick Links': 'Enlaces rápidos',
+  'Learn': 'Aprenda',
+  'For Facilities': 'Para centros',
+  'Support': 'Ayuda',
+  'Insurance Help': 'Ayuda con el seguro',
+  'Recovery Blog': 'Blog de recuperación (en inglés)',
+  'Treatment Guides': 'Guías de tratamiento (en inglés)',
+  'Family Support': 'Apoyo para familias (en inglés)',
+  'Facility Login': 'Acceso para centros',
+  'Facility Dashboard': 'Panel del centro',
+  'About Us': 'Quiénes somos',
+  'Contact': 'Contacto',
+  'Privacy Policy': 'Política de privacidad',
+  'About Recovery Directory': 'Acerca de Recovery Directory',
+  'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals, and calls to our helpline are answered by {answeredBy}. Help is free and confidential.':
+    'Recovery Directory es un directorio y servicio de referidos gratuito; no es un proveedor de tratamiento y no da consejos médicos. Es posible que los centros nos paguen por referidos exitosos, y las llamadas a nuestra línea de ayuda las atiende {answeredBy}. La ayuda es gratuita y confidencial.',
+  'Recovery Directory is a free directory and referral service, not a treatment provider, and it does not give medical advice. We may be paid by facilities for successful referrals. Help is free and confidential.':
+    'Recovery Directory es un directorio y servicio de referidos gratuito; no es un proveedor de tratamiento y no da consejos médicos. Es posible que los centros nos paguen por referidos exitosos. La ayuda es gratuita y confidencial.',
+  'Email: ': 'Correo electrónico: ',
+  'Trust and safety': 'Confianza y seguridad',
+  'Verified Centers': 'Centros verificados',
+  'Listings show when they were last checked.': 'Cada ficha muestra cuándo se verificó por última vez.',
+  '24/7 Support': 'Apoyo 24/7',
+  'A helpline and crisis lines, day and night.': 'Una línea de ayuda y líneas de crisis, de día y de noche.',
+  '100K+ Helped': 'Más de 100 mil personas ayudadas',
+  'People and families who started their search here.': 'Personas y familias que empezaron su búsqueda aquí.',
+  'Compassionate Care': 'Atención compasiva',
+  'No judgement, just help finding the right place.': 'Sin juicios, solo ayuda para encontrar el lugar adecuado.',
+  'Disclaimer: the information on this site is general information, not medical advice. Listings come from facilities and public sources; confirm services, licensing and insurance with a facility before choosing treatment. If you or someone else is in danger, call 911.':
+    'Aviso: la información de este sitio es información general, no consejo médico. Las fichas vienen de los centros y de fuentes públicas; confirme los servicios, las licencias y el seguro con el centro antes de elegir un tratamiento. Si usted u otra persona está en peligro, llame al 911.',
+  '© {year} Recovery Directory. All rights reserved.': '© {year} Recovery Directory. Todos los derechos reservados.',
+  'Terms': 'Términos',
+  'Privacy': 'Privacidad',
+  'Sitemap': 'Mapa del sitio',
+  'Open Data': 'Datos abiertos',
+  'Crisis? Get immediate help': '¿En crisis? Obtenga ayuda de inmediato',
+  'Free, confidential support, 24 hours a day, 7 days a week.': 'Apoyo gratuito y confidencial, las 24 horas del día, los 7 días de la semana.',
+  'Suicide & Crisis Lifeline': 'Línea de Prevención del Suicidio y Crisis',
+  'call or text {number}': 'llame o envíe un mensaje de texto al {number}',
+  'Press 2 for Spanish.': 'Para español, marque 2.',
+  'Our 24/7 crisis helpline': 'Nuestra línea de crisis 24/7',
+  "SAMHSA's National Helpline": 'Línea Nacional de Ayuda de SAMHSA',
+  'In English and Spanish.': 'Atención en español disponible.',
+
+  // Inicio
+  'Recovery Directory – Find Addiction Treatment Centers Near You': 'Recovery Directory – Encuentre centros de tratamiento de adicciones cerca de usted',
+  'Search addiction treatment centers across the United States by name, city, treatment type or insurance. Help is free and confidential.':
+    'Busque centros de tratamiento de adicciones en todo Estados Unidos por nombre, ciudad, tipo de tratamiento o seguro médico. La ayuda es gratuita y confidencial.',
+  'Prefer to talk? Call our 24/7 confidential helpline ': '¿Prefiere hablar con alguien? Llame a nuestra línea de ayuda confidencial 24/7 al ',
+  'Find treatment': 'Buscar tratamiento',
+  'What are you looking for?': '¿Qué está buscando?',
+  'e.g. detox, alcohol, Denver': 'p. ej., desintoxicación, alcohol, Denver',
+  'State': 'Estado',
+  'All states': 'Todos los estados',
+  'DC and territories': 'DC y territorios',
+  'Centers that offer treatment in Spanish': 'Centros que ofrecen tratamiento en español',
+  'Featured treatment centers': 'Centros de tratamiento destacados',
+  'Highly rated, accredited centers whose listings were verified in the past year.': 'Centros acreditados y muy bien calificados, cuyas fichas se verificaron en el último año.',
+  'Loading featured centers…': 'Cargando los centros destacados…',
+  'Browse all treatment centers': 'Ver todos los centros de tratamiento',
+  'At a glance': 'En resumen',
+  'treatment centers': 'centros de tratamiento',
+  'treatment centers in {places}': 'centros de tratamiento en {places}',
+  'people helped': 'personas ayudadas',
+  'success rate': 'tasa de éxito',
+  'support': 'apoyo',
+  '# states': { one: '# estado', other: '# estados', many: '# de estados' },
+  '# territories': { one: '# territorio', other: '# territorios', many: '# de territorios' },
+  ' and ': ' y ',
+  'Types of treatment': 'Tipos de tratamiento',
+  'Programs differ in how much care and structure they give. Learn which fits.': 'Los programas varían en cuánta atención y estructura ofrecen. Conozca cuál le conviene.',
+  'Inpatient Treatment': 'Tratamiento residencial (internación)',
+  'Live at the center with care around the clock and a structured day, usually for 30 to 90 days.': 'Vive en el centro, con atención las 24 horas y un día estructurado, por lo general de 30 a 90 días.',
+  'Outpatient Treatment': 'Tratamiento ambulatorio',
+  'Attend therapy and treatment sessions while living at home and keeping up with work or school.': 'Asiste a terapia y a sesiones de tratamiento mientras vive en casa y sigue con su trabajo o sus estudios.',
+  'Medical Detox': 'Desintoxicación médica',
+  'Medically supervised withdrawal, the safe first step for many people, usually 3 to 10 days.': 'Abstinencia con supervisión médica, el primer paso seguro para muchas personas, por lo general de 3 a 10 días.',
+  'Dual Diagnosis': 'Diagnóstico dual',
+  'Care for addiction together with depression, anxiety, trauma or another mental health condition.': 'Atención de la adicción junto con depresión, ansiedad, trauma u otra condición de salud mental.',
+  'Stories of finding help': 'Historias de quienes encontraron ayuda',
+  'Illustrative stories: these are composites written to show common experiences. The names are fictional.': 'Historias ilustrativas: son composiciones escritas para mostrar experiencias comunes. Los nombres son ficticios.',
+  'I didn’t know where to start. Seeing which centers near me took my insurance made the first call a lot less scary.':
+    'No sabía por dónde empezar. Ver qué centros cerca de mí aceptaban mi seguro hizo que la primera llamada diera mucho menos miedo.',
+  'Maria, 34, in recovery from alcohol use disorder': 'María, 34 años, en recuperación del trastorno por consumo de alcohol',
+  'We were looking for our son at two in the morning. Having a number to call right then, and real answers, meant everything.':
+    'Buscábamos ayuda para nuestro hijo a las dos de la mañana. Tener un número al que llamar en ese momento, y respuestas reales, lo fue todo.',
+  'David, a father': 'David, padre de familia',
+  'I needed a program that treated my anxiety along with my drinking. Filtering for dual diagnosis found three close to home.':
+    'Necesitaba un programa que tratara mi ansiedad junto con mi forma de beber. Al filtrar por diagnóstico dual encontré tres cerca de casa.',
+  'Jordan, 27, eighteen months sober': 'Jordan, 27 años, dieciocho meses sobrio',
+  'Why people trust Recovery Directory': 'Por qué la gente confía en Recovery Directory',
+  'Listings you can check': 'Fichas que usted puede verificar',
+  'Listings show when they were last verified, with accreditation, services and insurance.': 'Cada ficha muestra cuándo se verificó por última vez, con su acreditación, servicios y seguros.',
+  'Free and confidential': 'Gratis y confidencial',
+  'Searching costs nothing and needs no account.': 'Buscar no cuesta nada y no necesita una cuenta.',
+  'Honest about how we are paid': 'Claros sobre cómo se nos paga',
+  'Recovery Directory is a referral service, not a treatment provider. We may be paid by facilities for successful referrals, and our helpline is answered by {answeredBy}.':
+    'Recovery Directory es un servicio de referidos, no un proveedor de tratamiento. Es posible que los centros nos paguen por referidos exitosos, y nuestra línea de ayuda la atiende {answeredBy}.',
+  'Recovery Directory is a referral service, not a treatment provider. We may be paid by facilities for successful referrals.':
+    'Recovery Directory es un servicio de referidos, no un proveedor de tratamiento. Es posible que los centros nos paguen por referidos exitosos.',
+  'Help at any hour': 'Ayuda a cualquier hora',
+  'Our helpline and the national crisis lines answer 24 hours a day, 7 days a week.': 'Nuestra línea de ayuda y las líneas nacionales de crisis atienden las 24 horas del día, los 7 días de la semana.',
+  'Ready to take the first step?': '¿Listo para dar el primer paso?',
+  'Recovery is possible. Find a treatment center, or let us help you choose one.': 'La recuperación es posible. Encuentre un centro de tratamiento o permítanos ayudarle a elegir uno.',
+  '24/7 confidential helpline: ': 'Línea de ayuda confidencial 24/7: ',
+
+  // Piezas que comparten varias páginas
+  'Step {number}: ': 'Paso {number}: ',
+
+  // La tarjeta de un centro
+  'No ratings yet': 'Todavía sin calificaciones',
+  ' out of 5': ' de 5',
+  '# reviews': { one: '# opinión', other: '# opiniones', many: '# de opiniones' },
+  'Treatment types': 'Tipos de tratamiento',
+  '+{count} more': 'y {count} más',
+  'Call': 'Llamar',
+  ' {name} at': ' a {name} al',
+
+  // Página no encontrada
+  'Page Not Found': 'Página no encontrada',
+  'We could not find the page you were looking for. It may have moved, or the address may be mistyped.': 'No pudimos encontrar la página que busca. Es posible que se haya movido o que la dirección tenga un error.',
+  'Search treatment centers': 'Buscar centros de tratamiento',
+  'Get help now': 'Obtenga ayuda ahora',
+  'Go to the home page': 'Ir a la página de inicio',
+  'Go Back': 'Volver',
+  'In crisis? Call or text ': '¿En crisis? Llame o envíe un mensaje de texto al ',
+  ', or call {name} at ': ', o llame a la {name} al ',
+} satisfies SpanishMessages;

@@ -1,0 +1,92 @@
+import type { about } from './messages/es-about';
+import type { es } from './messages/es';
+import { formatDate, formatNumber, plural, type PluralForms } from './format';
+import type { Locale } from './locales';
+
+// Translators: one per language, made once and never changed, so the Worker can render pages in
+// both languages at the same time (decision 022). The English text is the message's id (as in
+// gettext and Lingui): English pages show it as written and load no catalogue; the Spanish
+// catalogue is keyed by it. Only this module's types know the Spanish catalogue, so a component's
+// code carries its English text and nothing more.
+
+/** What a catalogue holds: a text, with `{name}` where a value goes, or the forms of a plural. */
+export type SpanishMessages = Record<string, string | PluralForms>;
+
+/** The shell's Spanish, and every screen's (one line per screen's catalogue). */
+type Spanish = typeof es & typeof about;
+/** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
+export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
+/** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
+export type PluralId = { [K in keyof Spanish]: Spanish[K] extends PluralForms ? K : never }[keyof Spanish];
+
+/** The names of a message's `{values}`. */
+type Names<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Names<Rest> : never;
+/** The texts that take no values: what a list of labels holds. */
+export type TextId = { [K in MessageId]: [Names<K>] extends [never] ? K : never }[MessageId];
+type Values<K extends MessageId> = [K] extends [TextId] ? [] : [values: Record<Names<K>, string | number>];
+
+export interface Translator {
+  locale: Locale;
+  /** The message `id` (its English text) in this language, its `{values}` filled in. */
+  t<K extends MessageId>(id: K, ...values: Values<K>): string;
+  /** The form of `count` in this language ("# reviews" → "2 opiniones"), `#` written as a number. */
+  plural<K extends PluralId>(count: number, english: { one: string; other: K }): string;
+  number(value: number): string;
+  date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+const fill = (message: string, values: Record<string, string | number> | undefined) =>
+  values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
+
+export function createTranslator(locale: Locale, catalogue: SpanishMessages | null): Translator {
+  return {
+    locale,
+    t: (id, ...values) => fill(catalogue ? (catalogue[id] as string) : id, values[0]),
+    plural: (count, english) => plural(locale, count, catalogue ? (catalogue[english.other] as PluralForms) : english),
+    number: (value) => formatNumber(locale, value),
+    date: (value, options) => formatDate(locale, value, options),
+  };
+}
+
+const english = createTranslator('en', null);
+
+/**
+ * The Spanish a Spanish page has: the shell's catalogue (header, footer, home, 404), and each
+ * screen's as its Spanish route loads (`loadScreenMessages`). Keyed by the English text, so adding
+ * a screen's never changes a message already shown.
+ */
+const spanish: SpanishMessages = {};
+
+const loaded = new Map<Locale, Translator>([['en', english]]);
+const loading = new Map<Locale, Promise<Translator>>([['en', Promise.resolve(english)]]);
+
+/** The translator of `locale`, once its catalogue has loaded (Spanish's is its own chunk). */
+export function loadTranslator(locale: Locale): Promise<Translator> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = import('./messages/es').then(({ es }) => {
+      const translator = createTranslator(locale, Object.assign(spanish, es));
+      loaded.set(locale, translator);
+      return translator;
+    });
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The translator of `locale` if its catalogue is here already (English's always is). */
+export const loadedTranslator = (locale: Locale): Translator | undefined => loaded.get(locale);
+
+/** A screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route only. */
+const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
+  about: () => import('./messages/es-about').then((m) => m.about),
+};
+
+/** Loads the Spanish of the screen `routeId` (nothing for a screen whose words are all in the shell's). */
+export async function loadScreenMessages(routeId: string): Promise<void> {
+  const load = SCREEN_MESSAGES[routeId];
+  if (!load) return;
+  const [messages] = await Promise.all([load(), loadTranslator('es')]);
+  Object.assign(spanish, messages);
+}

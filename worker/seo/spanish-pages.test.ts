@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+
+// Issue 29: the Spanish pages under /es/, rendered by the Worker like the English ones: in Spanish,
+// `lang="es"`, each naming the other language's address, and both in the sitemap.
+
+const SITE = env.SITE_URL.replace(/\/+$/, '');
+
+beforeAll(async () => {
+  await loadReferenceData();
+  await addFacility({ name: 'Casa Serena', city: 'El Paso', state: 'TX', rating: 4.8, reviews: 21, treatmentTypes: ['detox'] });
+  await freshSearch();
+});
+
+async function page(path: string) {
+  const res = await api(path);
+  return { status: res.status, html: await res.text() };
+}
+
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('the Spanish home page', () => {
+  it('is rendered in Spanish, with lang="es", the crisis lines in Spanish and the title in Spanish', async () => {
+    const p = await page('/es');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/^<!doctype html>\s*<html lang="es"/i);
+    expect(p.html).toContain('<title>Recovery Directory – Encuentre centros de tratamiento de adicciones cerca de usted</title>');
+    expect(p.html).toContain('Llame o envíe un mensaje de texto al 988');
+    expect(p.html).toContain('Para español, marque 2.');
+    expect(p.html).toContain('Línea Nacional de Ayuda de SAMHSA');
+    expect(p.html).toContain('Atención en español disponible.');
+    expect(p.html).toContain('<link rel="canonical" href="' + SITE + '/es">');
+    expect(p.html).toContain('<meta property="og:locale" content="es_US">');
+    // Its links stay in Spanish where the page has a Spanish version, and go to English where not.
+    expect(p.html).toMatch(/<a class="logo" href="\/es"|<a href="\/es" class="logo"/);
+    expect(p.html).toContain('href="/es/about"');
+    expect(p.html).toContain('href="/terms"');
+    expect(p.html).not.toContain('Skip to content');
+  });
+
+  it('and the English home name each other as alternates (English the default)', async () => {
+    const expected = [`en ${SITE}/`, `es ${SITE}/es`, `x-default ${SITE}/`];
+    expect(alternates((await page('/es')).html)).toEqual(expected);
+    const english = await page('/');
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(alternates(english.html)).toEqual(expected);
+  });
+
+  it('offers the other language on the same page and query', async () => {
+    const english = await page('/?ref=x');
+    expect(english.html).toContain('<a class="language-switch" href="/es?ref=x" hrefLang="es" lang="es"');
+    const spanish = await page('/es?ref=x');
+    expect(spanish.html).toContain('<a class="language-switch" href="/?ref=x" hrefLang="en" lang="en"');
+    // A page with no Spanish version yet leads to the Spanish home.
+    expect((await page('/terms')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
+  });
+
+  it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
+    for (const path of ['/', '/es']) expect((await page(path)).html).toContain('href="/search?services=ol-spanish"');
+    // The search reads the link as the services catalogue's language filter: its chip is shown.
+    const search = await page('/search?services=ol-spanish');
+    expect(search.status).toBe(200);
+    expect(search.html).toContain('Remove Spanish');
+  });
+
+  it('leaves pages without a Spanish version without alternates', async () => {
+    const p = await page('/terms');
+    expect(p.status).toBe(200);
+    expect(alternates(p.html)).toEqual([]);
+  });
+});
+
+describe('the Spanish about page', () => {
+  it('is in Spanish, its own words loaded with it, the live counts written as Spanish writes them', async () => {
+    const p = await page('/es/about');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Quiénes somos – Recovery Directory</title>');
+    expect(p.html).toContain('Nuestra misión');
+    expect(p.html).toContain('No somos un proveedor de tratamiento');
+    expect(p.html).toContain('Paso 1: ');
+    expect(p.html).not.toContain('Our Mission');
+    expect(alternates(p.html)).toEqual([`en ${SITE}/about`, `es ${SITE}/es/about`, `x-default ${SITE}/about`]);
+    // The English page is as it was: no Spanish reached it.
+    const english = await page('/about');
+    expect(english.html).toContain('Our Mission');
+    expect(english.html).toContain('Step 1: ');
+    expect(english.html).not.toContain('Nuestra misión');
+  });
+});
+
+describe('a missing Spanish page', () => {
+  it('is a 404 in Spanish, not indexed, with no alternates', async () => {
+    const p = await page('/es/no-existe');
+    expect(p.status).toBe(404);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('Página no encontrada');
+    expect(p.html).toContain('<meta name="robots" content="noindex">');
+    expect(alternates(p.html)).toEqual([]);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists both languages of a translated page, each naming the other as an xhtml:link alternate', async () => {
+    const res = await api('/sitemap.xml');
+    const xml = await res.text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/"/>`;
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/</loc>.*${links.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`));
+    expect(xml).toContain(`<url><loc>${SITE}/es</loc>`);
+    // A page in English only has one <url> and no alternates.
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
+    expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
+  });
+});
