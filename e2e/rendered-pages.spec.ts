@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations, serverTest as playwrightTest, test } from './support';
 
 // The Worker sends public pages rendered. Without script each one is readable and its links work;
@@ -109,17 +109,33 @@ test.describe('with script', () => {
   /** Console errors and warnings, and uncaught errors, while `run` runs. */
   async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
     const problems: string[] = [];
-    page.on('console', (m) => {
+    const onConsole = (m: ConsoleMessage) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    };
+    const onError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
     await run();
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
     return problems;
   }
 
-  test('every public page hydrates without a warning and without loading its data again', async ({ page }) => {
+  // One visit per page for both checks: a page load is most of what a browser test costs.
+  test('every page hydrates without a warning, without loading its data again, and keeps the head the Worker sent', async ({ page }) => {
     const post = await aPost(page);
-    for (const [path, heading] of [...PAGES, [post, /.+/] as [string, RegExp]]) {
+    /** Public pages with their heading; then the not-found pages and the browser-rendered ones, head only. */
+    const pages: Array<[path: string, heading: RegExp | null]> = [
+      ...PAGES,
+      [post, /.+/],
+      ...['/resources', '/search', '/facility/99999999', '/states/atlantis', '/blog/no-such-post', '/nowhere'].map((path): [string, null] => [path, null]),
+      ...['/facility-signup', '/facility-login', '/admin/login'].map((path): [string, null] => [path, null]),
+    ];
+    test.setTimeout(pages.length * 5_000);
+    for (const [path, heading] of pages) {
+      // Title, description, robots and canonical as the Worker sent them.
+      const sent = await serverHead(page, path);
+      expect(sent.title, path).toMatch(/Recovery Directory/);
       const apiCalls: string[] = [];
       const onRequest = (r: Request) => {
         const url = new URL(r.url());
@@ -129,33 +145,13 @@ test.describe('with script', () => {
       page.on('request', onRequest);
       const problems = await problemsDuring(page, async () => {
         await page.goto(path, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       });
       page.off('request', onRequest);
+      await expect.poll(() => liveHead(page), path).toEqual(sent);
+      if (!heading) continue;
       expect(problems, path).toEqual([]);
       expect(apiCalls, path).toEqual([]);
-    }
-  });
-
-  test('every page keeps the head the Worker sent: title, description, robots and canonical are the same after hydration', async ({ page }) => {
-    const paths = [
-      ...PAGES.map(([path]) => path),
-      await aPost(page),
-      '/resources',
-      '/search',
-      '/facility/99999999',
-      '/states/atlantis',
-      '/blog/no-such-post',
-      '/nowhere',
-      '/facility-signup',
-      '/facility-login',
-      '/admin/login',
-    ];
-    for (const path of paths) {
-      const sent = await serverHead(page, path);
-      expect(sent.title, path).toMatch(/Recovery Directory/);
-      await page.goto(path);
-      await expect.poll(() => liveHead(page), path).toEqual(sent);
     }
   });
 
