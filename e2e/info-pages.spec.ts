@@ -259,38 +259,43 @@ test('terms and privacy: dated, linked home, and privacy says what is stored and
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('every page works from the keyboard: tabbing reaches the page’s main actions', async ({ page }) => {
-  const targets: Array<[string, { role: 'link' | 'button' | 'searchbox'; name: string | RegExp }]> = [
+// One visit per page for both: a page load is most of what a browser test costs.
+test('every page works from the keyboard (tabbing reaches its main actions) and, on a 360 px wide phone, never scrolls sideways', async ({ page }) => {
+  const targets: Array<[string, { role: 'link' | 'button' | 'searchbox'; name: string | RegExp } | null]> = [
     ['/treatment-types', { role: 'link', name: 'Search Treatment Centers' }],
     ['/insurance', { role: 'searchbox', name: 'Search insurance providers' }],
     ['/get-help', { role: 'button', name: 'Send Request' }],
+    ['/resources', null],
     ['/about', { role: 'link', name: 'Contact Us' }],
+    ['/contact', null],
     ['/terms', { role: 'link', name: 'Back to Home' }],
     ['/privacy', { role: 'link', name: 'Back to Home' }],
   ];
+  const desktop = page.viewportSize()!;
   for (const [path, target] of targets) {
+    await page.setViewportSize(desktop);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const wanted = page.getByRole('main').getByRole(target.role, { name: target.name }).last();
-    await expect(wanted).toBeVisible();
-    let reached = false;
-    for (let i = 0; i < 120 && !reached; i++) {
-      await page.keyboard.press('Tab');
-      reached = await wanted.evaluate((el) => el === document.activeElement);
+    if (target) {
+      const wanted = page.getByRole('main').getByRole(target.role, { name: target.name }).last();
+      await expect(wanted).toBeVisible();
+      let reached = false;
+      for (let i = 0; i < 120 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await wanted.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached, `${path}: Tab reaches ${String(target.name)}`).toBe(true);
     }
-    expect(reached, `${path}: Tab reaches ${String(target.name)}`).toBe(true);
+    // The same page narrowed to a phone (the layout is CSS media queries: no reload needed to see it).
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 360 px`).toBeLessThanOrEqual(360);
   }
 });
 
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('no informational page scrolls sideways', async ({ page }) => {
-    for (const path of ['/treatment-types', '/insurance', '/get-help', '/resources', '/about', '/contact', '/terms', '/privacy']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-    }
+  test('the insurance search with its results does not scroll sideways, and passes axe', async ({ page }) => {
     await page.goto('/insurance');
     await page.getByRole('searchbox', { name: 'Search insurance providers' }).fill('blue');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
