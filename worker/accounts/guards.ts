@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import { findOwnLocation, findSessionUser, type UserRow } from './queries/users';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { ApiError } from '../lib/errors';
@@ -58,6 +59,23 @@ export function adminRouter() {
 export const NOT_LINKED = 'Your account is not linked to a listing.';
 export const NOT_YOUR_LOCATION = 'You have no location with this id.';
 const LOCATION_INVALID = 'Location must be the id of one of your locations.';
+
+const locationQuerySchema = z.object({
+  location: z.string().regex(/^([1-9]\d{0,15})?$/, LOCATION_INVALID).optional().describe('One of the account’s locations (a listing id); the first when left out.'),
+});
+
+/**
+ * `?location=` on the routes that read ownFacilityId: its form checked first (the 400 naming
+ * `location`), and the parameter in the API's document. A plain middleware rather than a validator,
+ * so the typed client's calls do not all have to name a query they mostly leave out.
+ */
+export const locationQuery = describe(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!locationQuerySchema.safeParse({ location: c.req.query('location') }).success) throw ApiError.invalidField('location', LOCATION_INVALID);
+    await next();
+  }),
+  { input: { target: 'query', schema: locationQuerySchema } },
+);
 
 export async function ownFacilityId(c: AppContext): Promise<number> {
   const user = c.get('user');

@@ -1,5 +1,5 @@
 import { utcDay } from '../lib/dates';
-import { ownFacilityId, requireSession } from '../accounts/guards';
+import { locationQuery, ownFacilityId, requireSession } from '../accounts/guards';
 import { ApiError } from '../lib/errors';
 import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
@@ -27,11 +27,11 @@ const AVAILABILITY_WRITES_PER_ACCOUNT: RateLimit = {
  * A change is published at once, without review (it is not a claim about services), and audited.
  */
 export const facilityAvailabilityRoutes = newRouter()
-  .get('/availability', requireSession('facility'), async (c) => {
+  .get('/availability', requireSession('facility'), locationQuery, async (c) => {
     const row = await availabilityRowOf(c.get('db'), await ownFacilityId(c));
     return c.json({ availability: toAvailability(row, utcDay(new Date())) }, 200);
   })
-  .put('/availability', requireSession('facility'), validate('json', availabilitySchema), async (c) => {
+  .put('/availability', requireSession('facility'), locationQuery, validate('json', availabilitySchema), async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const user = c.get('user');
@@ -42,7 +42,7 @@ export const facilityAvailabilityRoutes = newRouter()
     return c.json({ availability: toAvailability(saved?.[0] ?? null, today) }, 200);
   })
   // "Still accurate": one click confirms every stated field as of today.
-  .post('/availability/confirmation', requireSession('facility'), async (c) => {
+  .post('/availability/confirmation', requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const user = c.get('user');

@@ -50,6 +50,30 @@ describe('GET /api/openapi.json', () => {
     expect(new Set(operations(doc).map(({ op }) => op.operationId)).size).toBe(described.size);
   });
 
+  it('names ?location= on every route that reads one of the account\'s locations, and on no other', () => {
+    const withLocation = operations(doc)
+      .filter(({ op }) => op.parameters?.some((p) => p.in === 'query' && p.name === 'location' && !p.required))
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(withLocation.sort()).toEqual(
+      [
+        'get /api/facility/me',
+        'get /api/facility/me/activity',
+        'post /api/facility/me/resubmission',
+        'get /api/facility/me/analytics',
+        'get /api/facility/me/inquiries',
+        'get /api/facility/me/inquiries/{id}',
+        'patch /api/facility/me/inquiries/{id}',
+        'put /api/facility/me/listing',
+        'get /api/facility/me/preview',
+        'get /api/facility/me/contact',
+        'put /api/facility/me/contact',
+        'get /api/facility/me/availability',
+        'put /api/facility/me/availability',
+        'post /api/facility/me/availability/confirmation',
+      ].sort(),
+    );
+  });
+
   it('gives each input the schema its route validates with', () => {
     const signIn = doc.paths['/api/facility/session']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(signIn.properties)).toEqual(['email', 'password', 'remember']);

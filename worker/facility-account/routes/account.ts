@@ -1,4 +1,4 @@
-import { ownFacilityId, ownFacilityIdIfLinked, requireSession } from '../../accounts/guards';
+import { locationQuery, ownFacilityId, ownFacilityIdIfLinked, requireSession } from '../../accounts/guards';
 import { getOwnListing } from '../queries/account';
 import { ownLocations } from '../queries/locations';
 import { facilityStats, recentActivity } from '../queries/dashboard';
@@ -18,7 +18,7 @@ const monthStart = (now: Date) => now.toISOString().slice(0, 8) + '01';
 
 /** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
 export const facilityAccountRoutes = newRouter()
-  .get('/', requireSession('facility'), async (c) => {
+  .get('/', requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     // An account linked to no listing still sees its account (and no location); any other reads the
@@ -44,12 +44,12 @@ export const facilityAccountRoutes = newRouter()
     );
   })
   // The overview's recent activity: submissions and decisions, inquiries, problem reports.
-  .get('/activity', requireSession('facility'), async (c) => {
+  .get('/activity', requireSession('facility'), locationQuery, async (c) => {
     const items = await recentActivity(c.get('db'), await ownFacilityId(c), ACTIVITY_ITEMS);
     return c.json({ items }, 200);
   })
   // A rejected registration, corrected: back to the review desk as a new pending submission.
-  .post('/resubmission', requireSession('facility'), validate('json', resubmissionSchema), async (c) => {
+  .post('/resubmission', requireSession('facility'), locationQuery, validate('json', resubmissionSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     // One of the account's own locations (the one the request names, else its first).

@@ -1,4 +1,4 @@
-import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { locationQuery, ownFacilityId, requireSession } from '../../accounts/guards';
 import { facilityAnalytics } from '../queries/analytics';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
@@ -10,7 +10,7 @@ import { analyticsQuerySchema } from '../schemas/analytics';
  */
 export const facilityAnalyticsRoutes = newRouter().get(
   '/',
-  requireSession('facility'),
+  requireSession('facility'), locationQuery,
   validate('query', analyticsQuerySchema),
   async (c) => {
     const { days } = c.req.valid('query');

@@ -1,4 +1,4 @@
-import { ownFacilityId, requireSession } from '../../accounts/guards';
+import { locationQuery, ownFacilityId, requireSession } from '../../accounts/guards';
 import { listInquiries, setInquiryStatus, viewInquiry, type InquirySummary } from '../queries/inquiries';
 import { ApiError } from '../../lib/errors';
 import { newRouter } from '../../lib/router';
@@ -14,7 +14,7 @@ const NOT_FOUND = 'There is no inquiry with this id.';
  * own listing, each opening audited, and the facility's follow-up status of each.
  */
 export const facilityInquiryRoutes = newRouter()
-  .use('*', requireSession('facility'))
+  .use('*', requireSession('facility'), locationQuery)
   .get('/', validate('query', inquiryListQuerySchema), async (c) => {
     const { page, limit, status } = c.req.valid('query');
     const { items, total } = await listInquiries(c.get('db'), await ownFacilityId(c), { status }, { limit, offset: offsetOf({ page, limit }) });

@@ -1,4 +1,4 @@
-import { NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
+import { locationQuery, NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
 import { listingPreview } from '../queries/listing-preview';
 import { changedFields } from '../../listings/queries/listing-snapshot';
 import { groupServiceSlugs, listFacilityServices } from '../../listings/queries/services';
@@ -15,7 +15,7 @@ const NOT_PUBLISHED = {
 
 /** Manage Listing and Preview Listing: edits to a published listing go to review as one update. */
 export const facilityListingRoutes = newRouter()
-  .put('/listing', requireSession('facility'), validate('json', listingEditSchema), async (c) => {
+  .put('/listing', requireSession('facility'), locationQuery, validate('json', listingEditSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const facilityId = await ownFacilityId(c);
@@ -35,7 +35,7 @@ export const facilityListingRoutes = newRouter()
     return c.json({ pendingUpdate: saved && pendingUpdateOf(saved) }, 200);
   })
   // The listing as its public page would show it with the waiting update applied.
-  .get('/preview', requireSession('facility'), async (c) => {
+  .get('/preview', requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);

@@ -1,4 +1,4 @@
-import { NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
+import { locationQuery, NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
 import { hashPassword, verifyPassword } from '../../accounts/password';
 import { destroySession, renewSession } from '../../accounts/sessions';
 import {
@@ -75,12 +75,12 @@ export const facilitySettingsRoutes = newRouter()
     await destroySession(c, 'facility', c.get('session'));
     return c.body(null, 204);
   })
-  .get('/contact', requireSession('facility'), async (c) => {
+  .get('/contact', requireSession('facility'), locationQuery, async (c) => {
     const contact = await getContact(c.get('db'), await ownFacilityId(c));
     if (!contact) throw new ApiError('not_found', NOT_LINKED);
     return c.json({ contact }, 200);
   })
-  .put('/contact', requireSession('facility'), validate('json', facilityContactSchema), async (c) => {
+  .put('/contact', requireSession('facility'), locationQuery, validate('json', facilityContactSchema), async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const before = await getContact(db, facilityId);
