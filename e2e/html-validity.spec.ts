@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   // The Spanish pages (issue 29) and the Spanish 404.
   '/es',
   '/es/about',
+  '/es/search?q=desintoxicaci%C3%B3n',
   '/es/no-existe',
 ];
 

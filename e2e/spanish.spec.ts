@@ -15,16 +15,16 @@ test('a visitor searches in Spanish from the Spanish home page and the search un
   const search = page.getByRole('search', { name: 'Buscar tratamiento' });
   await search.getByLabel('¿Qué está buscando?').fill('desintoxicación que acepta Medicaid en Texas');
   await search.getByLabel('¿Qué está buscando?').press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=desintoxicaci/);
-  for (const chip of ['Detoxification', 'Medicaid', 'Texas']) await expect(page.getByRole('link', { name: `Remove ${chip}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^[\d,]+ facilit(y|ies) found$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/search\?q=desintoxicaci/);
+  for (const chip of ['Desintoxicación', 'Medicaid', 'Texas']) await expect(page.getByRole('link', { name: `Quitar ${chip}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^[\d,]+ centros? encontrados?$/ })).toBeVisible();
 });
 
 test('the Spanish home page filters to centers that speak Spanish in one tap', async ({ page }) => {
   await page.goto('/es');
   await page.getByRole('link', { name: 'Centros que ofrecen tratamiento en español' }).click();
-  await expect(page).toHaveURL(/\/search\?services=ol-spanish$/);
-  await expect(page.getByRole('link', { name: 'Remove Spanish' })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/search\?services=ol-spanish$/);
+  await expect(page.getByRole('link', { name: 'Quitar Español' })).toBeVisible();
 });
 
 test('the language switch keeps the visitor on the same page and query', async ({ page }) => {

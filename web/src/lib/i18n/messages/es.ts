@@ -146,6 +146,7 @@ export const es = {
 
   // Piezas que comparten varias páginas
   'Step {number}: ': 'Paso {number}: ',
+  ', free and confidential, 24/7.': ', gratis y confidencial, 24/7.',
 
   // La tarjeta de un centro
   'No ratings yet': 'Todavía sin calificaciones',
@@ -155,6 +156,15 @@ export const es = {
   '+{count} more': 'y {count} más',
   'Call': 'Llamar',
   ' {name} at': ' a {name} al',
+
+  // El buscador del encabezado y los botones de reintentar
+  'Suggestions': 'Sugerencias',
+  'place': 'lugar',
+  'treatment': 'tratamiento',
+  'insurance': 'seguro',
+  'facility': 'centro',
+  'Try Again': 'Intentar de nuevo',
+  'Loading…': 'Cargando…',
 
   // Página no encontrada
   'Page Not Found': 'Página no encontrada',
