@@ -7,9 +7,11 @@ import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtur
 
 const SITE = env.SITE_URL.replace(/\/+$/, '');
 
+let serena = 0;
+
 beforeAll(async () => {
   await loadReferenceData();
-  await addFacility({
+  serena = await addFacility({
     name: 'Casa Serena',
     city: 'El Paso',
     state: 'TX',
@@ -117,7 +119,7 @@ describe('the Spanish search page', () => {
     expect(p.html).toMatch(/<option value="TX"[^>]*>Texas \(1\)<\/option>/);
     // A result card: ours in Spanish, the facility's own name marked as English.
     expect(p.html).toContain('(21 opiniones)');
-    expect(p.html).toMatch(/<a lang="en" href="\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
+    expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
     expect(p.html).toContain('Pago privado');
     // Every control sends to the Spanish page.
     expect(p.html).toContain('action="/es/search"');
@@ -146,6 +148,36 @@ describe('the Spanish search page', () => {
     expect(p.html).toContain('1 facility found');
     expect(p.html).toContain('action="/search"');
     expect(p.html).not.toContain('Filtros');
+  });
+});
+
+describe('the Spanish listing page', () => {
+  it('says our words in Spanish and what the facility wrote as written, marked as English', async () => {
+    const p = await page(`/es/facility/${serena}`);
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<h1 id="facility-name" lang="en">Casa Serena</h1>');
+    expect(p.html).toContain('<p class="facility-main__description" lang="en">A test facility.</p>');
+    for (const text of ['Pedir información', 'Seguros que acepta', 'Tipos de tratamiento', 'Desintoxicación', 'Pago privado', 'Ruta de navegación', '(21 opiniones)']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).not.toMatch(/Request information|Insurance Accepted|Treatment Types/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/facility/${serena}`, `es ${SITE}/es/facility/${serena}`, `x-default ${SITE}/facility/${serena}`]);
+  });
+
+  it('states its language in the structured data, with Spanish addresses', async () => {
+    const p = await page(`/es/facility/${serena}`);
+    const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const business = jsonLd.find((d) => d['@type'] === 'MedicalBusiness')!;
+    expect(business).toMatchObject({ name: 'Casa Serena', inLanguage: 'es-US', url: `${SITE}/es/facility/${serena}` });
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Inicio', 'Buscar', 'Texas', 'Casa Serena']);
+    expect(crumbs.itemListElement[1]!.item).toBe(`${SITE}/es/search`);
+    // The English listing is as it was.
+    const english = await page(`/facility/${serena}`);
+    expect(english.html).toContain('<h1 id="facility-name">Casa Serena</h1>');
+    expect(english.html).toContain('Request information');
+    expect(english.html).not.toContain('inLanguage');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { about } from './messages/es-about';
 import type { search } from './messages/es-search';
+import type { facility } from './messages/es-facility';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -14,7 +15,7 @@ import type { Locale } from './locales';
 export type SpanishMessages = Record<string, string | PluralForms>;
 
 /** The shell's Spanish, and every screen's (one line per screen's catalogue). */
-type Spanish = typeof es & typeof about & typeof search;
+type Spanish = typeof es & typeof about & typeof search & typeof facility;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -65,6 +66,8 @@ export function createTranslator(locale: Locale, catalogue: SpanishMessages | nu
 }
 
 const english = createTranslator('en', null);
+/** English, for what is only ever shown in English (the facility dashboard, the back office). */
+export const ENGLISH: Translator = english;
 
 /**
  * The Spanish a Spanish page has: the shell's catalogue (header, footer, home, 404), and each
@@ -100,6 +103,7 @@ export const loadedTranslator = (locale: Locale): Translator | undefined => load
 const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
   about: () => import('./messages/es-about').then((m) => m.about),
   search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
+  facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
 };
 
 /** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */

@@ -45,8 +45,6 @@ export const search = {
   '({count} active)': '({count} activos)',
   'Loading filters…': 'Cargando los filtros…',
   'Filters appear with the results.': 'Los filtros aparecen con los resultados.',
-  'Availability': 'Disponibilidad',
-  'Specializations': 'Especialidades',
   'Medications (MOUD)': 'Medicamentos (MOUD)',
   'Payment & Assistance': 'Pago y ayuda',
   'Programs For': 'Programas para',
@@ -108,7 +106,6 @@ export const search = {
   'Matches the name you searched for': 'Coincide con el nombre que buscó',
   'Features': 'Características',
   'Insurance:': 'Seguro médico:',
-  'Last verified {date}': 'Verificado por última vez el {date}',
 
   // La paginación
   'Pagination': 'Paginación',
