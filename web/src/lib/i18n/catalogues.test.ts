@@ -15,7 +15,7 @@ import { createTranslator } from './translator';
 // asks for that the catalogue lacks does not compile; this says the rest, which the type cannot see.
 
 /** Texts that are the same in both languages on purpose. */
-const SAME_IN_BOTH = new Set<string>([]);
+const SAME_IN_BOTH = new Set<string>(['Medicare', 'Medicaid']);
 
 const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const edges = (text: string) => [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];

@@ -40,6 +40,11 @@ export interface Translator {
    * in this language; marked `lang: 'en'` when it has no translation and is shown as written.
    */
   term(name: string): Term;
+  /**
+   * A text that may be in the catalogue, known only at run time (a schema's validation message, the
+   * Worker's): its translation where there is one, else the text as it is.
+   */
+  maybe(text: string): string;
 }
 
 /** A reference name as a page shows it: spread `lang` on the element that holds `text`. */
@@ -58,6 +63,10 @@ export function createTranslator(locale: Locale, catalogue: SpanishMessages | nu
     plural: (count, english) => plural(locale, count, catalogue ? (catalogue[english.other] as PluralForms) : english),
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
+    maybe: (text) => {
+      const message = catalogue?.[text];
+      return typeof message === 'string' ? message : text;
+    },
     term: (name) => {
       const text = terms?.[name];
       return text !== undefined ? { text } : terms ? { text: name, lang: 'en' } : { text: name };

@@ -115,6 +115,16 @@ export const labels: Record<string, string> = {
   'Private Pay': 'Pago privado',
   'Financing Available': 'Financiamiento disponible',
 
+  // Las sustancias del formulario para pedir información
+  Alcohol: 'Alcohol',
+  Opioids: 'Opioides',
+  'Prescription Drugs': 'Medicamentos recetados',
+  Heroin: 'Heroína',
+  Fentanyl: 'Fentanilo',
+  Cocaine: 'Cocaína',
+  Methamphetamine: 'Metanfetamina',
+  Marijuana: 'Marihuana',
+
   // Lo que el buscador entendió, y la disponibilidad
   'Near you': 'Cerca de usted',
   'your location': 'su ubicación',

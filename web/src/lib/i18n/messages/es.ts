@@ -159,6 +159,13 @@ export const es = {
   'Specializations': 'Especialidades',
   'Last verified {date}': 'Verificado por última vez el {date}',
 
+  // Las partes de los formularios
+  ' (required)': ' (obligatorio)',
+  ' (optional)': ' (opcional)',
+  'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
+  'Try again': 'Intentar de nuevo',
+  'Sending…': 'Enviando…',
+
   // Los formularios que necesitan JavaScript
   'This form needs JavaScript. You can call ': 'Este formulario necesita JavaScript. Puede llamar a ',
   'our 24/7 helpline at ': 'nuestra línea de ayuda 24/7 al ',
