@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lead } from '../../test/bodies';
-import { client } from '../../test/client';
+import { client, errorOf as errorBodyOf } from '../../test/client';
 import { facilityWithInquiries, inquiryDetail } from '../../test/facility-inquiries';
 import { loadReferenceData, newClient } from '../../test/fixtures';
 import { leadDetail } from '../../test/inbox';
@@ -13,7 +13,7 @@ import { signedInAdmin } from '../../test/staff';
 
 beforeAll(loadReferenceData);
 
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (res: { headers: Headers; json(): Promise<unknown> }) => (await errorBodyOf(res)).error;
 
 describe('POST /api/leads from a Spanish page', () => {
   it('answers its validation errors in Spanish, field by field, with the stable code', async () => {
