@@ -28,6 +28,7 @@ const PUBLIC_PAGES = [
   '/es',
   '/es/about',
   '/es/search?q=desintoxicaci%C3%B3n',
+  '/es/facility/1',
   '/es/no-existe',
 ];
 
