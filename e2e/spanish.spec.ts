@@ -12,6 +12,10 @@ test('a visitor walks the Spanish path: a search typed on /es, its results, a li
   signIn,
 }) => {
   test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/es');
   await untilAppReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -35,6 +39,14 @@ test('a visitor walks the Spanish path: a search typed on /es, its results, a li
   await expect(page.getByRole('heading', { level: 1, name: facilityName })).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: '¿Está en crisis ahora?' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Loaded afresh, the results and the listing hydrate in Spanish as the server wrote them.
+  const listing = page.url();
+  await page.goBack();
+  await page.reload();
+  await untilAppReady(page);
+  await page.goto(listing);
+  await untilAppReady(page);
+  expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 
   // Request information, in Spanish: the form's check, then the confirmation.
   await page.getByRole('button', { name: 'Pedir información' }).click();
