@@ -96,6 +96,15 @@ const boundaries = [
   },
 ];
 
+/**
+ * The one exception of the SPA's side: the catalogue test holds the Spanish names of the reference
+ * data (web/src/lib/i18n/messages/es-labels.ts) to the Worker's own lists (worker/reference).
+ */
+const CATALOGUE_TEST = 'web/src/lib/i18n/catalogues.test.ts';
+const catalogueTestBoundaries = boundaries.map((zone) =>
+  zone.target === './web/src' && zone.from === './worker' ? { ...zone, except: [...zone.except, './reference'] } : zone,
+);
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'seed/out/**', 'scripts/out/**', 'bench/out/**', 'test-results/**', 'playwright-report/**', 'worker/worker-configuration.d.ts'],
@@ -135,6 +144,10 @@ export default tseslint.config(
   {
     files: ['worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: [CATALOGUE_TEST],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: catalogueTestBoundaries }] },
   },
   {
     files: ['seed/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'web/vite/**/*.ts', 'eslint.config.js'],

@@ -40,7 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               // React and the router, which every page needs, in one long-cached vendor chunk; other
               // libraries (zod for the forms, …) stay with the routes that use them.
               codeSplitting: {
-                groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+                groups: [
+                  { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+                  // Every page's head and its translator, in one chunk: the shared form parts and the
+                  // back office's screens that say their words through the translator would otherwise
+                  // split the translator off into one more file on every page (decision 022).
+                  { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
+                ],
               },
             },
           },

@@ -27,6 +27,8 @@ const PUBLIC_PAGES = [
   // The Spanish pages (issue 29) and the Spanish 404.
   '/es',
   '/es/about',
+  '/es/search?q=desintoxicaci%C3%B3n',
+  '/es/facility/1',
   '/es/no-existe',
 ];
 

@@ -108,7 +108,10 @@ export function passwordChanged(to: string, siteUrl: string): EmailMessage {
  * Says only that an inquiry is waiting: who sent it and what they wrote stay behind the facility's
  * sign-in, on the dashboard's Inquiries.
  */
-export function newInquiry(to: string, facilityName: string, siteUrl: string, facilityId: number): EmailMessage {
+/** The language a visitor asked in, as the facility's email names it (issue 29). */
+const LANGUAGE_NAME = { en: 'English', es: 'Spanish' } as const;
+
+export function newInquiry(to: string, facilityName: string, siteUrl: string, facilityId: number, locale: keyof typeof LANGUAGE_NAME = 'en'): EmailMessage {
   return {
     to,
     template: 'new_inquiry',
@@ -116,6 +119,8 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string, fa
     unsubscribable: true,
     paragraphs: [
       `A new inquiry about ${facilityName} is waiting for you in our directory.`,
+      // The language, not the inquiry: it tells the facility who should call back, and says nothing of the person's health.
+      ...(locale === 'en' ? [] : [`The person asked in ${LANGUAGE_NAME[locale]}: their preferred language is ${LANGUAGE_NAME[locale]}.`]),
       // The listing's own inquiries: an account with several locations lands on this one's (an id, nothing about the visitor).
       ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries?location=${facilityId}`)],
       'For privacy, inquiry details are never sent by email.',

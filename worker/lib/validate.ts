@@ -14,13 +14,18 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
+  options: {
+    /** The messages in the language the input asks to be answered in (a visitor form's `locale`). */
+    localize?: (input: unknown, message: string) => string;
+  } = {},
 ) {
   const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
+    const say = (message: string) => (options.localize ? options.localize(result.data, message) : message);
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-      fields[field] ??= issue.message;
+      fields[field] ??= say(issue.message);
     }
     const first = Object.values(fields)[0] ?? 'The request is not valid.';
     throw new ApiError('invalid_request', first, { fields });

@@ -29,18 +29,22 @@ describe('sitemap.xml at 45,000 listings', () => {
     const index = await api('/sitemap.xml');
     expect(index.status).toBe(200);
     const parts = locs(await index.text());
-    expect(parts).toEqual(['http://localhost:8787/sitemap.xml?part=0', 'http://localhost:8787/sitemap.xml?part=1', 'http://localhost:8787/sitemap.xml?part=2']);
+    // Each listing is two URLs (English and Spanish, issue 29): 20,000 listings a part.
+    expect(parts).toEqual([0, 1, 2, 3].map((part) => `http://localhost:8787/sitemap.xml?part=${part}`));
     expect(rowsRead(index)).toBeLessThan(200);
 
     const listings: string[] = [];
-    for (const part of [0, 1, 2]) {
+    for (const part of [0, 1, 2, 3]) {
       const res = await api(`/sitemap.xml?part=${part}`);
       expect(res.status).toBe(200);
       const urls = locs(await res.text());
       expect(urls.length, `part ${part}`).toBeLessThanOrEqual(40_000);
-      // Its URLs' rows (and the unpublished ones between them), plus at most 1,000 for everything else.
-      expect(rowsRead(res), `part ${part}`).toBeLessThanOrEqual((part === 0 ? 0 : urls.length / 0.9) + 1_000);
-      listings.push(...urls.filter((url) => url.includes('/facility/')));
+      const english = urls.filter((url) => url.includes('/facility/') && !url.includes('/es/'));
+      // Its listings' rows (and the unpublished ones between them), plus at most 1,000 for everything else.
+      expect(rowsRead(res), `part ${part}`).toBeLessThanOrEqual((part === 0 ? 0 : english.length / 0.9) + 1_000);
+      listings.push(...english);
+      // Each listing's Spanish page beside its English one.
+      expect(urls.filter((url) => url.includes('/es/facility/')).length, `part ${part}`).toBe(urls.filter((url) => /\/\/[^/]+\/facility\//.test(url)).length);
     }
     expect(listings).toHaveLength(LISTINGS * 0.9);
     expect(new Set(listings).size).toBe(listings.length);

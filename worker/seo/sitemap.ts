@@ -60,6 +60,9 @@ const matches = (pattern: string, path: string) => {
 /** The Spanish address of a page that has one (decision 022), else null. */
 const spanishPath = (path: string) => (SPANISH_PAGES.some((pattern) => matches(pattern, path)) ? (path === '/' ? '/es' : `/es${path}`) : null);
 
+/** The languages a listing's page is in: each is a <url> of the sitemap (English, and Spanish when it has one). */
+const FACILITY_LANGUAGES = spanishPath('/facility/1') ? 2 : 1;
+
 /**
  * A page's <url>, and for a page in both languages its Spanish <url> too, each naming both
  * addresses as `xhtml:link` alternates (English the default), as search engines ask.
@@ -126,22 +129,24 @@ export async function renderSitemap(
   const { maxFacilityId, states, posts } = await countPages(db, now);
   const cityPages = async () =>
     (await listAllCityPages(db, waitUntil)).map((c) => ({ path: `/states/${c.state.toLowerCase()}/${c.slug}`, lastmod: null }));
-  // Part n holds the listings with ids in its block of URLS_PER_SITEMAP: never more URLs than that.
-  const facilityParts = Math.ceil(maxFacilityId / URLS_PER_SITEMAP);
+  // Part n holds the listings with ids in its block: never more URLs than URLS_PER_SITEMAP, each
+  // listing's page counted once per language it has.
+  const listingsPerPart = URLS_PER_SITEMAP / FACILITY_LANGUAGES;
+  const facilityParts = Math.ceil(maxFacilityId / listingsPerPart);
 
   if (part === null) {
     // The cities are read only when the rest would fit in one file (their count cannot make it fit).
-    const rest = STATIC_PAGES.length + states + posts + maxFacilityId;
+    const rest = STATIC_PAGES.length + states + posts + maxFacilityId * FACILITY_LANGUAGES;
     const cities = rest <= URLS_PER_SITEMAP ? await cityPages() : [];
     if (rest + cities.length <= URLS_PER_SITEMAP) {
-      return urlset(siteUrl, [...(await fixedUrls(db, now, cities)), ...facilityUrls(await listFacilityPages(db, 1, URLS_PER_SITEMAP))]);
+      return urlset(siteUrl, [...(await fixedUrls(db, now, cities)), ...facilityUrls(await listFacilityPages(db, 1, listingsPerPart))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   }
   if (part === 0) return urlset(siteUrl, await fixedUrls(db, now, await cityPages()));
   if (part > facilityParts) return null;
-  return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * URLS_PER_SITEMAP + 1, part * URLS_PER_SITEMAP)));
+  return urlset(siteUrl, facilityUrls(await listFacilityPages(db, (part - 1) * listingsPerPart + 1, part * listingsPerPart)));
 }
 
 export function renderRobots(siteUrl: string): string {

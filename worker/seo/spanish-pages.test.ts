@@ -7,9 +7,19 @@ import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtur
 
 const SITE = env.SITE_URL.replace(/\/+$/, '');
 
+let serena = 0;
+
 beforeAll(async () => {
   await loadReferenceData();
-  await addFacility({ name: 'Casa Serena', city: 'El Paso', state: 'TX', rating: 4.8, reviews: 21, treatmentTypes: ['detox'] });
+  serena = await addFacility({
+    name: 'Casa Serena',
+    city: 'El Paso',
+    state: 'TX',
+    rating: 4.8,
+    reviews: 21,
+    treatmentTypes: ['detox'],
+    insurance: ['medicaid', 'private-pay'],
+  });
   await freshSearch();
 });
 
@@ -58,7 +68,8 @@ describe('the Spanish home page', () => {
   });
 
   it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
-    for (const path of ['/', '/es']) expect((await page(path)).html).toContain('href="/search?services=ol-spanish"');
+    expect((await page('/')).html).toContain('href="/search?services=ol-spanish"');
+    expect((await page('/es')).html).toContain('href="/es/search?services=ol-spanish"');
     // The search reads the link as the services catalogue's language filter: its chip is shown.
     const search = await page('/search?services=ol-spanish');
     expect(search.status).toBe(200);
@@ -88,6 +99,85 @@ describe('the Spanish about page', () => {
     expect(english.html).toContain('Our Mission');
     expect(english.html).toContain('Step 1: ');
     expect(english.html).not.toContain('Nuestra misión');
+  });
+});
+
+describe('the Spanish search page', () => {
+  it('says everything of ours in Spanish: filters, sort, counts with plurals, cards, chips and the no-script buttons', async () => {
+    const p = await page('/es/search?q=desintoxicaci%C3%B3n%20que%20acepta%20Medicaid%20en%20Texas');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Buscar centros de tratamiento – Recovery Directory</title>');
+    expect(p.html).toContain('1 centro encontrado');
+    // The search read the Spanish words as the English would be: its chips, named in Spanish.
+    for (const chip of ['Desintoxicación', 'Medicaid', 'Texas']) expect(p.html).toContain(`aria-label="Quitar ${chip}"`);
+    // The filters, with the reference data's names in Spanish, and the buttons for browsers without script.
+    expect(p.html).toContain('Tipos de tratamiento');
+    expect(p.html).toContain('Aplicar los filtros');
+    expect(p.html).toContain('>Ordenar</button>');
+    expect(p.html).toContain('<option value="rating">Mejor calificados</option>');
+    expect(p.html).toMatch(/<option value="TX"[^>]*>Texas \(1\)<\/option>/);
+    // A result card: ours in Spanish, the facility's own name marked as English.
+    expect(p.html).toContain('(21 opiniones)');
+    expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
+    expect(p.html).toContain('Pago privado');
+    // Every control sends to the Spanish page.
+    expect(p.html).toContain('action="/es/search"');
+    expect(p.html).not.toContain('action="/search"');
+    expect(p.html).not.toMatch(/facilit(y|ies) found|Apply filters|Clear all/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/search`, `es ${SITE}/es/search`, `x-default ${SITE}/search`]);
+  });
+
+  it('writes the empty state and the counts as Spanish does', async () => {
+    const p = await page('/es/search?q=zzzzqqq');
+    expect(p.status).toBe(200);
+    expect(p.html).toContain('0 centros encontrados');
+    expect(p.html).toContain('No se encontraron centros');
+    expect(p.html).toContain('Quitar los filtros y ver todos');
+  });
+
+  it('says what is wrong with a ZIP code in Spanish', async () => {
+    const p = await page('/es/search?zip=00000');
+    expect(p.status).toBe(200);
+    expect(p.html).toContain('No encontramos el código postal 00000.');
+    expect(p.html).toContain('Corrija el código postal para ver los resultados.');
+  });
+
+  it('leaves the English search page in English', async () => {
+    const p = await page('/search?q=detox');
+    expect(p.html).toContain('1 facility found');
+    expect(p.html).toContain('action="/search"');
+    expect(p.html).not.toContain('Filtros');
+  });
+});
+
+describe('the Spanish listing page', () => {
+  it('says our words in Spanish and what the facility wrote as written, marked as English', async () => {
+    const p = await page(`/es/facility/${serena}`);
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<h1 id="facility-name" lang="en">Casa Serena</h1>');
+    expect(p.html).toContain('<p class="facility-main__description" lang="en">A test facility.</p>');
+    for (const text of ['Pedir información', 'Seguros que acepta', 'Tipos de tratamiento', 'Desintoxicación', 'Pago privado', 'Ruta de navegación', '(21 opiniones)']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).not.toMatch(/Request information|Insurance Accepted|Treatment Types/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/facility/${serena}`, `es ${SITE}/es/facility/${serena}`, `x-default ${SITE}/facility/${serena}`]);
+  });
+
+  it('states its language in the structured data, with Spanish addresses', async () => {
+    const p = await page(`/es/facility/${serena}`);
+    const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const business = jsonLd.find((d) => d['@type'] === 'MedicalBusiness')!;
+    expect(business).toMatchObject({ name: 'Casa Serena', inLanguage: 'es-US', url: `${SITE}/es/facility/${serena}` });
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Inicio', 'Buscar', 'Texas', 'Casa Serena']);
+    expect(crumbs.itemListElement[1]!.item).toBe(`${SITE}/es/search`);
+    // The English listing is as it was.
+    const english = await page(`/facility/${serena}`);
+    expect(english.html).toContain('<h1 id="facility-name">Casa Serena</h1>');
+    expect(english.html).toContain('Request information');
+    expect(english.html).not.toContain('inLanguage');
   });
 });
 

@@ -6,7 +6,7 @@ const stated = <T>(value: T, daysAgo: number) => ({ value, confirmedOn: '2026-11
 
 describe('availability wording', () => {
   it('says how long ago a statement was confirmed', () => {
-    expect([0, 1, 3, 30].map(confirmedAgo)).toEqual(['confirmed today', 'confirmed yesterday', 'confirmed 3 days ago', 'confirmed 30 days ago']);
+    expect([0, 1, 3, 30].map((days) => confirmedAgo(days))).toEqual(['confirmed today', 'confirmed yesterday', 'confirmed 3 days ago', 'confirmed 30 days ago']);
   });
 
   it('sums a card up from whether it accepts new patients', () => {

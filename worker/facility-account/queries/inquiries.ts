@@ -35,6 +35,8 @@ export interface InquiryDetail extends InquirySummary {
   insurance: (typeof INSURANCE_STATUS_VALUES)[number] | null;
   message: string;
   consentAt: string;
+  /** The language the visitor asked in, which they prefer to be answered in (issue 29). */
+  locale: 'en' | 'es';
 }
 
 interface InquiryRow extends Omit<InquiryDetail, 'addictionType'> {
@@ -49,7 +51,7 @@ const OWN = 'l.id = ?1 AND l.facility_id = ?2';
 const SUMMARY_SQL = `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${OWN}`;
 const DETAIL_SQL = `SELECT ${SUMMARY_COLUMNS}, l.phone, l.email, l.state, s.name AS stateName,
     l.addiction_type_id AS addictionTypeId, a.name AS addictionLabel, l.insurance_status AS insurance, l.message,
-    l.consent_at AS consentAt
+    l.consent_at AS consentAt, l.locale
   FROM leads l LEFT JOIN states s ON s.code = l.state LEFT JOIN addiction_types a ON a.id = l.addiction_type_id
   WHERE ${OWN}`;
 

@@ -77,6 +77,8 @@ describe('facility-inquiries', () => {
         stateName: 'Oregon',
         addictionType: { id: addiction, label: expect.stringMatching(/opioid/i) },
         consentAt: expect.any(String),
+        // The page it was sent from was in English (issue 29).
+        locale: 'en',
         status: 'new',
         updatedAt: null,
       });

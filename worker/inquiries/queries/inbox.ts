@@ -42,6 +42,8 @@ export interface LeadDetail extends LeadListItem {
   insurance: string | null;
   message: string;
   consentAt: string;
+  /** The language the visitor asked in, which they prefer to be answered in (issue 29). */
+  locale: 'en' | 'es';
   notes: string;
   updatedAt: string | null;
 }
@@ -71,7 +73,7 @@ const LEADS: Inbox = {
   table: 'leads',
   thing: 'lead',
   detailSql: `SELECT ${LEAD_LIST_COLUMNS}, l.phone, l.email, s.name AS stateName, l.addiction_type_id AS addictionTypeId,
-      a.name AS addictionLabel, l.insurance_status AS insurance, l.message, l.consent_at AS consentAt,
+      a.name AS addictionLabel, l.insurance_status AS insurance, l.message, l.consent_at AS consentAt, l.locale,
       l.admin_notes AS notes, l.updated_at AS updatedAt
     ${LEAD_FROM} LEFT JOIN states s ON s.code = l.state LEFT JOIN addiction_types a ON a.id = l.addiction_type_id
     WHERE l.id = ?1`,

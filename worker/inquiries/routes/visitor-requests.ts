@@ -13,7 +13,12 @@ import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
 import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
 import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
+import { visitorFormMessage } from '../schemas/visitor-request-messages-es';
 import { contactSchema, leadSchema } from '../schemas/visitor-requests';
+
+/** The locale a visitor form's body asks to be answered in, read before it is validated. */
+const localeOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
 
 // Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
 // Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
@@ -21,21 +26,26 @@ import { contactSchema, leadSchema } from '../schemas/visitor-requests';
 export const leadRoutes = newRouter().post(
   '/',
   rateLimit(publicFormLimit('leads')),
-  validate('json', leadSchema),
+  // A form sent from a Spanish page says so (`locale`): its errors are answered in Spanish. The body
+  // says it rather than Accept-Language, which is the browser's language, not the page the visitor chose.
+  validate('json', leadSchema, { localize: (body, message) => visitorFormMessage(localeOf(body), message) }),
   async (c) => {
     const db = c.get('db');
     const lead = c.req.valid('json');
     if (lead.website) return c.json({ id: 0 }, 201);
+    const say = (message: string) => visitorFormMessage(lead.locale, message);
     if (lead.addiction && !(await addictionTypeOfferedOnLeadForm(db, lead.addiction))) {
-      throw ApiError.invalidField('addiction', 'Please choose an option from the list');
+      throw ApiError.invalidField('addiction', say('Please choose an option from the list'));
     }
     const facility = lead.facilityId ? await facilityInbox(db, lead.facilityId) : null;
-    if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', 'This facility is not listed any more.');
+    if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', say('This facility is not listed any more.'));
 
     const idem = await idempotencyOf(c, lead);
     // The facility's notice is queued with the lead, in its batch, and never again for a retry.
     const mail = requestMailer(c);
-    const notice = facility ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env), facility.id), isNewLead(idem))] : [];
+    const notice = facility
+      ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env), facility.id, lead.locale), isNewLead(idem))]
+      : [];
     const stored = await insertLead(db, lead, idem, new Date(), notice);
     mail.dispatch();
     assertSameRequest(stored, idem);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
 
+/** The languages a visitor can ask in: the site's (web/src/lib/i18n/locales.ts). */
+export const LEAD_LOCALES = ['en', 'es'] as const;
+
 // The get-help lead form, the contact form and "Report a problem with this listing". Messages are
 // the ones shown beside the fields; the same schemas run in the browser and in the Worker.
 
@@ -42,6 +45,11 @@ export const leadSchema = z.object({
   message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional().default(''),
   consent: z.literal(true, { error: 'Please confirm that we may contact you' }),
   facilityId: z.number().int().positive().optional(),
+  /**
+   * The language of the page it was sent from (issue 29): the Worker answers its errors in it, and
+   * the facility sees it as the visitor's preferred language.
+   */
+  locale: z.enum(LEAD_LOCALES).optional().default('en'),
   website: honeypot,
 });
 export type LeadInput = z.output<typeof leadSchema>;

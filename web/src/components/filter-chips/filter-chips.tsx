@@ -33,11 +33,17 @@ function RemoveControl({ remove, className, name, children }: { remove: Removal;
  * One removable chip per active filter, and a way to clear them all (shown from `clearFrom` chips).
  * Renders nothing when nothing is active.
  */
-export function FilterChips(props: { chips: FilterChip[]; clear: { label: string; remove: Removal }; clearFrom?: number }) {
-  const { chips, clear, clearFrom = 1 } = props;
+export function FilterChips(props: {
+  chips: FilterChip[];
+  clear: { label: string; remove: Removal };
+  clearFrom?: number;
+  /** The group's name ("Active filters"), in the page's language. */
+  name?: string;
+}) {
+  const { chips, clear, clearFrom = 1, name = 'Active filters' } = props;
   if (chips.length === 0) return null;
   return (
-    <div className="active-filters" role="group" aria-label="Active filters">
+    <div className="active-filters" role="group" aria-label={name}>
       <ul className="active-filters__list">
         {chips.map((chip) => (
           <li key={chip.key}>

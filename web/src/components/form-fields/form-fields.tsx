@@ -9,6 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useT } from '../../lib/i18n/i18n-context';
 import './form-fields.css';
 
 // Labelled controls for every form: each ties its label, hint and error to the control
@@ -70,11 +71,12 @@ function useField({ id: given, label, error, hint, required, optional }: FieldFr
 
 /** The label's words: in the visitor look, with "(required)" or "(optional)" said as part of them. */
 function LabelText({ look, label, required, optional }: Pick<FieldFrame, 'label' | 'required' | 'optional'> & { look: FieldLook }) {
+  const { t } = useT();
   return (
     <>
       {label}
-      {look === 'visitor' && required && <span className="form-field__mark"> (required)</span>}
-      {look === 'visitor' && optional && <span className="form-field__mark"> (optional)</span>}
+      {look === 'visitor' && required && <span className="form-field__mark">{t(' (required)')}</span>}
+      {look === 'visitor' && optional && <span className="form-field__mark">{t(' (optional)')}</span>}
     </>
   );
 }
@@ -210,10 +212,12 @@ export function CheckboxField(props: Omit<FieldFrame, 'optional'> & Control<Inpu
 
 /** The message under a control (or a group of them), named `${id}-error` for aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  // The schema's messages are English; a Spanish page's catalogue has the visitor forms' ones.
+  const { maybe } = useT();
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="field-error">
-      {error}
+      {maybe(error)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useT } from '../../lib/i18n/i18n-context';
 import './form-fields.css';
 
 /** The error box above a form. */
@@ -26,14 +27,15 @@ export function SendFailure({
   onRetry: () => void;
   children?: ReactNode;
 }) {
+  const { t, maybe } = useT();
   return (
     <div className="vf-failure" role="alert">
       <p className="vf-failure__title">{title}</p>
-      <p>{message}</p>
-      <p>Everything you typed is still here.</p>
+      <p>{maybe(message)}</p>
+      <p>{t('Everything you typed is still here.')}</p>
       {children}
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </button>
     </div>
   );
@@ -56,10 +58,11 @@ export function SendActions({
   sendingNote: string;
   className?: string;
 }) {
+  const { t } = useT();
   return (
     <div className={className ? `vf-actions ${className}` : 'vf-actions'}>
       <button ref={ref} type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-        {sending ? 'Sending…' : label}
+        {sending ? t('Sending…') : label}
       </button>
       <span role="status" className="vf-note">
         {sending ? sendingNote : ''}

@@ -1,4 +1,5 @@
 import { CRISIS_LINE } from '../../config/site';
+import { useT } from '../../lib/i18n/i18n-context';
 import { useSiteConfig } from '../../lib/reference-data';
 import './form-fields.css';
 
@@ -16,15 +17,19 @@ export function NeedsScript() {
 
 function NeedsScriptNotice() {
   const site = useSiteConfig();
+  const { t } = useT();
   return (
     <p className="needs-script">
-      This form needs JavaScript. You can call{' '}
+      {t('This form needs JavaScript. You can call ')}
       {site && (
         <>
-          our 24/7 helpline at <a href={site.helpline.tel}>{site.helpline.display}</a> or call{' '}
+          {t('our 24/7 helpline at ')}
+          <a href={site.helpline.tel}>{site.helpline.display}</a>
+          {t(' or call ')}
         </>
       )}
-      or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
+      {t('or text ')}
+      <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
     </p>
   );
 }

@@ -1,23 +1,27 @@
 import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-request-values';
+import type { TextId } from '../../lib/i18n/translator';
 
 type Urgency = (typeof URGENCY_VALUES)[number];
 type InsuranceStatus = (typeof INSURANCE_STATUS_VALUES)[number];
 
 /** Labels from the product spec §3, in the schema's order (also how a facility reads the answers). */
-export const URGENCY_LABELS: Record<Urgency, string> = {
+export const URGENCY_LABELS: Record<Urgency, TextId> = {
   immediate: 'Immediate - Need help today',
   week: 'Within a week',
   month: 'Within a month',
   exploring: 'Just exploring options',
 };
 
-export const INSURANCE_LABELS: Record<InsuranceStatus, string> = {
+export const INSURANCE_LABELS: Record<InsuranceStatus, TextId> = {
   private: 'Private insurance (through work or bought myself)',
   medicare: 'Medicare',
   medicaid: 'Medicaid',
   none: 'No insurance',
   unsure: 'Not sure',
 };
+
+/** The language a visitor asked in, as the facility and our staff read it on the inquiry (issue 29). */
+export const PREFERRED_LANGUAGE: Record<'en' | 'es', string> = { en: 'English', es: 'Spanish' };
 
 export const URGENCY_OPTIONS = URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
 export const INSURANCE_OPTIONS = INSURANCE_STATUS_VALUES.map((value) => ({ value, label: INSURANCE_LABELS[value] }));

@@ -9,6 +9,8 @@ import { SendActions, SendFailure } from '../form-fields/form-status';
 import { NeedsScript } from '../form-fields/needs-script';
 import { useSiteConfig } from '../../lib/reference-data';
 import { Deferred } from '../../lib/deferred';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import type { Translator } from '../../lib/i18n/translator';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
 import { INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
 import './lead-form.css';
@@ -29,10 +31,14 @@ export function LeadForm({ facility }: LeadFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const site = useSiteConfig();
+  const translator = useT();
+  const { t, locale } = translator;
+  const href = useLocalizedHref();
   const { status, onSubmit, field } = useApiForm({
     schema: () => import('../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.leadSchema),
+    // The page's language goes with it: the Worker answers in it and the facility sees it as preferred.
     send: (lead, key) =>
-      api.leads.$post({ json: { ...lead, facilityId: facility?.id } }, { headers: { 'Idempotency-Key': key } }),
+      api.leads.$post({ json: { ...lead, facilityId: facility?.id, locale } }, { headers: { 'Idempotency-Key': key } }),
   });
   const sending = status.kind === 'sending';
 
@@ -50,19 +56,18 @@ export function LeadForm({ facility }: LeadFormProps) {
     return (
       <div className="vf-success">
         <p ref={successRef} className="lead-form__thanks" tabIndex={-1}>
-          {LEAD_THANK_YOU}
+          {t(LEAD_THANK_YOU)}
         </p>
-        {facility && <p>{facility.name} can also read your request and may contact you.</p>}
+        {facility && <p>{t('{name} can also read your request and may contact you.', { name: facility.name })}</p>}
         <p>
-          In an emergency, call 911. For a mental health or substance use crisis, call or text{' '}
-          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a> at any time.
+          {t('In an emergency, call 911. For a mental health or substance use crisis, call or text ')}
+          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+          {t(' at any time.')}
         </p>
       </div>
     );
   }
 
-  const who = facility ? `${SITE_NAME} and ${facility.name}` : `a ${SITE_NAME} treatment coordinator`;
-  const readers = facility ? `our staff and ${facility.name}` : 'our staff';
 
   return (
     <form
@@ -74,28 +79,28 @@ export function LeadForm({ facility }: LeadFormProps) {
       onSubmit={(event) => void onSubmit(event)}
     >
       <p id={`${id}-title`} className="sr-only">
-        {facility ? `Request information from ${facility.name}` : 'Request a call from a treatment coordinator'}
+        {facility ? t('Request information from {name}', { name: facility.name }) : t('Request a call from a treatment coordinator')}
       </p>
       <NeedsScript />
       <FieldGroup look="visitor" className="vf-grid vf-grid--two">
         <TextField
-          label="Full name"
+          label={t('Full name')}
           required
           autoComplete="name"
           maxLength={120}
           {...field('name')}
         />
         <TextField
-          label="Phone number"
+          label={t('Phone number')}
           required
           type="tel"
           autoComplete="tel"
           maxLength={40}
-          hint="Include your area code."
+          hint={t('Include your area code.')}
           {...field('phone')}
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           optional
           type="email"
           autoComplete="email"
@@ -103,39 +108,48 @@ export function LeadForm({ facility }: LeadFormProps) {
           {...field('email')}
         />
         {/* The two lists arrive after the form shows; until then they offer only their empty choice. */}
-        <Deferred data={getLeadFormOptions()} fallback={<ChoiceFields field={field} states={[]} addictions={[]} />}>
-          {(options) => <ChoiceFields field={field} {...options} />}
+        <Deferred data={getLeadFormOptions()} fallback={<ChoiceFields field={field} states={[]} addictions={[]} translator={translator} />}>
+          {(options) => <ChoiceFields field={field} {...options} translator={translator} />}
         </Deferred>
         <SelectField
-          label="How soon do you need help?"
+          label={t('How soon do you need help?')}
           optional
-          placeholder="Select one"
-          options={URGENCY_OPTIONS}
+          placeholder={t('Select one')}
+          options={URGENCY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           {...field('urgency', emptyAsUndefined)}
         />
         <SelectField
-          label="Insurance"
+          label={t('Insurance')}
           optional
-          placeholder="Select one"
-          options={INSURANCE_OPTIONS}
+          placeholder={t('Select one')}
+          options={INSURANCE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           {...field('insurance', emptyAsUndefined)}
         />
       </FieldGroup>
       <FieldGroup look="visitor" className="vf-grid lead-form__rest">
         <TextAreaField
-          label="Message"
+          label={t('Message')}
           optional
           maxLength={2000}
-          hint="Anything that would help us help you. Please do not include medical record numbers."
+          hint={t('Anything that would help us help you. Please do not include medical record numbers.')}
           {...field('message')}
         />
         <CheckboxField
-          label={`I agree that ${who} may contact me by phone or email about treatment options.`}
+          label={
+            facility
+              ? t('I agree that {site} and {name} may contact me by phone or email about treatment options.', { site: SITE_NAME, name: facility.name })
+              : t('I agree that a {site} treatment coordinator may contact me by phone or email about treatment options.', { site: SITE_NAME })
+          }
           required
           hint={
             <>
-              What you share is kept private: only {readers} can read it, and it is never put in a web address or
-              our logs. See our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
+              {facility
+                ? t('What you share is kept private: only our staff and {name} can read it, and it is never put in a web address or our logs.', {
+                    name: facility.name,
+                  })
+                : t('What you share is kept private: only our staff can read it, and it is never put in a web address or our logs.')}{' '}
+              {t('See our ')}
+              <Link to={href(paths.privacy.getHref())}>{t('Privacy Policy')}</Link>.
             </>
           }
           {...field('consent')}
@@ -144,33 +158,42 @@ export function LeadForm({ facility }: LeadFormProps) {
       </FieldGroup>
 
       {status.kind === 'failed' && (
-        <SendFailure title="Your request could not be sent." message={status.message} onRetry={retry}>
+        <SendFailure title={t('Your request could not be sent.')} message={status.message} onRetry={retry}>
           {site && (
             <p>
-              If you would rather talk now, call <a href={site.helpline.tel}>{site.helpline.display}</a>. In a crisis,
-              call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
+              {t('If you would rather talk now, call ')}
+              <a href={site.helpline.tel}>{site.helpline.display}</a>
+              {t('. In a crisis, call or text ')}
+              <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
             </p>
           )}
         </SendFailure>
       )}
 
-      <SendActions ref={submitRef} sending={sending} label="Send Request" sendingNote="Sending your request…" />
+      <SendActions ref={submitRef} sending={sending} label={t('Send Request')} sendingNote={t('Sending your request…')} />
     </form>
   );
 }
 
-function ChoiceFields({ field, states, addictions }: LeadFormOptions & { field: (name: 'state' | 'addiction') => FieldBinding }) {
+function ChoiceFields({
+  field,
+  states,
+  addictions,
+  translator: { t, term },
+}: LeadFormOptions & { field: (name: 'state' | 'addiction') => FieldBinding; translator: Translator }) {
+  // The reference data's names, in the page's language where the catalogue has them.
+  const named = (options: LeadFormOptions['states']) => options.map((o) => ({ ...o, label: term(o.label).text }));
   return (
     <>
       <SelectField
-        label="State"
+        label={t('State')}
         optional
         autoComplete="address-level1"
-        placeholder="Select your state"
-        options={states}
+        placeholder={t('Select your state')}
+        options={named(states)}
         {...field('state')}
       />
-      <SelectField label="Substance or concern" optional placeholder="Select one" options={addictions} {...field('addiction')} />
+      <SelectField label={t('Substance or concern')} optional placeholder={t('Select one')} options={named(addictions)} {...field('addiction')} />
     </>
   );
 }

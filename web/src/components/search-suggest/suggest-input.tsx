@@ -1,8 +1,10 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n-context';
+import type { TextId } from '../../lib/i18n/translator';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 
-const KIND_LABEL: Record<Suggestion['kind'], string> = {
+const KIND_LABEL: Record<Suggestion['kind'], TextId> = {
   place: 'place',
   treatment: 'treatment',
   insurance: 'insurance',
@@ -26,6 +28,7 @@ interface SuggestInputProps extends InputProps {
  */
 export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur, id: inputId, ...input }: SuggestInputProps) {
   const navigate = useNavigate();
+  const { t } = useT();
   const ownId = useId();
   const listId = `${inputId ?? ownId}-suggestions`;
   const [open, setOpen] = useState(false);
@@ -95,7 +98,7 @@ export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur
           onBlur?.(event);
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggest__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('Suggestions')} className="search-suggest__list" hidden={!expanded}>
         {expanded &&
           suggestions.map((suggestion, i) => (
             <li
@@ -110,7 +113,7 @@ export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur
             >
               {suggestion.label}
               {suggestion.detail && ` (${suggestion.detail})`}
-              <span className="search-suggest__kind"> — {KIND_LABEL[suggestion.kind]}</span>
+              <span className="search-suggest__kind"> — {t(KIND_LABEL[suggestion.kind])}</span>
             </li>
           ))}
       </ul>

@@ -1,11 +1,14 @@
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Runs the page's loaders again: the way back from a failed load, without reloading the page. In the
  * server's HTML (until script runs, and without it) it is a link that loads this address afresh.
  */
-export function TryAgainButton({ label = 'Try Again' }: { label?: string }) {
+export function TryAgainButton({ label }: { label?: string }) {
+  const { t } = useT();
+  label ??= t('Try Again');
   const revalidator = useRevalidator();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -25,7 +28,7 @@ export function TryAgainButton({ label = 'Try Again' }: { label?: string }) {
         if (revalidator.state === 'idle') void revalidator.revalidate();
       }}
     >
-      {revalidator.state === 'loading' ? 'Loading…' : label}
+      {revalidator.state === 'loading' ? t('Loading…') : label}
     </button>
   );
 }

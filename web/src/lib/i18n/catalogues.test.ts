@@ -3,18 +3,24 @@ import { plural, type PluralForms } from './format';
 import { prefixed, unprefixed, localeOfPath } from './locales';
 import { es } from './messages/es';
 import { about } from './messages/es-about';
+import { labels } from './messages/es-labels';
+import { search } from './messages/es-search';
+import { facility } from './messages/es-facility';
+import { SERVICE_CATEGORIES, SERVICES } from '../../../../worker/reference/services';
+import { STATES } from '../../../../worker/reference/places';
+import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../../../../worker/reference/taxonomy';
 import { createTranslator } from './translator';
 
 // Every message of the visitor's pages in Spanish. The English text is the id: a text a component
 // asks for that the catalogue lacks does not compile; this says the rest, which the type cannot see.
 
 /** Texts that are the same in both languages on purpose. */
-const SAME_IN_BOTH = new Set<string>([]);
+const SAME_IN_BOTH = new Set<string>(['Medicare', 'Medicaid']);
 
 const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const edges = (text: string) => [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];
 /** The shell's catalogue, then each screen's. */
-const CATALOGUES = { es, about };
+const CATALOGUES = { es, about, search, facility };
 const entries = Object.values(CATALOGUES).flatMap((c) => Object.entries(c)) as Array<[string, string | PluralForms]>;
 const texts = entries.filter((e): e is [string, string] => typeof e[1] === 'string');
 const plurals = entries.filter((e): e is [string, PluralForms] => typeof e[1] !== 'string');
@@ -41,6 +47,37 @@ describe('the Spanish catalogues', () => {
     expect(english).toContain('#');
     for (const form of [forms.one, forms.other, forms.many ?? '# de']) expect(form).toContain('#');
     expect(forms.other).not.toBe(english);
+  });
+});
+
+/**
+ * The reference data's names a Spanish page shows, from the Worker's own lists: every state and
+ * territory, the three taxonomy lists, the service groups, and the services the search filters by.
+ */
+const filtered = new Set(SERVICE_CATEGORIES.filter((c) => c.filterGroup).map((c) => c.code));
+const REFERENCE_NAMES = [
+  ...STATES.map((s) => s.name),
+  ...[...TREATMENT_TYPES, ...SPECIALIZATIONS, ...INSURANCE_PROVIDERS].map((e) => e.name),
+  ...SERVICE_CATEGORIES.map((c) => c.name),
+  ...SERVICES.filter((s) => filtered.has(s.category)).map((s) => s.label),
+];
+/** Names written the same in Spanish: brands, and states whose Spanish name is the English one. */
+const SAME_NAME = /^(Aetna|Anthem|Blue Cross Blue Shield|Cigna|Humana|United Healthcare|Medicare|Medicaid|Kaiser Permanente|Magellan Health|Tricare|Trauma|Hmong|Disulfiram \(Antabuse®\))$/;
+
+describe('the reference data’s names in Spanish', () => {
+  it.each(REFERENCE_NAMES)('translates %j', (english) => {
+    const spanish = labels[english];
+    expect(spanish, 'missing from es-labels.ts').toBeDefined();
+    expect(spanish!.trim()).not.toBe('');
+    if (spanish === english) expect(STATES.some((s) => s.name === english) || SAME_NAME.test(english), 'still in English').toBe(true);
+  });
+
+  it('shows a name it lacks as written, marked as English; English pages show every name as it is', () => {
+    const spanish = createTranslator('es', es, labels);
+    expect(spanish.term('New Mexico')).toEqual({ text: 'Nuevo México' });
+    expect(spanish.term('Detoxification')).toEqual({ text: 'Desintoxicación' });
+    expect(spanish.term('Austin, TX')).toEqual({ text: 'Austin, TX', lang: 'en' });
+    expect(createTranslator('en', null).term('New Mexico')).toEqual({ text: 'New Mexico' });
   });
 });
 

@@ -1,4 +1,6 @@
 import type { about } from './messages/es-about';
+import type { search } from './messages/es-search';
+import type { facility } from './messages/es-facility';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -13,7 +15,7 @@ import type { Locale } from './locales';
 export type SpanishMessages = Record<string, string | PluralForms>;
 
 /** The shell's Spanish, and every screen's (one line per screen's catalogue). */
-type Spanish = typeof es & typeof about;
+type Spanish = typeof es & typeof about & typeof search & typeof facility;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -33,22 +35,48 @@ export interface Translator {
   plural<K extends PluralId>(count: number, english: { one: string; other: K }): string;
   number(value: number): string;
   date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * A name from the reference data the Worker sends in English (a state, a treatment type, a service)
+   * in this language; marked `lang: 'en'` when it has no translation and is shown as written.
+   */
+  term(name: string): Term;
+  /**
+   * A text that may be in the catalogue, known only at run time (a schema's validation message, the
+   * Worker's): its translation where there is one, else the text as it is.
+   */
+  maybe(text: string): string;
+}
+
+/** A reference name as a page shows it: spread `lang` on the element that holds `text`. */
+export interface Term {
+  text: string;
+  lang?: 'en';
 }
 
 const fill = (message: string, values: Record<string, string | number> | undefined) =>
   values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
 
-export function createTranslator(locale: Locale, catalogue: SpanishMessages | null): Translator {
+export function createTranslator(locale: Locale, catalogue: SpanishMessages | null, terms: Record<string, string> | null = null): Translator {
   return {
     locale,
     t: (id, ...values) => fill(catalogue ? (catalogue[id] as string) : id, values[0]),
     plural: (count, english) => plural(locale, count, catalogue ? (catalogue[english.other] as PluralForms) : english),
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
+    maybe: (text) => {
+      const message = catalogue?.[text];
+      return typeof message === 'string' ? message : text;
+    },
+    term: (name) => {
+      const text = terms?.[name];
+      return text !== undefined ? { text } : terms ? { text: name, lang: 'en' } : { text: name };
+    },
   };
 }
 
 const english = createTranslator('en', null);
+/** English, for what is only ever shown in English (the facility dashboard, the back office). */
+export const ENGLISH: Translator = english;
 
 /**
  * The Spanish a Spanish page has: the shell's catalogue (header, footer, home, 404), and each
@@ -56,6 +84,8 @@ const english = createTranslator('en', null);
  * a screen's never changes a message already shown.
  */
 const spanish: SpanishMessages = {};
+/** The reference data's names in Spanish, once a screen that shows them has loaded (`messages/es-labels.ts`). */
+const spanishTerms: Record<string, string> = {};
 
 const loaded = new Map<Locale, Translator>([['en', english]]);
 const loading = new Map<Locale, Promise<Translator>>([['en', Promise.resolve(english)]]);
@@ -65,7 +95,7 @@ export function loadTranslator(locale: Locale): Promise<Translator> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = import('./messages/es').then(({ es }) => {
-      const translator = createTranslator(locale, Object.assign(spanish, es));
+      const translator = createTranslator(locale, Object.assign(spanish, es), spanishTerms);
       loaded.set(locale, translator);
       return translator;
     });
@@ -81,7 +111,16 @@ export const loadedTranslator = (locale: Locale): Translator | undefined => load
 /** A screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route only. */
 const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
   about: () => import('./messages/es-about').then((m) => m.about),
+  search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
+  facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
 };
+
+/** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */
+async function withTerms(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
+  const [screen, { labels }] = await Promise.all([messages, import('./messages/es-labels')]);
+  Object.assign(spanishTerms, labels);
+  return screen;
+}
 
 /** Loads the Spanish of the screen `routeId` (nothing for a screen whose words are all in the shell's). */
 export async function loadScreenMessages(routeId: string): Promise<void> {

@@ -1,22 +1,30 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord } from '../api/get-facility';
 
 export function FacilityBreadcrumbs({ facility }: { facility: FacilityRecord }) {
+  const { t, term, locale } = useT();
+  const href = useLocalizedHref();
+  const state = term(facility.stateFullName);
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={paths.home.getHref()}>Home</Link>
+          <Link to={href(paths.home.getHref())}>{t('Home')}</Link>
         </li>
         <li>
-          <Link to={paths.search.getHref()}>Search</Link>
+          <Link to={href(paths.search.getHref())}>{t('Search')}</Link>
         </li>
         <li>
-          <Link to={paths.state.getHref(facility.state)}>{facility.stateFullName}</Link>
+          <Link to={href(paths.state.getHref(facility.state))} lang={state.lang}>
+            {state.text}
+          </Link>
         </li>
         <li>
-          <span aria-current="page">{facility.name}</span>
+          <span aria-current="page" lang={locale === 'en' ? undefined : 'en'}>
+            {facility.name}
+          </span>
         </li>
       </ol>
     </nav>

@@ -1,8 +1,10 @@
 import { AvailabilityDetails } from '../../../components/availability/availability-note';
-import { formatLongDate, telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
 import { FacilityServices } from './facility-services';
 import { ReportProblem, RequestInformation } from './request-info';
+import { TermList } from './term-list';
 
 /**
  * The listing's main column. A `preview` (the facility looking at its own pending changes) leaves
@@ -18,38 +20,44 @@ export function FacilityMain({
   services?: FacilityResponse['services'];
   preview?: boolean;
 }) {
-  const verified = formatLongDate(facility.lastVerified);
+  const { t, plural, date, term, locale } = useT();
+  const verified = facility.lastVerified ? date(facility.lastVerified) : null;
+  // What the facility wrote about itself is shown as written: in English, on a Spanish page too.
+  const english = locale === 'en' ? undefined : 'en';
+  const state = term(facility.stateFullName);
   return (
     <article className="facility-main" aria-labelledby="facility-name">
       <header className="facility-main__header">
-        <h1 id="facility-name">{facility.name}</h1>
+        <h1 id="facility-name" lang={english}>
+          {facility.name}
+        </h1>
         <p className="facility-main__place">
-          {facility.city}, {facility.stateFullName}
+          <span lang={english}>{facility.city}</span>, <span lang={state.lang}>{state.text}</span>
         </p>
         <p className="facility-main__meta">
           {facility.rating === null ? (
-            <span>No ratings yet</span>
+            <span>{t('No ratings yet')}</span>
           ) : (
             <span>
               <span className="facility-main__star" aria-hidden="true">
                 ★
               </span>{' '}
               {facility.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span> ({facility.reviews.toLocaleString('en-US')}{' '}
-              {facility.reviews === 1 ? 'review' : 'reviews'})
+              <span className="sr-only">{t(' out of 5')}</span> {`(${plural(facility.reviews, { one: '# review', other: '# reviews' })})`}
             </span>
           )}
-          {facility.established && <span>Established {facility.established}</span>}
+          {facility.established && <span>{t('Established {year}', { year: facility.established })}</span>}
         </p>
         <div className="facility-main__actions">
           {facility.phone && (
             <a className="button button--primary" href={telHref(facility.phone)}>
-              Call {facility.phone}
+              {t('Call {number}', { number: facility.phone })}
             </a>
           )}
           {facility.website && (
             <a className="button button--secondary" href={facility.website} target="_blank" rel="noopener noreferrer">
-              Visit Website<span className="sr-only"> (opens in a new tab)</span>
+              {t('Visit Website')}
+              <span className="sr-only">{t(' (opens in a new tab)')}</span>
             </a>
           )}
         </div>
@@ -60,32 +68,34 @@ export function FacilityMain({
 
       {facility.description && (
         <section aria-labelledby="facility-about">
-          <h2 id="facility-about">About {facility.name}</h2>
-          <p className="facility-main__description">{facility.description}</p>
+          <h2 id="facility-about">
+            {t('About ')}
+            <span lang={english}>{facility.name}</span>
+          </h2>
+          <p className="facility-main__description" lang={english}>
+            {facility.description}
+          </p>
         </section>
       )}
-      <ListSection id="facility-treatment" title="Treatment Types" items={facility.treatmentTypes} />
-      <ListSection id="facility-specializations" title="Specializations" items={facility.specializations} />
-      <ListSection id="facility-features" title="Features & Amenities" items={facility.features} />
-      <ListSection id="facility-insurance" title="Insurance Accepted" items={facility.insurance} />
-      <ListSection id="facility-accreditation" title="Accreditation" items={facility.accreditation} />
+      <ListSection id="facility-treatment" title={t('Treatment Types')} items={facility.treatmentTypes} />
+      <ListSection id="facility-specializations" title={t('Specializations')} items={facility.specializations} />
+      <ListSection id="facility-features" title={t('Features & Amenities')} items={facility.features} />
+      <ListSection id="facility-insurance" title={t('Insurance Accepted')} items={facility.insurance} />
+      <ListSection id="facility-accreditation" title={t('Accreditation')} items={facility.accreditation} />
       <FacilityServices groups={services} />
-      {verified && <p className="facility-main__verified">Last verified {verified}</p>}
+      {verified && <p className="facility-main__verified">{t('Last verified {date}', { date: verified })}</p>}
       {!preview && <ReportProblem facility={facility} />}
     </article>
   );
 }
 
 function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  const { term } = useT();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="facility-main__list">
       <h2 id={id}>{title}</h2>
-      <ul className="tag-list">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TermList items={items} term={term} />
     </section>
   );
 }

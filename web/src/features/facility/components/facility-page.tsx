@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { INTL_TAG, prefixed } from '../../../lib/i18n/locales';
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, facilityJsonLd } from '../../../lib/structured-data';
 import { SITE_NAME } from '../../../config/site';
@@ -14,19 +16,22 @@ import './facility.css';
 
 export { facilityLoader as loader };
 
-export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl }) => {
-  if (!data) return { title: titled('Facility Not Found'), description: describe(null), noindex: true };
+export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl, t }) => {
+  if (!data) return { title: titled(t.t('Facility Not Found')), description: describe(null), noindex: true };
   const { facility } = data;
-  const url = `${siteUrl}${paths.facility.getHref(params.id ?? facility.id)}`;
+  const local = (path: string) => `${siteUrl}${prefixed(t.locale, path)}`;
+  const url = local(paths.facility.getHref(params.id ?? facility.id));
+  // The page is in its address's language; what the facility wrote in it is as written (English).
+  const inLanguage = INTL_TAG[t.locale];
   return {
     title: `${facility.name} – ${facility.city}, ${facility.state} | ${SITE_NAME}`,
     description: describe(facility.description || `${facility.name} in ${facility.city}, ${facility.stateFullName}.`),
     jsonLd: [
-      facilityJsonLd(facility, url),
+      { ...facilityJsonLd(facility, url), ...(t.locale === 'en' ? {} : { inLanguage }) },
       breadcrumbJsonLd([
-        ['Home', `${siteUrl}/`],
-        ['Search', `${siteUrl}${paths.search.getHref()}`],
-        [facility.stateFullName, `${siteUrl}${paths.state.getHref(facility.state)}`],
+        [t.t('Home'), local('/')],
+        [t.t('Search'), local(paths.search.getHref())],
+        [t.term(facility.stateFullName).text, `${siteUrl}${paths.state.getHref(facility.state)}`],
         [facility.name, url],
       ]),
     ],
@@ -49,15 +54,17 @@ function FacilityPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
+  const href = useLocalizedHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound) {
     return (
       <div className="container page-message">
-        <h1>Facility Not Found</h1>
-        <p>We could not find this treatment center. It may have been removed from the directory.</p>
+        <h1>{t('Facility Not Found')}</h1>
+        <p>{t('We could not find this treatment center. It may have been removed from the directory.')}</p>
         <p>
-          <Link className="button button--primary" to={paths.search.getHref()}>
-            Search all facilities
+          <Link className="button button--primary" to={href(paths.search.getHref())}>
+            {t('Search all facilities')}
           </Link>
         </p>
       </div>
@@ -65,8 +72,8 @@ export function ErrorBoundary() {
   }
   return (
     <div className="container page-error" role="alert">
-      <h1>Something went wrong</h1>
-      <p>There was an error loading this facility: {asApiError(error).message}</p>
+      <h1>{t('Something went wrong')}</h1>
+      <p>{t('There was an error loading this facility: {message}', { message: asApiError(error).message })}</p>
       <TryAgainButton />
     </div>
   );

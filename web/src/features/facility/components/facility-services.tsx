@@ -1,4 +1,6 @@
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityResponse } from '../api/get-facility';
+import { TermList } from './term-list';
 
 type ServiceGroup = FacilityResponse['services'][number];
 
@@ -8,18 +10,19 @@ type ServiceGroup = FacilityResponse['services'][number];
  * folded away.
  */
 export function FacilityServices({ groups }: { groups: ServiceGroup[] }) {
+  const { t } = useT();
   if (groups.length === 0) return null;
   const first = groups.filter((g) => g.searchable);
   const more = groups.filter((g) => !g.searchable);
   return (
     <section aria-labelledby="facility-services" className="facility-services">
-      <h2 id="facility-services">Services</h2>
+      <h2 id="facility-services">{t('Services')}</h2>
       {first.map((group) => (
         <ServiceList key={group.category} group={group} />
       ))}
       {more.length > 0 && (
         <details className="facility-services__more">
-          <summary>More services, settings and approaches</summary>
+          <summary>{t('More services, settings and approaches')}</summary>
           {more.map((group) => (
             <ServiceList key={group.category} group={group} />
           ))}
@@ -30,15 +33,15 @@ export function FacilityServices({ groups }: { groups: ServiceGroup[] }) {
 }
 
 function ServiceList({ group }: { group: ServiceGroup }) {
+  const { term } = useT();
   const id = `facility-services-${group.category.toLowerCase()}`;
+  const name = term(group.name);
   return (
     <div className="facility-services__group">
-      <h3 id={id}>{group.name}</h3>
-      <ul className="tag-list" aria-labelledby={id}>
-        {group.services.map((label) => (
-          <li key={label}>{label}</li>
-        ))}
-      </ul>
+      <h3 id={id} lang={name.lang}>
+        {name.text}
+      </h3>
+      <TermList items={group.services} term={term} labelledBy={id} />
     </div>
   );
 }

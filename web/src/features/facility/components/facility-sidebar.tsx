@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { telHref } from '../../../lib/format';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord } from '../api/get-facility';
 
 interface FacilitySidebarProps {
@@ -11,17 +12,21 @@ interface FacilitySidebarProps {
 }
 
 export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
+  const { t, term, locale } = useT();
+  const href = useLocalizedHref();
+  const english = locale === 'en' ? undefined : 'en';
+  const state = term(facility.stateFullName);
   const address = [facility.address, `${facility.city}, ${facility.state} ${facility.zip ?? ''}`.trim()]
     .filter(Boolean)
     .join(', ');
   return (
-    <aside className="facility-sidebar" aria-label="Contact and related facilities">
+    <aside className="facility-sidebar" aria-label={t('Contact and related facilities')}>
       <section className="facility-box" aria-labelledby="facility-contact">
-        <h2 id="facility-contact">Contact</h2>
+        <h2 id="facility-contact">{t('Contact')}</h2>
         <dl className="facility-contact">
           {facility.phone && (
             <>
-              <dt>Phone</dt>
+              <dt>{t('Phone')}</dt>
               <dd>
                 <a href={telHref(facility.phone)}>{facility.phone}</a>
               </dd>
@@ -29,18 +34,18 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
           )}
           {facility.website && (
             <>
-              <dt>Website</dt>
+              <dt>{t('Website')}</dt>
               <dd>
                 <a href={facility.website} target="_blank" rel="noopener noreferrer">
                   {displayUrl(facility.website)}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t(' (opens in a new tab)')}</span>
                 </a>
               </dd>
             </>
           )}
           {facility.email && (
             <>
-              <dt>Email</dt>
+              <dt>{t('Email')}</dt>
               <dd>
                 <a href={`mailto:${facility.email}`}>{facility.email}</a>
               </dd>
@@ -48,37 +53,44 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
           )}
           {address && (
             <>
-              <dt>Address</dt>
-              <dd>{address}</dd>
+              <dt>{t('Address')}</dt>
+              <dd lang={english}>{address}</dd>
             </>
           )}
           {facility.intakeHours && (
             <>
-              <dt>Intake Hours</dt>
-              <dd>{facility.intakeHours}</dd>
+              <dt>{t('Intake Hours')}</dt>
+              <dd lang={english}>{facility.intakeHours}</dd>
             </>
           )}
         </dl>
       </section>
 
       <section className="facility-box facility-box--emergency" aria-labelledby="facility-emergency">
-        <h2 id="facility-emergency">In crisis right now?</h2>
+        <h2 id="facility-emergency">{t('In crisis right now?')}</h2>
         <p>
-          Call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a> (Suicide &amp; Crisis Lifeline), any time.
+          {t('Call or text ')}
+          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+          {t(' (Suicide & Crisis Lifeline), any time.')}
         </p>
         <p>
-          {NATIONAL_HELPLINE.name}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a> — free,
-          confidential, 24/7.
+          {t(NATIONAL_HELPLINE.name)}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>
+          {t(' — free, confidential, 24/7.')}
         </p>
       </section>
 
       {others.length > 0 && (
         <section className="facility-box" aria-labelledby="facility-others">
-          <h2 id="facility-others">Other facilities in {facility.stateFullName}</h2>
+          <h2 id="facility-others">
+            {t('Other facilities in ')}
+            <span lang={state.lang}>{state.text}</span>
+          </h2>
           <ul className="facility-others">
             {others.map((other) => (
               <li key={other.id}>
-                <Link to={paths.facility.getHref(other.id)}>{other.name}</Link>
+                <Link to={href(paths.facility.getHref(other.id))} lang={english}>
+                  {other.name}
+                </Link>
                 <span className="facility-others__place">
                   {other.city}, {other.state}
                 </span>

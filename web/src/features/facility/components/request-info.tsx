@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { NeedsScript } from '../../../components/form-fields/needs-script';
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord } from '../api/get-facility';
 
 // The forms (and the validation library they bring) load when a visitor opens a section, not with
@@ -13,6 +14,7 @@ const ReportProblemForm = lazy(() => import('./report-problem-form').then((m) =>
  */
 function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   // Mounted on first opening (the form loads its choices then) and kept while closed, so closing the
   // section by mistake loses nothing typed.
@@ -42,7 +44,7 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
         {opened && (
           <>
             {intro}
-            <Suspense fallback={<p role="status">Loading the form…</p>}>{children}</Suspense>
+            <Suspense fallback={<p role="status">{t('Loading the form…')}</p>}>{children}</Suspense>
           </>
         )}
       </div>
@@ -52,13 +54,15 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
 
 /** "Request information": the get-help lead form, sent to this facility as well as to our coordinators. */
 export function RequestInformation({ facility }: { facility: FacilityRecord }) {
+  const { t } = useT();
   return (
     <Disclosure
-      title="Request information"
+      title={t('Request information')}
       intro={
         <p>
-          Ask about {facility.name}: admissions, insurance, costs or anything else. Only your name and phone number are
-          required.
+          {t('Ask about {name}: admissions, insurance, costs or anything else. Only your name and phone number are required.', {
+            name: facility.name,
+          })}
         </p>
       }
     >
@@ -69,10 +73,11 @@ export function RequestInformation({ facility }: { facility: FacilityRecord }) {
 
 /** "Report a problem with this listing": closed, wrong contact details, other wrong details. */
 export function ReportProblem({ facility }: { facility: FacilityRecord }) {
+  const { t } = useT();
   return (
     <Disclosure
-      title="Report a problem with this listing"
-      intro={<p>Tell us what is wrong with this listing and we will check it and correct it.</p>}
+      title={t('Report a problem with this listing')}
+      intro={<p>{t('Tell us what is wrong with this listing and we will check it and correct it.')}</p>}
     >
       <ReportProblemForm facilityId={facility.id} />
     </Disclosure>

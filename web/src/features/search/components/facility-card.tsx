@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
 import { AvailabilityNote } from '../../../components/availability/availability-note';
 import { paths } from '../../../config/paths';
-import { formatLongDate, telHref } from '../../../lib/format';
+import { telHref } from '../../../lib/format';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { SearchFacility } from '../api/search-facilities';
 
 /** A search result (product spec §2: at most 3 treatment types, 2 specializations, 2 features, 3 insurers). */
 export function FacilityCard({ facility }: { facility: SearchFacility }) {
-  const verified = formatLongDate(facility.lastVerified);
+  const { t, date, term, locale } = useT();
+  const href = useLocalizedHref();
+  const verified = facility.lastVerified ? date(facility.lastVerified) : null;
+  // What the facility wrote is shown as written: in English, on a Spanish page too.
+  const english = locale === 'en' ? undefined : 'en';
   return (
     <article className="facility-card">
       <h3 className="facility-card__name">
-        <Link to={paths.facility.getHref(facility.id)}>{facility.name}</Link>
+        <Link to={href(paths.facility.getHref(facility.id))} lang={english}>
+          {facility.name}
+        </Link>
       </h3>
-      {'named' in facility && facility.named && <p className="facility-card__named">Matches the name you searched for</p>}
+      {'named' in facility && facility.named && <p className="facility-card__named">{t('Matches the name you searched for')}</p>}
       <p className="facility-card__place">
         {facility.city}, {facility.state}
         {facility.distance !== undefined && (
@@ -24,52 +31,67 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
       </p>
       <Rating rating={facility.rating} reviews={facility.reviews} />
       <AvailabilityNote availability={facility.availability} />
-      <Tags label="Treatment types" items={facility.treatmentTypes} max={3} />
-      <Tags label="Specializations" items={facility.specializations} max={2} />
-      <Tags label="Features" items={facility.features} max={2} quiet />
+      <Tags label={t('Treatment types')} items={facility.treatmentTypes} max={3} />
+      <Tags label={t('Specializations')} items={facility.specializations} max={2} />
+      <Tags label={t('Features')} items={facility.features} max={2} quiet />
       {facility.insurance.length > 0 && (
         <p className="facility-card__insurance">
-          <span className="facility-card__label">Insurance:</span> {facility.insurance.slice(0, 3).join(', ')}
-          {facility.insurance.length > 3 && ` +${facility.insurance.length - 3} more`}
+          <span className="facility-card__label">{t('Insurance:')}</span>{' '}
+          {facility.insurance.slice(0, 3).map((name, i) => {
+            const shown = term(name);
+            return (
+              <span key={name} lang={shown.lang}>
+                {i > 0 && ', '}
+                {shown.text}
+              </span>
+            );
+          })}
+          {facility.insurance.length > 3 && ` ${t('+{count} more', { count: facility.insurance.length - 3 })}`}
         </p>
       )}
       <div className="facility-card__footer">
         {facility.phone && (
           <a className="button button--primary facility-card__call" href={telHref(facility.phone)}>
-            Call<span className="sr-only"> {facility.name} at</span> {facility.phone}
+            {t('Call')}
+            <span className="sr-only">{t(' {name} at', { name: facility.name })}</span> {facility.phone}
           </a>
         )}
-        {verified && <p className="facility-card__verified">Last verified {verified}</p>}
+        {verified && <p className="facility-card__verified">{t('Last verified {date}', { date: verified })}</p>}
       </div>
     </article>
   );
 }
 
 function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
-  if (rating === null) return <p className="rating rating--none">No ratings yet</p>;
+  const { t, plural } = useT();
+  if (rating === null) return <p className="rating rating--none">{t('No ratings yet')}</p>;
   return (
     <p className="rating">
       <span className="rating__star" aria-hidden="true">
         ★
       </span>{' '}
       {rating.toFixed(1)}
-      <span className="sr-only"> out of 5</span>{' '}
-      <span className="rating__reviews">
-        ({reviews.toLocaleString('en-US')} {reviews === 1 ? 'review' : 'reviews'})
-      </span>
+      <span className="sr-only">{t(' out of 5')}</span>{' '}
+      <span className="rating__reviews">{`(${plural(reviews, { one: '# review', other: '# reviews' })})`}</span>
     </p>
   );
 }
 
 function Tags({ label, items, max, quiet }: { label: string; items: string[]; max: number; quiet?: boolean }) {
+  const { t, term } = useT();
   if (items.length === 0) return null;
   const extra = items.length - max;
   return (
     <ul className={quiet ? 'tag-list tag-list--quiet' : 'tag-list'} aria-label={label}>
-      {items.slice(0, max).map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-      {extra > 0 && <li className="tag-list__more">+{extra} more</li>}
+      {items.slice(0, max).map((item) => {
+        const shown = term(item);
+        return (
+          <li key={item} lang={shown.lang}>
+            {shown.text}
+          </li>
+        );
+      })}
+      {extra > 0 && <li className="tag-list__more">{t('+{count} more', { count: extra })}</li>}
     </ul>
   );
 }

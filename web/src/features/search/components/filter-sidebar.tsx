@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { paths } from '../../../config/paths';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchResult } from '../../../lib/api';
 import type { FacetOption } from '../api/search-facilities';
 import { LIST_PARAM, paramsExcept, type FilterList, type SearchState } from '../utils/search-params';
@@ -26,14 +28,14 @@ interface FilterSidebarProps {
 type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
 type ServiceFacet = keyof SearchResult['facets']['services'];
 
-const GROUPS: ReadonlyArray<{ list: Exclude<FilterList, 'services'>; facet: ListFacet; legend: string }> = [
+const GROUPS: ReadonlyArray<{ list: Exclude<FilterList, 'services'>; facet: ListFacet; legend: TextId }> = [
   { list: 'treatmentTypes', facet: 'treatment_types', legend: 'Treatment Types' },
   { list: 'specializations', facet: 'specializations', legend: 'Specializations' },
   { list: 'insurance', facet: 'insurance', legend: 'Insurance' },
 ];
 
 /** The national locator's service groups: folded until opened, as they are long. */
-const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: string }> = [
+const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: TextId }> = [
   { facet: 'medications', legend: 'Medications (MOUD)' },
   { facet: 'payment', legend: 'Payment & Assistance' },
   { facet: 'populations', legend: 'Programs For' },
@@ -53,13 +55,15 @@ const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
 export function FilterSidebar(props: FilterSidebarProps) {
   const { search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle, total, onShowResults } = props;
   const id = useId();
+  const { t, plural, number, term } = useT();
+  const href = useLocalizedHref();
   const panelId = `${id}-panel`;
   const badge = activeCount > 0 && (
     <>
       <span className="filters__badge" aria-hidden="true">
         {activeCount}
       </span>
-      <span className="sr-only">({activeCount} active)</span>
+      <span className="sr-only">{t('({count} active)', { count: activeCount })}</span>
     </>
   );
 
@@ -72,32 +76,35 @@ export function FilterSidebar(props: FilterSidebarProps) {
         aria-controls={panelId}
         onClick={onToggle}
       >
-        <span>Filters</span> {badge}
+        <span>{t('Filters')}</span> {badge}
       </button>
       <h2 id={`${id}-title`} className="filters__title">
-        Filters {badge}
+        {t('Filters')} {badge}
       </h2>
       <div id={panelId} className={open ? 'filters__panel filters__panel--open' : 'filters__panel'}>
         {facets === null ? (
-          <p className="filters__loading">{pending ? 'Loading filters…' : 'Filters appear with the results.'}</p>
+          <p className="filters__loading">{pending ? t('Loading filters…') : t('Filters appear with the results.')}</p>
         ) : (
-          <form method="get" action={paths.search.path}>
+          <form method="get" action={href(paths.search.path)}>
             <HiddenParams
               params={[...paramsExcept({ ...search, page: 1, asTyped: false }, FILTER_PARAMS), ...unshownServices(search, facets)]}
             />
             <div className="filters__state">
-              <label htmlFor={`${id}-state`}>State</label>
+              <label htmlFor={`${id}-state`}>{t('State')}</label>
               <select id={`${id}-state`} name="state" value={search.state} onChange={(event) => onStateChange(event.target.value)}>
-                <option value="">All states</option>
-                {withSelected(facets.state, search.state ? [search.state] : []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.name} ({option.count.toLocaleString('en-US')})
-                  </option>
-                ))}
+                <option value="">{t('All states')}</option>
+                {withSelected(facets.state, search.state ? [search.state] : []).map((option) => {
+                  const name = term(option.name);
+                  return (
+                    <option key={option.value} value={option.value} lang={name.lang}>
+                      {`${name.text} (${number(option.count)})`}
+                    </option>
+                  );
+                })}
               </select>
             </div>
             <fieldset className="filters__group">
-              <legend>Availability</legend>
+              <legend>{t('Availability')}</legend>
               <CheckList
                 name="accepting"
                 options={facets.accepting}
@@ -107,7 +114,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             </fieldset>
             {GROUPS.map((group) => (
               <fieldset key={group.list} className="filters__group">
-                <legend>{group.legend}</legend>
+                <legend>{t(group.legend)}</legend>
                 <CheckList
                   name={LIST_PARAM[group.list]}
                   options={withSelected(facets[group.facet], search[group.list])}
@@ -123,11 +130,11 @@ export function FilterSidebar(props: FilterSidebarProps) {
               return (
                 <details key={group.facet} className="filters__group filters__group--folded" open={chosen > 0}>
                   <summary>
-                    {group.legend}
-                    {chosen > 0 && <span className="filters__count"> ({chosen} chosen)</span>}
+                    {t(group.legend)}
+                    {chosen > 0 && <span className="filters__count">{t(' ({count} chosen)', { count: chosen })}</span>}
                   </summary>
                   <fieldset>
-                    <legend className="sr-only">{group.legend}</legend>
+                    <legend className="sr-only">{t(group.legend)}</legend>
                     <CheckList
                       name={LIST_PARAM.services}
                       options={options}
@@ -138,13 +145,13 @@ export function FilterSidebar(props: FilterSidebarProps) {
                 </details>
               );
             })}
-            <NoScriptSubmit label="Apply filters" className="button button--primary filters__apply" />
+            <NoScriptSubmit label={t('Apply filters')} className="button button--primary filters__apply" />
           </form>
         )}
         {open && (
           <div className="filters__show">
             <button type="button" className="button button--primary" onClick={onShowResults} disabled={pending || total === null}>
-              {pending || total === null ? 'Counting results…' : `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
+              {pending || total === null ? t('Counting results…') : plural(total, { one: 'Show # result', other: 'Show # results' })}
             </button>
           </div>
         )}
@@ -154,9 +161,12 @@ export function FilterSidebar(props: FilterSidebarProps) {
 }
 
 function CheckList(props: { name: string; options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
+  const { number, term } = useT();
   return (
     <ul>
-      {props.options.map((option) => (
+      {props.options.map((option) => {
+        const name = term(option.name);
+        return (
         <li key={option.value}>
           <label className="filters__check">
             <input
@@ -166,11 +176,14 @@ function CheckList(props: { name: string; options: FacetOption[]; selected: stri
               checked={props.selected.includes(option.value)}
               onChange={(event) => props.onToggle(option.value, event.target.checked)}
             />
-            <span className="filters__option">{option.name}</span>{' '}
-            <span className="filters__count">({option.count.toLocaleString('en-US')})</span>
+            <span className="filters__option" lang={name.lang}>
+              {name.text}
+            </span>{' '}
+            <span className="filters__count">({number(option.count)})</span>
           </label>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -5,7 +5,8 @@ import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSear
 import type { SearchResult } from '../../../lib/api';
 import { paths } from '../../../config/paths';
 import { asApiError } from '../../../lib/api-error';
-import { pluralize } from '../../../lib/format';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import type { TextId, Translator } from '../../../lib/i18n/translator';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
@@ -28,13 +29,11 @@ import { HiddenParams, NoScriptSubmit } from './hidden-params';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 import './search.css';
-import { staticHead } from '../../../app/head';
-
-const FIELD_LABELS: Record<FormField, string> = { q: 'search text', zip: 'ZIP code', radius: 'radius' };
+import { translatedHead } from '../../../app/head';
 
 export { searchLoader as loader };
 
-export const head = staticHead('Find Treatment Centers', 'Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.');
+export const head = translatedHead('Find Treatment Centers', 'Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.');
 
 /** What the page shows: the loader's outcome, or (its ErrorBoundary) a failure to search at all. */
 type PageOutcome = SearchOutcome | { kind: 'failed'; message: string };
@@ -54,8 +53,13 @@ export function ErrorBoundary() {
 function SearchView({ search: shown, outcome }: { search: SearchState; outcome: PageOutcome }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const translator = useT();
+  const { t } = translator;
+  const href = useLocalizedHref();
+  /** The address of a search, in the page's language. */
+  const hrefOf = (search: SearchState) => href(searchHref(search));
   // While the next search loads, the controls already show it and the last results stay in view.
-  const next = navigation.state === 'loading' && navigation.location.pathname === paths.search.path ? navigation.location : null;
+  const next = navigation.state === 'loading' && navigation.location.pathname === href(paths.search.path) ? navigation.location : null;
   const search = next ? readSearch(new URLSearchParams(next.search)) : shown;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,7 +73,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   }, [navigation.state, outcome]);
 
   const result = outcome.kind === 'done' ? outcome.result : null;
-  const fieldErrors = outcome.kind === 'invalid' && !next ? outcome.fieldErrors : {};
+  const fieldErrors = outcome.kind === 'invalid' && !next ? translateFieldErrors(translator, outcome.fieldErrors) : {};
   const fieldError = (Object.keys(fieldErrors) as FormField[])[0];
 
   // Every change is a new history entry that keeps the reader where they are; anything but paging
@@ -77,10 +81,10 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   // says otherwise. Links (chips, paging, suggestions) lead to the same addresses, so they work
   // before and without script; the controls that stay controls navigate here.
   const changed = (patch: Partial<SearchState>): SearchState => ({ ...search, page: 1, asTyped: false, ...patch });
-  const change = (patch: Partial<SearchState>) => void navigate(searchHref(changed(patch)), { preventScrollReset: true });
-  const changeHref = (patch: Partial<SearchState>) => searchHref(changed(patch));
+  const change = (patch: Partial<SearchState>) => void navigate(hrefOf(changed(patch)), { preventScrollReset: true });
+  const changeHref = (patch: Partial<SearchState>) => hrefOf(changed(patch));
 
-  const chips = buildChips(search, result, changeHref);
+  const chips = buildChips(translator, search, result, changeHref);
   // The controls show what the box understood; unticking a box it ticked takes its words out.
   const controls = understoodControls(next ? null : result);
   const visible = withUnderstood(search, controls);
@@ -91,9 +95,9 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   return (
     <div className="container search-page">
       <a className="skip-link skip-link--results" href="#results-heading">
-        Skip to results
+        {t('Skip to results')}
       </a>
-      <h1>Find Treatment</h1>
+      <h1>{t('Find Treatment')}</h1>
       <SearchForm
         key={`${search.q}|${search.zip}|${search.radius}|${placeRadius}`}
         initial={{ q: search.q, zip: search.zip, radius: search.radius }}
@@ -135,25 +139,31 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
             });
           }}
         />
-        <section className="search-results" aria-label="Results" aria-busy={next !== null}>
+        <section className="search-results" aria-label={t('Results')} aria-busy={next !== null}>
           <div className="results-toolbar">
             <div role="status" className="results-toolbar__count">
               <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
-                {next ? 'Searching for facilities…' : statusHeading(outcome, fieldError && FIELD_LABELS[fieldError])}
+                {next ? t('Searching for facilities…') : statusHeading(translator, outcome, fieldError)}
               </h2>
             </div>
             <SortSelect search={search} keep={paramsExcept(changed({}), ['sort'])} onChange={(sort) => change({ sort })} />
           </div>
           <FilterChips
-            chips={chips.map(({ key, label, to }) => ({ key, label, name: `Remove ${label}`, remove: { to, preventScrollReset: true } }))}
-            clear={{ label: 'Clear all', remove: { to: paths.search.getHref(), preventScrollReset: true } }}
+            chips={chips.map(({ key, label, lang, to }) => ({
+              key,
+              label: lang ? <span lang={lang}>{label}</span> : label,
+              name: t('Remove {filter}', { filter: label }),
+              remove: { to, preventScrollReset: true },
+            }))}
+            clear={{ label: t('Clear all'), remove: { to: href(paths.search.getHref()), preventScrollReset: true } }}
+            name={t('Active filters')}
           />
           {result && !next && <Understood result={result} search={search} />}
           <Results
             outcome={outcome}
             stale={next !== null}
             search={shown}
-            pageHref={(page) => searchHref({ ...shown, page })}
+            pageHref={(page) => hrefOf({ ...shown, page })}
             onPageFollow={(event) => {
               // Unless it opens in a new tab or window: then this page stays as it was.
               if (isPlainClick(event)) headingRef.current?.focus();
@@ -169,10 +179,12 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
 /** Applies itself as it changes; without script, a GET form whose Sort button asks for the same address. */
 function SortSelect(props: { search: SearchState; keep: Array<[string, string]>; onChange: (sort: SearchState['sort']) => void }) {
   const { search, keep, onChange } = props;
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
-    <form className="sort-select" method="get" action={paths.search.path}>
+    <form className="sort-select" method="get" action={href(paths.search.path)}>
       <HiddenParams params={keep} />
-      <label htmlFor="search-sort">Sort</label>
+      <label htmlFor="search-sort">{t('Sort')}</label>
       <select
         id="search-sort"
         name="sort"
@@ -181,11 +193,11 @@ function SortSelect(props: { search: SearchState; keep: Array<[string, string]>;
       >
         {SORT_OPTIONS.filter((option) => !option.needsZip || search.zip).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
-      <NoScriptSubmit label="Sort" />
+      <NoScriptSubmit label={t('Sort')} />
     </form>
   );
 }
@@ -196,33 +208,41 @@ function SortSelect(props: { search: SearchState; keep: Array<[string, string]>;
  */
 function Understood({ result, search }: { result: SearchResult; search: SearchState }) {
   const { corrected, place, replaced, ignored } = result;
+  const { t, term } = useT();
+  const href = useLocalizedHref();
   // "change" moves focus to the ZIP box: it needs script, so it is not in the server's HTML.
   const hydrated = useHydrated();
   const typedPlace = result.understood.find((u) => u.kind === 'place' || u.kind === 'near-me');
-  const anywhere = searchHref({ ...search, q: typedPlace ? typedPlace.without : search.q, zip: '', near: false, radius: null, page: 1 });
+  const anywhere = href(searchHref({ ...search, q: typedPlace ? typedPlace.without : search.q, zip: '', near: false, radius: null, page: 1 }));
+  const placeName = place && term(place.label);
   return (
     <>
       {corrected && (
         <p className="search-suggestion">
-          Showing results for <strong>{corrected.query}</strong> — search instead for{' '}
-          <Link to={searchHref({ ...search, q: corrected.original, page: 1, asTyped: true })}>
-            {corrected.original}
-          </Link>
+          {t('Showing results for ')}
+          <strong>{corrected.query}</strong>
+          {t(' — search instead for ')}
+          <Link to={href(searchHref({ ...search, q: corrected.original, page: 1, asTyped: true }))}>{corrected.original}</Link>
         </p>
       )}
       {replaced && (
         <p className="search-replaced">
-          Searching {replaced.by} instead of {/^[A-Z][a-z]/.test(replaced.understood) && replaced.understood.includes(',') ? `near ${replaced.understood}` : replaced.understood}
+          {/^[A-Z][a-z]/.test(replaced.understood) && replaced.understood.includes(',')
+            ? t('Searching {by} instead of near {place}', { by: term(replaced.by).text, place: replaced.understood })
+            : t('Searching {by} instead of {place}', { by: term(replaced.by).text, place: term(replaced.understood).text })}
         </p>
       )}
       {ignored && ignored.length > 0 && (
         <p className="search-ignored">
-          No listing mentions {ignored.map((w) => `“${w}”`).join(' or ')}: showing the rest of your search.
+          {t('No listing mentions {words}: showing the rest of your search.', {
+            words: ignored.map((w) => `“${w}”`).join(t(' or ')),
+          })}
         </p>
       )}
-      {place && place.kind !== 'state' ? (
+      {place && placeName && place.kind !== 'state' ? (
         <p className="search-place">
-          Showing centers {place.radius ? `within ${place.radius} miles of` : 'near'} {place.label}
+          {place.radius ? t('Showing centers within {miles} miles of ', { miles: place.radius }) : t('Showing centers near ')}
+          <span lang={placeName.lang}>{placeName.text}</span>
           {place.kind === 'near-me' && hydrated && (
             <>
               {' '}
@@ -232,17 +252,17 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
                 className="link-button"
                 onClick={() => document.querySelector<HTMLInputElement>('form.search-form [name="zip"]')?.focus()}
               >
-                change
+                {t('change')}
               </button>
             </>
           )}{' '}
-          — <Link to={anywhere}>Anywhere in the US</Link>
+          — <Link to={anywhere}>{t('Anywhere in the US')}</Link>
           {place.cityPage && (
             <>
               {' '}
               —{' '}
-              <Link to={paths.city.getHref(place.cityPage.state, place.cityPage.slug)}>
-                All {place.cityPage.count} centers in {place.cityPage.name}
+              <Link to={href(paths.city.getHref(place.cityPage.state, place.cityPage.slug))}>
+                {t('All {count} centers in {city}', { count: place.cityPage.count, city: place.cityPage.name })}
               </Link>
             </>
           )}
@@ -250,8 +270,8 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
       ) : (
         !search.state && (
           <p className="search-place">
-            Showing centers anywhere in the US —{' '}
-            <Link to={searchHref({ ...search, near: true, page: 1 })}>Show centers near me</Link>
+            {t('Showing centers anywhere in the US — ')}
+            <Link to={href(searchHref({ ...search, near: true, page: 1 }))}>{t('Show centers near me')}</Link>
           </p>
         )
       )}
@@ -261,18 +281,19 @@ function Understood({ result, search }: { result: SearchResult; search: SearchSt
 
 type Relaxable = NonNullable<SearchResult['relax']>[number]['filter'];
 
-const RELAX_LABEL: Record<string, string> = {
-  state: 'the state',
-  treatment_types: 'the treatment type',
-  specializations: 'the specialization',
-  insurance: 'the insurance',
-  accepting: 'the accepting new patients',
-  'services:medications': 'the medications',
-  'services:payment': 'the payment',
-  'services:populations': 'the programs',
-  'services:ages': 'the ages',
-  'services:languages': 'the languages',
-};
+/** Each filter's way back, as a whole sentence (so each translates whole). */
+const RELAX_LABEL = {
+  state: 'Remove the state filter',
+  treatment_types: 'Remove the treatment type filter',
+  specializations: 'Remove the specialization filter',
+  insurance: 'Remove the insurance filter',
+  accepting: 'Remove the accepting new patients filter',
+  'services:medications': 'Remove the medications filter',
+  'services:payment': 'Remove the payment filter',
+  'services:populations': 'Remove the programs filter',
+  'services:ages': 'Remove the ages filter',
+  'services:languages': 'Remove the languages filter',
+} as const satisfies Record<Relaxable, TextId>;
 
 const LIST_OF: Record<string, Exclude<FilterList, 'services'>> = {
   treatment_types: 'treatmentTypes',
@@ -309,12 +330,14 @@ interface ResultsProps {
 }
 
 function Results({ outcome, stale, search, pageHref, onPageFollow, relaxHref }: ResultsProps) {
+  const { t, plural } = useT();
+  const href = useLocalizedHref();
   if (outcome.kind === 'invalid') return null;
   if (outcome.kind === 'failed') {
     return (
       <div className="search-error" role="alert">
-        <h2>Search Error</h2>
-        <p>There was an error searching for facilities: {outcome.message}</p>
+        <h2>{t('Search Error')}</h2>
+        <p>{t('There was an error searching for facilities: {message}', { message: outcome.message })}</p>
         <TryAgainButton />
       </div>
     );
@@ -325,26 +348,26 @@ function Results({ outcome, stale, search, pageHref, onPageFollow, relaxHref }: 
   if (total === 0) {
     return (
       <div className={stale ? 'search-empty search-results--stale' : 'search-empty'}>
-        <h2>No facilities found</h2>
+        <h2>{t('No facilities found')}</h2>
         {outcome.result.relax ? (
           <>
-            <p>No center matches every filter. Removing one would show some:</p>
+            <p>{t('No center matches every filter. Removing one would show some:')}</p>
             <ul className="search-relax">
               {outcome.result.relax.map(({ filter, total: count }) => (
                 <li key={filter}>
                   <Link to={relaxHref(filter)} preventScrollReset>
-                    Remove {RELAX_LABEL[filter] ?? 'a'} filter ({pluralize(count, 'center', 'centers')})
+                    {t(RELAX_LABEL[filter] ?? 'Remove a filter')} ({plural(count, { one: '# center', other: '# centers' })})
                   </Link>
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>Try different words, a larger radius or fewer filters.</p>
+          <p>{t('Try different words, a larger radius or fewer filters.')}</p>
         )}
         <HelplineOffer />
-        <Link className="button button--primary" to={paths.search.getHref()} preventScrollReset>
-          Clear Filters &amp; View All
+        <Link className="button button--primary" to={href(paths.search.getHref())} preventScrollReset>
+          {t('Clear Filters & View All')}
         </Link>
       </div>
     );
@@ -353,13 +376,13 @@ function Results({ outcome, stale, search, pageHref, onPageFollow, relaxHref }: 
     <div className={stale ? 'search-results--stale' : undefined}>
       {facilities.length === 0 ? (
         <p className="search-past-end">
-          There are only {totalPages.toLocaleString('en-US')} pages of results.{' '}
+          {plural(totalPages, { one: 'There is only # page of results.', other: 'There are only # pages of results.' })}{' '}
           <Link to={pageHref(1)} onClick={onPageFollow}>
-            Go to page 1
+            {t('Go to page 1')}
           </Link>
         </p>
       ) : (
-        <ul className="results-grid" aria-label="Search results">
+        <ul className="results-grid" aria-label={t('Search results')}>
           {facilities.map((facility) => (
             <li key={facility.id}>
               <FacilityCard facility={facility} />
@@ -377,24 +400,54 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function statusHeading(outcome: PageOutcome, fieldLabel: string | undefined): string {
+/** What to correct before the search can run, per field, as whole sentences. */
+const CORRECT_FIELD = {
+  q: 'Please correct the search text to see results.',
+  zip: 'Please correct the ZIP code to see results.',
+  radius: 'Please correct the radius to see results.',
+} as const satisfies Record<FormField, TextId>;
+
+function statusHeading({ t, plural }: Translator, outcome: PageOutcome, field: FormField | undefined): string {
   switch (outcome.kind) {
     case 'done':
-      return `${pluralize(outcome.result.total, 'facility', 'facilities')} found`;
+      return plural(outcome.result.total, { one: '# facility found', other: '# facilities found' });
     case 'invalid':
-      return `Please correct the ${fieldLabel ?? 'search'} to see results.`;
+      return t(field ? CORRECT_FIELD[field] : 'Please correct the search to see results.');
     case 'failed':
-      return 'Search failed';
+      return t('Search failed');
   }
+}
+
+/**
+ * The Worker's messages about the search form's fields, in the page's language: those it says in
+ * the catalogue's words; any other as it came (the Worker's own checks say what is wrong).
+ */
+function translateFieldErrors({ t, locale }: Translator, errors: Partial<Record<FormField, string>>): Partial<Record<FormField, string>> {
+  if (locale === 'en') return errors;
+  const out: Partial<Record<FormField, string>> = {};
+  for (const [field, message] of Object.entries(errors) as Array<[FormField, string]>) {
+    const unknownZip = /^We could not find ZIP code (\d{5})\.$/.exec(message);
+    out[field] = unknownZip
+      ? t('We could not find ZIP code {zip}.', { zip: unknownZip[1]! })
+      : field === 'zip'
+        ? t('ZIP code must be 5 digits.')
+        : field === 'radius'
+          ? t('Please choose a radius from the list.')
+          : t('Search text must be at most 200 characters.');
+  }
+  return out;
 }
 
 /** Someone to talk to when the directory finds nothing. */
 function HelplineOffer() {
   const config = useSiteConfig();
+  const { t } = useT();
   if (!config) return null;
   return (
     <p>
-      Or talk to someone now: call <a href={config.helpline.tel}>{config.helpline.display}</a>, free and confidential, 24/7.
+      {t('Or talk to someone now: call ')}
+      <a href={config.helpline.tel}>{config.helpline.display}</a>
+      {t(', free and confidential, 24/7.')}
     </p>
   );
 }
@@ -405,31 +458,37 @@ function HelplineOffer() {
  */
 interface Chip {
   key: string;
+  /** In the page's language... */
   label: string;
+  /** ...unless it is a name shown as written. */
+  lang?: 'en';
+  /** The name the Worker gave it (English), by which chips that say the same are told apart. */
+  name: string;
   /** The search without it. */
   to: string;
 }
 
-function buildChips(search: SearchState, result: SearchResult | null, without: (patch: Partial<SearchState>) => string): Chip[] {
+function buildChips(
+  { t, term }: Translator,
+  search: SearchState,
+  result: SearchResult | null,
+  without: (patch: Partial<SearchState>) => string,
+): Chip[] {
   const facets = result?.facets ?? null;
   const nameOf = (options: FacetOption[] | undefined, value: string) =>
     options?.find((option) => option.value === value)?.name ?? value;
+  const named = (key: string, name: string, to: string): Chip => ({ key, name, to, ...term(name), label: term(name).text });
   const chips: Chip[] = [];
   const q = search.q.trim();
-  if (q) chips.push({ key: 'q', label: `Search: ${q}`, to: without({ q: '' }) });
+  if (q) chips.push({ key: 'q', name: q, label: t('Search: {words}', { words: q }), to: without({ q: '' }) });
 
   if (search.zip) {
-    chips.push({
-      key: 'zip',
-      label: `Within ${search.radius ?? DEFAULT_RADIUS} mi of ${search.zip}`,
-      to: without({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }),
-    });
+    const label = t('Within {miles} mi of {zip}', { miles: search.radius ?? DEFAULT_RADIUS, zip: search.zip });
+    chips.push({ key: 'zip', name: label, label, to: without({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }) });
   }
-  if (search.state) {
-    chips.push({ key: 'state', label: nameOf(facets?.state, search.state), to: without({ state: '' }) });
-  }
+  if (search.state) chips.push(named('state', nameOf(facets?.state, search.state), without({ state: '' })));
   // Named as the words that ask for it are, so a typed "accepting new patients" adds no second chip.
-  if (search.accepting) chips.push({ key: 'accepting', label: 'Accepting new patients', to: without({ accepting: false }) });
+  if (search.accepting) chips.push(named('accepting', 'Accepting new patients', without({ accepting: false })));
   const facetOf = {
     treatmentTypes: facets?.treatment_types,
     specializations: facets?.specializations,
@@ -438,17 +497,13 @@ function buildChips(search: SearchState, result: SearchResult | null, without: (
   };
   for (const list of FILTER_LISTS) {
     for (const id of search[list]) {
-      chips.push({
-        key: `${list}:${id}`,
-        label: nameOf(facetOf[list], id),
-        to: without({ [list]: search[list].filter((value) => value !== id) }),
-      });
+      chips.push(named(`${list}:${id}`, nameOf(facetOf[list], id), without({ [list]: search[list].filter((value) => value !== id) })));
     }
   }
   // What the words were read as, unless a ticked box already says the same.
   for (const u of result?.understood ?? []) {
-    if (chips.some((chip) => chip.label === u.label)) continue;
-    chips.push({ key: `understood:${u.label}`, label: u.label, to: without({ q: u.without }) });
+    if (chips.some((chip) => chip.name === u.label)) continue;
+    chips.push(named(`understood:${u.label}`, u.label, without({ q: u.without })));
   }
   return chips;
 }

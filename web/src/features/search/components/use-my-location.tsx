@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { asApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { Translator } from '../../../lib/i18n/translator';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { nearestZip } from '../api/nearest-zip';
 
@@ -12,10 +14,10 @@ function currentPosition(): Promise<GeolocationPosition> {
   );
 }
 
-function positionError(error: GeolocationPositionError): string {
+function positionError({ t }: Translator, error: GeolocationPositionError): string {
   return error.code === error.PERMISSION_DENIED
-    ? 'Location is turned off for this site. Type a ZIP code instead.'
-    : 'We could not get your location. Type a ZIP code instead.';
+    ? t('Location is turned off for this site. Type a ZIP code instead.')
+    : t('We could not get your location. Type a ZIP code instead.');
 }
 
 /**
@@ -24,6 +26,7 @@ function positionError(error: GeolocationPositionError): string {
  */
 export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const translator = useT();
   // Not in the server's HTML (it needs script) and so not in the render that takes it over either.
   const hydrated = useHydrated();
   if (!hydrated || !('geolocation' in navigator)) return null;
@@ -34,7 +37,7 @@ export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
     try {
       position = await currentPosition();
     } catch (error) {
-      setStatus({ kind: 'failed', message: positionError(error as GeolocationPositionError) });
+      setStatus({ kind: 'failed', message: positionError(translator, error as GeolocationPositionError) });
       return;
     }
     try {
@@ -49,7 +52,7 @@ export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
   return (
     <div className="use-my-location">
       <button type="button" className="link-button" onClick={() => void locate()} disabled={status.kind === 'locating'}>
-        {status.kind === 'locating' ? 'Finding your location…' : 'Use my location'}
+        {status.kind === 'locating' ? translator.t('Finding your location…') : translator.t('Use my location')}
       </button>
       <p role="status" className="use-my-location__message">
         {status.kind === 'failed' ? status.message : ''}

@@ -1,5 +1,6 @@
 import type { SortKey } from '../../../../../worker/search/schemas/search';
 import { paths } from '../../../config/paths';
+import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchApiQuery } from '../api/search-facilities';
 
 // The address bar is the search: every control reads from and writes to the URL, so Back works and
@@ -10,7 +11,7 @@ export const DEFAULT_RADIUS = 50;
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
 const MAX_RADIUS = 500;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: string; needsZip?: true }> = [
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: TextId; needsZip?: true }> = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'rating', label: 'Highest Rated' },
   { value: 'name', label: 'Name A-Z' },

@@ -53,5 +53,4 @@ export const about = {
     'Hable con nosotros sobre opciones de tratamiento, seguros o una ficha en nuestro directorio.',
   'Contact Us': 'Contáctenos',
   'Or call ': 'O llame al ',
-  ', free and confidential, 24/7.': ', gratis y confidencial, 24/7.',
 } satisfies SpanishMessages;

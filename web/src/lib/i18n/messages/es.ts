@@ -146,6 +146,7 @@ export const es = {
 
   // Piezas que comparten varias páginas
   'Step {number}: ': 'Paso {number}: ',
+  ', free and confidential, 24/7.': ', gratis y confidencial, 24/7.',
 
   // La tarjeta de un centro
   'No ratings yet': 'Todavía sin calificaciones',
@@ -155,6 +156,44 @@ export const es = {
   '+{count} more': 'y {count} más',
   'Call': 'Llamar',
   ' {name} at': ' a {name} al',
+  'Specializations': 'Especialidades',
+  'Last verified {date}': 'Verificado por última vez el {date}',
+
+  // Las partes de los formularios
+  ' (required)': ' (obligatorio)',
+  ' (optional)': ' (opcional)',
+  'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
+  'Try again': 'Intentar de nuevo',
+  'Sending…': 'Enviando…',
+
+  // Los formularios que necesitan JavaScript
+  'This form needs JavaScript. You can call ': 'Este formulario necesita JavaScript. Puede llamar a ',
+  'our 24/7 helpline at ': 'nuestra línea de ayuda 24/7 al ',
+  ' or call ': ' o llamar ',
+  'or text ': 'o enviar un mensaje de texto al ',
+
+  // La disponibilidad de un centro (tarjeta de resultado y ficha)
+  'Availability': 'Disponibilidad',
+  'Accepting new patients': 'Acepta pacientes nuevos',
+  'Waitlist for new patients': 'Lista de espera para pacientes nuevos',
+  'Not accepting new patients': 'No acepta pacientes nuevos',
+  'Availability not confirmed recently — call to ask': 'Disponibilidad sin confirmar recientemente: llame para preguntar',
+  'confirmed today': 'confirmado hoy',
+  'confirmed yesterday': 'confirmado ayer',
+  'confirmed # days ago': { one: 'confirmado hace # día', other: 'confirmado hace # días', many: 'confirmado hace # de días' },
+  'No open beds': 'No hay camas disponibles',
+  '# open beds': { one: '# cama disponible', other: '# camas disponibles', many: '# de camas disponibles' },
+  'No wait for a first appointment': 'Sin espera para una primera cita',
+  'Typical wait: # days': { one: 'Espera habitual: # día', other: 'Espera habitual: # días', many: 'Espera habitual: # de días' },
+
+  // El buscador del encabezado y los botones de reintentar
+  'Suggestions': 'Sugerencias',
+  'place': 'lugar',
+  'treatment': 'tratamiento',
+  'insurance': 'seguro',
+  'facility': 'centro',
+  'Try Again': 'Intentar de nuevo',
+  'Loading…': 'Cargando…',
 
   // Página no encontrada
   'Page Not Found': 'Página no encontrada',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
+import { PREFERRED_LANGUAGE } from '../../../../components/lead-form/lead-form-options';
 import { paths } from '../../../../config/paths';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -43,6 +44,7 @@ function LeadPage() {
               ['Insurance', lead.insurance && (INSURANCE_LABEL[lead.insurance] ?? lead.insurance)],
               ['Facility', lead.facility ? <Link to={`/facility/${lead.facility.id}`}>{lead.facility.name}</Link> : 'General request'],
               ['Message', lead.message && <span className="inbox-message">{lead.message}</span>],
+              ['Preferred language', PREFERRED_LANGUAGE[lead.locale]],
               ['Consent given', formatDateTime(lead.consentAt)],
               ['Status', LEAD_STATUS_LABEL[lead.status]],
               ['Last updated', formatDateTime(lead.updatedAt)],

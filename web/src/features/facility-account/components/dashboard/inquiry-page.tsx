@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
-import { INSURANCE_LABELS, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
+import { INSURANCE_LABELS, PREFERRED_LANGUAGE, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useAtLocation } from '../../../../lib/facility-location';
@@ -36,6 +36,7 @@ function InquiryPage() {
           ['How soon', inquiry.urgency && URGENCY_LABELS[inquiry.urgency]],
           ['Insurance', inquiry.insurance && INSURANCE_LABELS[inquiry.insurance]],
           ['Message', inquiry.message],
+          ['Preferred language', PREFERRED_LANGUAGE[inquiry.locale]],
           ['Consent to be contacted', formatLongDateTime(inquiry.consentAt)],
           ['Status', INQUIRY_STATUS_LABEL[inquiry.status]],
           ['Status changed', formatLongDateTime(inquiry.updatedAt)],
