@@ -69,7 +69,9 @@ describe('robots.txt and sitemap.xml', () => {
     const xml = await res.text();
     expect(xml).toContain('<loc>http://localhost:8787/search</loc>');
     expect(xml).toContain('<loc>http://localhost:8787/states/la</loc>');
-    expect(xml.match(/\/facility\/\d+/g)).toHaveLength(2);
+    // Each published listing, in English and in Spanish (decision 022).
+    expect(xml.match(/<loc>http:\/\/localhost:8787\/facility\/\d+<\/loc>/g)).toHaveLength(2);
+    expect(xml.match(/<loc>http:\/\/localhost:8787\/es\/facility\/\d+<\/loc>/g)).toHaveLength(2);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     // Every URL says how often it changes and how it ranks; pages built from listings carry the
     // listings' last change, text pages none rather than an invented date.
