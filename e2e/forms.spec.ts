@@ -112,6 +112,8 @@ test.describe('get-help lead form', () => {
       message: 'Looking for an outpatient program near Denver.',
       consent: true,
       website: '',
+      // The page's language, which the Worker answers in and the facility sees (issue 29).
+      locale: 'en',
     });
     for (const typed of [name, '010-4477', 'jordan.lead', 'outpatient program near Denver']) {
       expect(urls.filter((url) => url.includes(typed))).toEqual([]);
