@@ -23,7 +23,7 @@ export const PAGE_IDS = {
  * `hreflang` alternates and its two addresses in the sitemap. A page joins the list once every
  * word of it is in the catalogues.
  */
-export const SPANISH_PAGES = ['/', '/about', '/search', '/facility/:id'] as const;
+export const SPANISH_PAGES = ['/', '/about', '/search', '/facility/:id', '/states', '/states/:stateCode', '/states/:stateCode/:city'] as const;
 
 /**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:
