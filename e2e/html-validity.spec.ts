@@ -29,7 +29,6 @@ const PUBLIC_PAGES = [
   '/es/about',
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
-  '/es/states',
   '/es/states/ca',
   '/es/no-existe',
 ];

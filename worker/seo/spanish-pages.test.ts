@@ -192,24 +192,14 @@ const jsonLdOf = (html: string) =>
 const crumbsOf = (html: string) =>
   (jsonLdOf(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
 
-describe('the Spanish states, state and city pages', () => {
-  it('lists the states in Spanish, each linking to its Spanish page', async () => {
-    const p = await page('/es/states');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Centros de tratamiento de adicciones por estado – Recovery Directory</title>');
-    expect(p.html).toContain('Busque centros de tratamiento por estado');
-    expect(p.html).toContain('Estados con más centros');
-    expect(p.html).toContain('Nueva York');
-    expect(p.html).toMatch(/href="\/es\/states\/tx"/);
-    expect(p.html).toContain('1 centro');
-    expect(p.html).not.toMatch(/Find Treatment Centers by State|Filter states by name|Choosing where to get treatment|facilities<|href="\/states\//);
-    expect(alternates(p.html)).toEqual([`en ${SITE}/states`, `es ${SITE}/es/states`, `x-default ${SITE}/states`]);
-    // The English page is as it was.
+describe('the Spanish state and city pages', () => {
+  it('leave the states index in English for now (its map leaves no room in the budget for the Spanish), linked as such', async () => {
+    expect((await page('/es/states')).status).toBe(404);
     const english = await page('/states');
     expect(english.html).toContain('Find Treatment Centers by State');
     expect(english.html).toContain('href="/states/tx"');
     expect(english.html).not.toContain('Nueva York');
+    expect(alternates(english.html)).toEqual([]);
   });
 
   it('shows a state in Spanish: its centers, the crisis lines in Spanish, Spanish addresses in its structured data', async () => {
@@ -221,12 +211,13 @@ describe('the Spanish states, state and city pages', () => {
       expect(p.html).toContain(text);
     }
     expect(p.html).toContain('href="/es/search?state=TX"');
+    expect(p.html).toContain('href="/states"');
     expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
     expect(p.html).not.toMatch(/Top-rated centers|Resources and support|Support groups|Browse other states|at a glance|Population/);
     expect(alternates(p.html)).toEqual([`en ${SITE}/states/tx`, `es ${SITE}/es/states/tx`, `x-default ${SITE}/states/tx`]);
     expect(crumbsOf(p.html)).toEqual([
       expect.objectContaining({ name: 'Inicio', item: `${SITE}/es` }),
-      expect.objectContaining({ name: 'Estados', item: `${SITE}/es/states` }),
+      expect.objectContaining({ name: 'Estados', item: `${SITE}/states` }),
       expect.objectContaining({ name: 'Texas', item: `${SITE}/es/states/tx` }),
     ]);
     expect(jsonLdOf(p.html).find((d) => d['@type'] === 'ItemList')).toMatchObject({ inLanguage: 'es-US', name: 'Centros de tratamiento de adicciones en Texas' });
@@ -247,7 +238,7 @@ describe('the Spanish states, state and city pages', () => {
     expect(p.html).toContain('href="/es/states/nm"');
     expect(p.html).not.toMatch(/By treatment type|Nearby cities|Top-rated centers|All treatment centers in/);
     expect(alternates(p.html)).toEqual([`en ${SITE}/states/nm/santa-fe`, `es ${SITE}/es/states/nm/santa-fe`, `x-default ${SITE}/states/nm/santa-fe`]);
-    expect(crumbsOf(p.html).map((c) => c.item)).toEqual([`${SITE}/es`, `${SITE}/es/states`, `${SITE}/es/states/nm`, `${SITE}/es/states/nm/santa-fe`]);
+    expect(crumbsOf(p.html).map((c) => c.item)).toEqual([`${SITE}/es`, `${SITE}/states`, `${SITE}/es/states/nm`, `${SITE}/es/states/nm/santa-fe`]);
     // The English city page is as it was.
     const english = await page('/states/nm/santa-fe');
     expect(english.html).toContain('By treatment type');
@@ -279,8 +270,9 @@ describe('sitemap.xml', () => {
     // A page in English only has one <url> and no alternates.
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
-    // The states index, a state's page and a city's, in both languages.
-    for (const path of ['/states', '/states/tx', '/states/nm/santa-fe']) {
+    // A state's page and a city's, in both languages; the states index in English only, for now.
+    expect(xml).not.toContain(`<url><loc>${SITE}/es/states</loc>`);
+    for (const path of ['/states/tx', '/states/nm/santa-fe']) {
       expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
     }

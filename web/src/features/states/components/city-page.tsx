@@ -6,8 +6,8 @@ import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { cityLoader, type CityPageData } from '../api/get-city-page';
 import { PlaceCrumbs } from './place-crumbs';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
-import { INTL_TAG, prefixed } from '../../../lib/i18n/locales';
+import { localizedPath, useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { INTL_TAG } from '../../../lib/i18n/locales';
 import type { Translator } from '../../../lib/i18n/translator';
 import './state-page.css';
 import './city-page.css';
@@ -22,7 +22,7 @@ const cityIn = (t: Translator, city: CityPageData['city']) => `${city.name}, ${t
 export const head: HeadOf<typeof cityLoader> = ({ data, siteUrl, t }) => {
   if (!data) return { title: titled(t.t('City Not Found')), description: describe(null), noindex: true };
   const { city, facilities, total } = data;
-  const local = (path: string) => `${siteUrl}${prefixed(t.locale, path)}`;
+  const local = (path: string) => `${siteUrl}${localizedPath(t.locale, path)}`;
   const path = paths.city.getHref(city.state, city.slug);
   const statePath = paths.state.getHref(city.state);
   const list = itemListJsonLd(

@@ -13,8 +13,8 @@ import { PlaceCrumbs } from './place-crumbs';
 import { ShareLinkButton } from './share-link-button';
 import { StateResources } from './state-resources';
 import { StateStats } from './state-stats';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
-import { INTL_TAG, prefixed } from '../../../lib/i18n/locales';
+import { localizedPath, useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { INTL_TAG } from '../../../lib/i18n/locales';
 import './state-page.css';
 
 export { stateLoader as loader };
@@ -23,7 +23,7 @@ export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl, t }) => {
   if (!data) return { title: titled(t.t('State Not Found')), description: describe(null), noindex: true };
   const { state, facilities } = data;
   const place = t.term(state.name).text;
-  const local = (path: string) => `${siteUrl}${prefixed(t.locale, path)}`;
+  const local = (path: string) => `${siteUrl}${localizedPath(t.locale, path)}`;
   // One canonical address per state, whatever form of its name was used.
   const path = paths.state.getHref(state.code);
   const list = itemListJsonLd(
