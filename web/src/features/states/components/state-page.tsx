@@ -123,13 +123,8 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         <section className="state-facilities" aria-labelledby="state-facilities-heading">
           <div className="state-facilities__head">
             <h2 id="state-facilities-heading">
-              {state
-                ? facilities.length > 0
-                  ? t('Top-rated centers in {place}', { place })
-                  : t('Treatment centers in {place}', { place })
-                : facilities.length > 0
-                  ? t('Top-rated centers')
-                  : t('Treatment centers')}
+              {/* Without its state (it failed to load) the page has no centers either. */}
+              {!state ? t('Treatment centers') : facilities.length > 0 ? t('Top-rated centers in {place}', { place }) : t('Treatment centers in {place}', { place })}
             </h2>
             {state && <ShareLinkButton stateName={place} />}
           </div>

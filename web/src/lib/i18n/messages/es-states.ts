@@ -28,7 +28,6 @@ export const states = {
     'No pudimos cargar los centros de tratamiento de este estado en este momento ({message}). Vuelva a intentarlo más tarde, o llame a la línea de ayuda para que le ayuden a encontrar un centro.',
   'Top-rated centers in {place}': 'Centros mejor calificados en {place}',
   'Treatment centers in {place}': 'Centros de tratamiento en {place}',
-  'Top-rated centers': 'Centros mejor calificados',
   'Treatment centers': 'Centros de tratamiento',
   'No facilities listed yet': 'Todavía no hay centros',
   'We don’t list any treatment centers in {place} yet. Our helpline can help you find treatment nearby or in a neighboring state.':
