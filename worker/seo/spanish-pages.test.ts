@@ -172,7 +172,7 @@ describe('the Spanish listing page', () => {
 
   it('states its language in the structured data, with Spanish addresses', async () => {
     const p = await page(`/es/facility/${serena}`);
-    const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const jsonLd = jsonLdOf(p.html);
     const business = jsonLd.find((d) => d['@type'] === 'MedicalBusiness')!;
     expect(business).toMatchObject({ name: 'Casa Serena', inLanguage: 'es-US', url: `${SITE}/es/facility/${serena}` });
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
