@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   '/es/about',
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
+  '/es/states/ca',
   '/es/no-existe',
 ];
 
@@ -37,7 +38,8 @@ test('the HTML the Worker sends for every public page passes the HTML checker', 
   const posts = (await (await page.request.get('/api/blog/posts?limit=1')).json()) as { posts: Array<{ slug: string }> };
   // A city page: the first of California's cities that have one.
   const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
-  const paths = [...PUBLIC_PAGES, `/blog/${posts.posts[0]!.slug}`, `/states/ca/${state.cities[0]!.slug}`];
+  const city = `/states/ca/${state.cities[0]!.slug}`;
+  const paths = [...PUBLIC_PAGES, `/blog/${posts.posts[0]!.slug}`, city, `/es${city}`];
   const documents: Record<string, string> = {};
   for (const path of paths) documents[path] = await (await page.request.get(path)).text();
   expect(await htmlErrors(documents)).toEqual([]);

@@ -85,7 +85,7 @@ test('the language switch keeps the visitor on the same page and query', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the Spanish about page, reached from the Spanish footer, hydrates in Spanish', async ({ page }) => {
+test('the Spanish about, state and city pages hydrate in Spanish', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -103,5 +103,18 @@ test('the Spanish about page, reached from the Spanish footer, hydrates in Spani
   await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
   await expect(page.getByText('Paso 1:')).toBeAttached();
   await expectNoAxeViolations(page);
+
+  // A state's page and a city's: in Spanish, hydrated without a mismatch, axe clean.
+  const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
+  const pages: Array<[path: string, heading: string]> = [
+    ['/es/states/ca', 'Centros de tratamiento de adicciones en California'],
+    [`/es/states/ca/${state.cities[0]!.slug}`, 'Por tipo de tratamiento'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await untilAppReady(page);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
 });

@@ -60,8 +60,12 @@ const matches = (pattern: string, path: string) => {
 /** The Spanish address of a page that has one (decision 022), else null. */
 const spanishPath = (path: string) => (SPANISH_PAGES.some((pattern) => matches(pattern, path)) ? (path === '/' ? '/es' : `/es${path}`) : null);
 
-/** The languages a listing's page is in: each is a <url> of the sitemap (English, and Spanish when it has one). */
-const FACILITY_LANGUAGES = spanishPath('/facility/1') ? 2 : 1;
+/** The languages a page is in: each is a <url> of the sitemap (English, and Spanish when it has one). */
+const languagesOf = (path: string) => (spanishPath(path) ? 2 : 1);
+const FACILITY_LANGUAGES = languagesOf('/facility/1');
+const STATE_LANGUAGES = languagesOf('/states/tx');
+const CITY_LANGUAGES = languagesOf('/states/tx/austin');
+const STATIC_URLS = STATIC_PAGES.reduce((sum, page) => sum + languagesOf(page.path), 0);
 
 /**
  * A page's <url>, and for a page in both languages its Spanish <url> too, each naming both
@@ -136,9 +140,9 @@ export async function renderSitemap(
 
   if (part === null) {
     // The cities are read only when the rest would fit in one file (their count cannot make it fit).
-    const rest = STATIC_PAGES.length + states + posts + maxFacilityId * FACILITY_LANGUAGES;
+    const rest = STATIC_URLS + states * STATE_LANGUAGES + posts + maxFacilityId * FACILITY_LANGUAGES;
     const cities = rest <= URLS_PER_SITEMAP ? await cityPages() : [];
-    if (rest + cities.length <= URLS_PER_SITEMAP) {
+    if (rest + cities.length * CITY_LANGUAGES <= URLS_PER_SITEMAP) {
       return urlset(siteUrl, [...(await fixedUrls(db, now, cities)), ...facilityUrls(await listFacilityPages(db, 1, listingsPerPart))]);
     }
     const parts = Array.from({ length: facilityParts + 1 }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap.xml?part=${i}`)}</loc></sitemap>`);

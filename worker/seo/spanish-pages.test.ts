@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // Issue 29: the Spanish pages under /es/, rendered by the Worker like the English ones: in Spanish,
 // `lang="es"`, each naming the other language's address, and both in the sitemap.
@@ -20,6 +20,11 @@ beforeAll(async () => {
     treatmentTypes: ['detox'],
     insurance: ['medicaid', 'private-pay'],
   });
+  // A city with a page of its own (three listings or more).
+  await addZipCode('87501', 'Santa Fe', 'NM', 35.69, -105.94);
+  for (const name of ['Santa Fe Uno', 'Santa Fe Dos', 'Santa Fe Tres']) {
+    await addFacility({ name, city: 'Santa Fe', state: 'NM', treatmentTypes: ['outpatient'], insurance: ['aetna'] });
+  }
   await freshSearch();
 });
 
@@ -167,7 +172,7 @@ describe('the Spanish listing page', () => {
 
   it('states its language in the structured data, with Spanish addresses', async () => {
     const p = await page(`/es/facility/${serena}`);
-    const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const jsonLd = jsonLdOf(p.html);
     const business = jsonLd.find((d) => d['@type'] === 'MedicalBusiness')!;
     expect(business).toMatchObject({ name: 'Casa Serena', inLanguage: 'es-US', url: `${SITE}/es/facility/${serena}` });
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
@@ -178,6 +183,66 @@ describe('the Spanish listing page', () => {
     expect(english.html).toContain('<h1 id="facility-name">Casa Serena</h1>');
     expect(english.html).toContain('Request information');
     expect(english.html).not.toContain('inLanguage');
+  });
+});
+
+/** The page's JSON-LD documents. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const crumbsOf = (html: string) =>
+  (jsonLdOf(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
+
+describe('the Spanish state and city pages', () => {
+  it('leave the states index in English for now (its map leaves no room in the budget for the Spanish), linked as such', async () => {
+    expect((await page('/es/states')).status).toBe(404);
+    const english = await page('/states');
+    expect(english.html).toContain('Find Treatment Centers by State');
+    expect(english.html).toContain('href="/states/tx"');
+    expect(english.html).not.toContain('Nueva York');
+    expect(alternates(english.html)).toEqual([]);
+  });
+
+  it('shows a state in Spanish: its centers, the crisis lines in Spanish, Spanish addresses in its structured data', async () => {
+    const p = await page('/es/states/tx');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Centros de tratamiento de adicciones en Texas – Recovery Directory</title>');
+    for (const text of ['Centros mejor calificados en Texas', 'Texas en resumen', 'Población', 'Recursos y apoyo', 'llame o envíe un mensaje de texto al 988', 'atención en español disponible', 'envíe AYUDA al ', 'Alcohólicos Anónimos (AA)', '¿No sabe qué centro es el adecuado?', '21 opiniones']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).toContain('href="/es/search?state=TX"');
+    expect(p.html).toContain('href="/states"');
+    expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
+    expect(p.html).not.toMatch(/Top-rated centers|Resources and support|Support groups|Browse other states|at a glance|Population/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/states/tx`, `es ${SITE}/es/states/tx`, `x-default ${SITE}/states/tx`]);
+    expect(crumbsOf(p.html)).toEqual([
+      expect.objectContaining({ name: 'Inicio', item: `${SITE}/es` }),
+      expect.objectContaining({ name: 'Estados', item: `${SITE}/states` }),
+      expect.objectContaining({ name: 'Texas', item: `${SITE}/es/states/tx` }),
+    ]);
+    expect(jsonLdOf(p.html).find((d) => d['@type'] === 'ItemList')).toMatchObject({ inLanguage: 'es-US', name: 'Centros de tratamiento de adicciones en Texas' });
+    // An unknown state is the Spanish 404.
+    const missing = await page('/es/states/zz');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Estado no encontrado');
+  });
+
+  it('shows a city in Spanish, the city as written and marked as English', async () => {
+    const p = await page('/es/states/nm/santa-fe');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Centros de tratamiento de adicciones en Santa Fe, NM – Recovery Directory</title>');
+    expect(p.html).toContain('3 centros de tratamiento en Santa Fe, Nuevo México');
+    expect(p.html).toContain('<li aria-current="page" lang="en">Santa Fe</li>');
+    for (const text of ['Por tipo de tratamiento', 'Por seguro aceptado', 'Ciudades cercanas', 'Tratamiento ambulatorio', 'Ruta de navegación']) expect(p.html).toContain(text);
+    expect(p.html).toContain('href="/es/states/nm"');
+    expect(p.html).not.toMatch(/By treatment type|Nearby cities|Top-rated centers|All treatment centers in/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/states/nm/santa-fe`, `es ${SITE}/es/states/nm/santa-fe`, `x-default ${SITE}/states/nm/santa-fe`]);
+    expect(crumbsOf(p.html).map((c) => c.item)).toEqual([`${SITE}/es`, `${SITE}/states`, `${SITE}/es/states/nm`, `${SITE}/es/states/nm/santa-fe`]);
+    // The English city page is as it was.
+    const english = await page('/states/nm/santa-fe');
+    expect(english.html).toContain('By treatment type');
+    expect(english.html).not.toContain('Nuevo México');
   });
 });
 
@@ -205,5 +270,11 @@ describe('sitemap.xml', () => {
     // A page in English only has one <url> and no alternates.
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
+    // A state's page and a city's, in both languages; the states index in English only, for now.
+    expect(xml).not.toContain(`<url><loc>${SITE}/es/states</loc>`);
+    for (const path of ['/states/tx', '/states/nm/santa-fe']) {
+      expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
+      expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
+    }
   });
 });

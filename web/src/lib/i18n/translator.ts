@@ -1,6 +1,8 @@
 import type { about } from './messages/es-about';
 import type { search } from './messages/es-search';
 import type { facility } from './messages/es-facility';
+import type { states } from './messages/es-states';
+import type { statesIndex } from './messages/es-states-index';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -15,7 +17,7 @@ import type { Locale } from './locales';
 export type SpanishMessages = Record<string, string | PluralForms>;
 
 /** The shell's Spanish, and every screen's (one line per screen's catalogue). */
-type Spanish = typeof es & typeof about & typeof search & typeof facility;
+type Spanish = typeof es & typeof about & typeof search & typeof facility & typeof states & typeof statesIndex;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -113,7 +115,13 @@ const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
   about: () => import('./messages/es-about').then((m) => m.about),
   search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
   facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
+  states: () => withTerms(import('./messages/es-states-index').then((m) => m.statesIndex)),
+  state: () => withTerms(statesMessages()),
+  city: () => withTerms(statesMessages()),
 };
+
+/** A state's page and a city's: one catalogue. */
+const statesMessages = () => import('./messages/es-states').then((m) => m.states);
 
 /** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */
 async function withTerms(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {

@@ -31,7 +31,7 @@ export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl, t }
       breadcrumbJsonLd([
         [t.t('Home'), local('/')],
         [t.t('Search'), local(paths.search.getHref())],
-        [t.term(facility.stateFullName).text, `${siteUrl}${paths.state.getHref(facility.state)}`],
+        [t.term(facility.stateFullName).text, local(paths.state.getHref(facility.state))],
         [facility.name, url],
       ]),
     ],

@@ -6,6 +6,9 @@ import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { cityLoader, type CityPageData } from '../api/get-city-page';
 import { PlaceCrumbs } from './place-crumbs';
+import { localizedPath, useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { INTL_TAG } from '../../../lib/i18n/locales';
+import type { Translator } from '../../../lib/i18n/translator';
 import './state-page.css';
 import './city-page.css';
 
@@ -13,82 +16,97 @@ export { cityLoader as loader };
 
 const placeOf = (city: CityPageData['city']) => `${city.name}, ${city.state}`;
 
-export const head: HeadOf<typeof cityLoader> = ({ data, siteUrl }) => {
-  if (!data) return { title: titled('City Not Found'), description: describe(null), noindex: true };
+/** "Austin, Texas": the city as written, its state in the page's language. */
+const cityIn = (t: Translator, city: CityPageData['city']) => `${city.name}, ${t.term(city.stateName).text}`;
+
+export const head: HeadOf<typeof cityLoader> = ({ data, siteUrl, t }) => {
+  if (!data) return { title: titled(t.t('City Not Found')), description: describe(null), noindex: true };
   const { city, facilities, total } = data;
+  const local = (path: string) => `${siteUrl}${localizedPath(t.locale, path)}`;
   const path = paths.city.getHref(city.state, city.slug);
   const statePath = paths.state.getHref(city.state);
+  const list = itemListJsonLd(
+    t.t('Addiction treatment centers in {place}', { place: placeOf(city) }),
+    facilities.map((f) => ({ url: local(paths.facility.getHref(f.id)), name: f.name })),
+  );
   return {
-    title: titled(`Addiction Treatment Centers in ${placeOf(city)}`),
-    description: `${total} addiction treatment centers in ${city.name}, ${city.stateName}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
+    title: titled(t.t('Addiction Treatment Centers in {place}', { place: placeOf(city) })),
+    description: t.t(
+      '{count} addiction treatment centers in {place}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.',
+      { count: t.number(total), place: cityIn(t, city) },
+    ),
     canonicalPath: path,
     jsonLd: [
       breadcrumbJsonLd([
-        ['Home', `${siteUrl}/`],
-        ['States', `${siteUrl}${paths.states.getHref()}`],
-        [city.stateName, siteUrl + statePath],
-        [city.name, siteUrl + path],
+        [t.t('Home'), local('/')],
+        [t.t('States'), local(paths.states.getHref())],
+        [t.term(city.stateName).text, local(statePath)],
+        [city.name, local(path)],
       ]),
-      itemListJsonLd(
-        `Addiction treatment centers in ${placeOf(city)}`,
-        facilities.map((f) => ({ url: `${siteUrl}${paths.facility.getHref(f.id)}`, name: f.name })),
-      ),
+      t.locale === 'en' ? list : { ...list, inLanguage: INTL_TAG[t.locale] },
     ],
   };
 };
 
 function CityPage() {
   const { city, facilities, total, counts, nearby } = useLoaderData<typeof cityLoader>();
-  const searchHref = paths.search.getHref(new URLSearchParams({ q: placeOf(city) }).toString());
+  const translator = useT();
+  const { t, term, number } = translator;
+  const href = useLocalizedHref();
+  const searchHref = href(paths.search.getHref(new URLSearchParams({ q: placeOf(city) }).toString()));
+  // A city's name is as the listings write it (English) on a Spanish page.
+  const asWritten = translator.locale === 'en' ? undefined : 'en';
   return (
     <>
       <section className="page-hero state-hero" aria-labelledby="city-heading">
         <div className="container">
-          <PlaceCrumbs trail={[[city.stateName, paths.state.getHref(city.state)]]} current={city.name} />
-          <h1 id="city-heading">Addiction Treatment Centers in {placeOf(city)}</h1>
+          <PlaceCrumbs trail={[[term(city.stateName), paths.state.getHref(city.state)]]} current={{ text: city.name, lang: asWritten }} />
+          <h1 id="city-heading">{t('Addiction Treatment Centers in {place}', { place: placeOf(city) })}</h1>
           <p className="page-hero__lead">
-            {total} treatment centers in {city.name}, {city.stateName}: detox, inpatient and outpatient programs, and the
-            insurance they take.
+            {t('{count} treatment centers in {place}: detox, inpatient and outpatient programs, and the insurance they take.', {
+              count: number(total),
+              place: cityIn(translator, city),
+            })}
           </p>
         </div>
       </section>
 
       <div className="container state-page">
         <section aria-labelledby="city-facilities-heading">
-          <h2 id="city-facilities-heading">Top-rated centers in {city.name}</h2>
+          <h2 id="city-facilities-heading">{t('Top-rated centers in {place}', { place: city.name })}</h2>
           <FacilitySummaryGrid facilities={facilities} />
           <p className="state-facilities__all">
             <Link className="button button--primary" to={searchHref}>
-              Search near {city.name}
+              {t('Search near {place}', { place: city.name })}
             </Link>
           </p>
         </section>
 
         <div className="city-counts">
-          <CountList id="city-treatment-heading" title="By treatment type" items={counts.treatment_types} />
-          <CountList id="city-insurance-heading" title="By insurance accepted" items={counts.insurance} />
+          <CountList id="city-treatment-heading" title={t('By treatment type')} items={counts.treatment_types} />
+          <CountList id="city-insurance-heading" title={t('By insurance accepted')} items={counts.insurance} />
         </div>
 
         <nav className="city-links" aria-labelledby="city-nearby-heading">
-          <h2 id="city-nearby-heading">Nearby cities</h2>
+          <h2 id="city-nearby-heading">{t('Nearby cities')}</h2>
           {nearby.length === 0 ? (
-            <p>No other city near {city.name} has a page yet.</p>
+            <p>{t('No other city near {place} has a page yet.', { place: city.name })}</p>
           ) : (
             <ul>
               {nearby.map((other) => (
                 <li key={`${other.state}/${other.slug}`}>
-                  <Link to={paths.city.getHref(other.state, other.slug)}>
+                  <Link to={href(paths.city.getHref(other.state, other.slug))} lang={asWritten}>
                     {other.name}, {other.state}
                   </Link>{' '}
                   <span className="city-links__count">
-                    ({other.count} centers, {other.miles} mi)
+                    {t('({count} centers, {miles} mi)', { count: number(other.count), miles: number(other.miles) })}
                   </span>
                 </li>
               ))}
             </ul>
           )}
           <p>
-            <Link to={paths.state.getHref(city.state)}>All treatment centers in {city.stateName}</Link>
+            <Link to={href(paths.state.getHref(city.state))}>{t('All treatment centers in {place}', { place: term(city.stateName).text })}</Link>
           </p>
         </nav>
       </div>
@@ -97,18 +115,22 @@ function CityPage() {
 }
 
 function CountList({ id, title, items }: { id: string; title: string; items: CityPageData['counts']['insurance'] }) {
+  const { t, term, number } = useT();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {items.length === 0 ? (
-        <p>None listed yet.</p>
+        <p>{t('None listed yet.')}</p>
       ) : (
         <ul className="city-counts__list">
-          {items.map((item) => (
-            <li key={item.value}>
-              {item.name} <span className="city-counts__count">{item.count}</span>
-            </li>
-          ))}
+          {items.map((item) => {
+            const name = term(item.name);
+            return (
+              <li key={item.value}>
+                {name.lang ? <span lang={name.lang}>{name.text}</span> : name.text} <span className="city-counts__count">{number(item.count)}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -119,18 +141,20 @@ function CountList({ id, title, items }: { id: string; title: string; items: Cit
 export function ErrorBoundary() {
   const error = useRouteError();
   const { stateCode = '' } = useParams();
+  const { t, maybe } = useT();
+  const href = useLocalizedHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container page-message">
-      <h1>{notFound ? 'City Not Found' : 'City page unavailable'}</h1>
+      <h1>{notFound ? t('City Not Found') : t('City page unavailable')}</h1>
       <p>
         {notFound
-          ? 'We have no page for that city: it has fewer than three listed treatment centers, or no city of that name is in this state.'
-          : `We could not load this city’s treatment centers right now (${asApiError(error).message}).`}
+          ? t('We have no page for that city: it has fewer than three listed treatment centers, or no city of that name is in this state.')
+          : t('We could not load this city’s treatment centers right now ({message}).', { message: maybe(asApiError(error).message) })}
       </p>
       <p>
-        <Link className="button button--primary" to={paths.state.getHref(stateCode)}>
-          Browse the state’s centers
+        <Link className="button button--primary" to={href(paths.state.getHref(stateCode))}>
+          {t('Browse the state’s centers')}
         </Link>
       </p>
     </div>

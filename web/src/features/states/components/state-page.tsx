@@ -13,51 +13,59 @@ import { PlaceCrumbs } from './place-crumbs';
 import { ShareLinkButton } from './share-link-button';
 import { StateResources } from './state-resources';
 import { StateStats } from './state-stats';
+import { localizedPath, useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { INTL_TAG } from '../../../lib/i18n/locales';
 import './state-page.css';
 
 export { stateLoader as loader };
 
-export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl }) => {
-  if (!data) return { title: titled('State Not Found'), description: describe(null), noindex: true };
+export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl, t }) => {
+  if (!data) return { title: titled(t.t('State Not Found')), description: describe(null), noindex: true };
   const { state, facilities } = data;
+  const place = t.term(state.name).text;
+  const local = (path: string) => `${siteUrl}${localizedPath(t.locale, path)}`;
   // One canonical address per state, whatever form of its name was used.
   const path = paths.state.getHref(state.code);
+  const list = itemListJsonLd(
+    t.t('Addiction treatment centers in {place}', { place }),
+    shownInState(facilities).map((f) => ({ url: local(paths.facility.getHref(f.id)), name: f.name })),
+  );
   return {
-    title: titled(`Addiction Treatment Centers in ${state.name}`),
-    description: `Find addiction treatment centers in ${state.name}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
+    title: titled(t.t('Addiction Treatment Centers in {place}', { place })),
+    description: t.t('Find addiction treatment centers in {place}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.', { place }),
     canonicalPath: path,
     jsonLd: [
       breadcrumbJsonLd([
-        ['Home', `${siteUrl}/`],
-        ['States', `${siteUrl}${paths.states.getHref()}`],
-        [state.name, siteUrl + path],
+        [t.t('Home'), local('/')],
+        [t.t('States'), local(paths.states.getHref())],
+        [place, local(path)],
       ]),
-      itemListJsonLd(
-        `Addiction treatment centers in ${state.name}`,
-        shownInState(facilities).map((f) => ({ url: `${siteUrl}${paths.facility.getHref(f.id)}`, name: f.name })),
-      ),
+      t.locale === 'en' ? list : { ...list, inLanguage: INTL_TAG[t.locale] },
     ],
   };
 };
 
 function StatePage() {
   const data = useLoaderData<typeof stateLoader>();
-  return <StateContent data={data} heading={`Addiction Treatment Centers in ${data.state.name}`} />;
+  const { t, term } = useT();
+  return <StateContent data={data} heading={t('Addiction Treatment Centers in {place}', { place: term(data.state.name).text })} />;
 }
 
 /** An unknown state is a 404; any other failure still shows the page (spec §4/§8), without centers. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { stateCode = '' } = useParams();
+  const { t, maybe } = useT();
+  const href = useLocalizedHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) return <StateContent data={null} heading="Addiction Treatment Centers" error={asApiError(error).message} />;
+  if (!notFound) return <StateContent data={null} heading={t('Addiction Treatment Centers')} error={maybe(asApiError(error).message)} />;
   return (
     <div className="container page-message">
-      <h1>State Not Found</h1>
-      <p>We could not find a US state or territory called “{stateCode}”. Choose your state from the list instead.</p>
+      <h1>{t('State Not Found')}</h1>
+      <p>{t('We could not find a US state or territory called “{name}”. Choose your state from the list instead.', { name: stateCode })}</p>
       <p>
-        <Link className="button button--primary" to={paths.states.getHref()}>
-          Browse all states
+        <Link className="button button--primary" to={href(paths.states.getHref())}>
+          {t('Browse all states')}
         </Link>
       </p>
     </div>
@@ -70,59 +78,67 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
   const total = data?.total ?? 0;
   const facilities = shownInState(data?.facilities ?? []);
   const followInApp = useInAppLinks();
+  const { t, term, number, locale } = useT();
+  const href = useLocalizedHref();
+  const name = state ? term(state.name) : null;
+  const place = name?.text ?? '';
 
   return (
     <>
       <section className="page-hero state-hero" aria-labelledby="state-heading">
         <div className="container">
-          <PlaceCrumbs trail={[]} current={state?.name ?? 'State'} />
+          <PlaceCrumbs trail={[]} current={name ?? { text: t('State') }} />
           <h1 id="state-heading">{heading}</h1>
           <p className="page-hero__lead">
             {state
-              ? `Find addiction treatment in ${state.name}: detox, inpatient and outpatient programs, and help choosing the right one.`
-              : 'Find addiction treatment near you, and help choosing the right program.'}
+              ? t('Find addiction treatment in {place}: detox, inpatient and outpatient programs, and help choosing the right one.', { place })
+              : t('Find addiction treatment near you, and help choosing the right program.')}
           </p>
           <div className="state-hero__actions">
             {config && (
               <a className="button button--help" href={config.helpline.tel}>
-                Call 24/7 Helpline <span className="nowrap">{config.helpline.display}</span>
+                {t('Call 24/7 Helpline ')}
+                <span className="nowrap">{config.helpline.display}</span>
               </a>
             )}
             <a className="button button--on-dark" href={CRISIS_LINE.tel}>
-              In crisis? Call or text {CRISIS_LINE.display}
+              {t('In crisis? Call or text {number}', { number: CRISIS_LINE.display })}
             </a>
           </div>
-          {config && <p className="state-hero__note">Our helpline is answered by {config.helplineAnsweredBy}.</p>}
+          {config && <p className="state-hero__note">{t('Our helpline is answered by {who}.', { who: config.helplineAnsweredBy })}</p>}
         </div>
       </section>
 
       <div className="container state-page">
         {error && (
           <p className="state-page__error" role="alert">
-            We could not load this state’s treatment centers right now ({error}). Please try again later, or call
-            the helpline for help finding a center.
+            {t(
+              'We could not load this state’s treatment centers right now ({message}). Please try again later, or call the helpline for help finding a center.',
+              { message: error },
+            )}
           </p>
         )}
-        <StateStats facilities={total} population={state?.population ?? null} stateName={state?.name ?? null} />
+        <StateStats facilities={total} population={state?.population ?? null} stateName={state ? place : null} />
 
         <section className="state-facilities" aria-labelledby="state-facilities-heading">
           <div className="state-facilities__head">
             <h2 id="state-facilities-heading">
-              {facilities.length > 0 ? 'Top-rated centers' : 'Treatment centers'}
-              {state ? ` in ${state.name}` : ''}
+              {/* Without its state (it failed to load) the page has no centers either. */}
+              {!state ? t('Treatment centers') : facilities.length > 0 ? t('Top-rated centers in {place}', { place }) : t('Treatment centers in {place}', { place })}
             </h2>
-            {state && <ShareLinkButton stateName={state.name} />}
+            {state && <ShareLinkButton stateName={place} />}
           </div>
           {facilities.length === 0 ? (
             <div className="state-facilities__empty">
-              <p className="state-facilities__empty-title">No facilities listed yet</p>
+              <p className="state-facilities__empty-title">{t('No facilities listed yet')}</p>
               <p>
-                We don’t list any treatment centers {state ? `in ${state.name}` : 'here'} yet. Our helpline can help
-                you find treatment nearby or in a neighboring state.
+                {state
+                  ? t('We don’t list any treatment centers in {place} yet. Our helpline can help you find treatment nearby or in a neighboring state.', { place })
+                  : t('We don’t list any treatment centers here yet. Our helpline can help you find treatment nearby or in a neighboring state.')}
               </p>
               {config && (
                 <a className="button button--primary" href={config.helpline.tel}>
-                  Call {config.helpline.display}
+                  {t('Call {number}', { number: config.helpline.display })}
                 </a>
               )}
             </div>
@@ -133,9 +149,9 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
                 <p className="state-facilities__all">
                   <Link
                     className="button button--primary"
-                    to={paths.search.getHref(new URLSearchParams({ state: state.code }).toString())}
+                    to={href(paths.search.getHref(new URLSearchParams({ state: state.code }).toString()))}
                   >
-                    View All {total.toLocaleString('en-US')} Facilities
+                    {t('View All {count} Facilities', { count: number(total) })}
                   </Link>
                 </p>
               )}
@@ -146,11 +162,13 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         {state && data && data.cities.length > 0 && (
           // Hundreds of links in a large state: plain anchors, one click handler (useInAppLinks).
           <nav className="city-links" aria-labelledby="state-cities-heading" onClick={followInApp}>
-            <h2 id="state-cities-heading">Cities in {state.name}</h2>
+            <h2 id="state-cities-heading">{t('Cities in {place}', { place })}</h2>
             <ul className="state-cities">
               {data.cities.map((city) => (
                 <li key={city.slug}>
-                  <a href={paths.city.getHref(city.state, city.slug)}>{city.name}</a>{' '}
+                  <a href={href(paths.city.getHref(city.state, city.slug))} lang={locale === 'en' ? undefined : 'en'}>
+                    {city.name}
+                  </a>{' '}
                   <span className="city-links__count">{`(${city.count})`}</span>
                 </li>
               ))}
@@ -161,17 +179,16 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         <StateResources />
 
         <section className="state-cta" aria-labelledby="state-cta-heading">
-          <h2 id="state-cta-heading">Not sure which center is right?</h2>
+          <h2 id="state-cta-heading">{t('Not sure which center is right?')}</h2>
           <p>
-            Tell us a little about what you need and a treatment coordinator will contact you, free and in
-            confidence.
+            {t('Tell us a little about what you need and a treatment coordinator will contact you, free and in confidence.')}
           </p>
           <div className="state-cta__actions">
-            <Link className="button button--primary" to={paths.getHelp.getHref()}>
-              Get Help Now
+            <Link className="button button--primary" to={href(paths.getHelp.getHref())}>
+              {t('Get Help Now')}
             </Link>
-            <Link className="button button--secondary" to={paths.states.getHref()}>
-              Browse other states
+            <Link className="button button--secondary" to={href(paths.states.getHref())}>
+              {t('Browse other states')}
             </Link>
           </div>
         </section>

@@ -1,3 +1,6 @@
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { TextId } from '../../../lib/i18n/translator';
+
 /**
  * Product spec §2/§9: the statistics block. Facility count and population come from the data;
  * overdose deaths and people needing treatment are not published here yet, so they read N/A.
@@ -11,24 +14,26 @@ export function StateStats({
   population: number | null;
   stateName: string | null;
 }) {
-  const stats = [
-    { label: 'Treatment facilities listed', value: facilities.toLocaleString('en-US') },
-    { label: 'Population', value: population === null ? 'N/A' : population.toLocaleString('en-US') },
-    { label: 'Overdose deaths (yearly)', value: 'N/A' },
-    { label: 'People needing treatment', value: 'N/A' },
+  const { t, number } = useT();
+  const none = t('N/A');
+  const stats: Array<{ label: TextId; value: string }> = [
+    { label: 'Treatment facilities listed', value: number(facilities) },
+    { label: 'Population', value: population === null ? none : number(population) },
+    { label: 'Overdose deaths (yearly)', value: none },
+    { label: 'People needing treatment', value: none },
   ];
   return (
     <section className="state-stats" aria-labelledby="state-stats-heading">
-      <h2 id="state-stats-heading">{stateName ? `${stateName} at a glance` : 'At a glance'}</h2>
+      <h2 id="state-stats-heading">{stateName ? t('{place} at a glance', { place: stateName }) : t('At a glance')}</h2>
       <dl className="state-stats__grid">
         {stats.map((stat) => (
           <div key={stat.label} className="state-stats__item">
-            <dt>{stat.label}</dt>
+            <dt>{t(stat.label)}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}
       </dl>
-      <p className="state-stats__note">N/A: figures we do not publish yet.</p>
+      <p className="state-stats__note">{t('N/A: figures we do not publish yet.')}</p>
     </section>
   );
 }

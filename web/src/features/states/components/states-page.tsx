@@ -2,15 +2,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/format';
 import { asApiError } from '../../../lib/api-error';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
+import type { Term } from '../../../lib/i18n/translator';
 import { TopStates } from './top-states';
 import { UsMap } from './us-map';
 import './states.css';
-import { staticHead } from '../../../app/head';
+import { translatedHead } from '../../../app/head';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
-export const head = staticHead('Addiction Treatment Centers by State', 'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.');
+export const head = translatedHead('Addiction Treatment Centers by State', 'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.');
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadStates(context);
@@ -28,11 +29,12 @@ function StatesPage() {
 /** The list of states could not be loaded: the page says so, with a way to try again. */
 export function ErrorBoundary() {
   const error = asApiError(useRouteError());
+  const { t, maybe } = useT();
   return (
     <StatesFrame>
       <div className="page-error" role="alert">
-        <h2>We could not load the list of states</h2>
-        <p>There was an error loading the states: {error.message}</p>
+        <h2>{t('We could not load the list of states')}</h2>
+        <p>{t('There was an error loading the states: {message}', { message: maybe(error.message) })}</p>
         <TryAgainButton />
       </div>
     </StatesFrame>
@@ -40,14 +42,16 @@ export function ErrorBoundary() {
 }
 
 function StatesFrame({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <>
       <section className="page-hero" aria-labelledby="states-heading">
         <div className="container">
-          <h1 id="states-heading">Find Treatment Centers by State</h1>
+          <h1 id="states-heading">{t('Find Treatment Centers by State')}</h1>
           <p className="page-hero__lead">
-            Choose your state, or the state where you would like treatment, to see the addiction treatment centers
-            listed there. The District of Columbia and the U.S. territories follow the 50 states.
+            {t(
+              'Choose your state, or the state where you would like treatment, to see the addiction treatment centers listed there. The District of Columbia and the U.S. territories follow the 50 states.',
+            )}
           </p>
         </div>
       </section>
@@ -59,17 +63,20 @@ function StatesFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function StatesBrowser({ states: places }: { states: StateSummary[] }) {
+function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
+  const { t, term, plural } = useT();
   const [filter, setFilter] = useState('');
+  // Each place under its name in the page's language: the one shown, and the one the filter reads.
+  const places = useMemo(() => listed.map((place) => ({ ...place, shown: term(place.name) })), [listed, term]);
   // A fixed id: the skip link above the map points at it.
   const filterId = 'states-filter';
   const needle = filter.trim().toLowerCase();
   // The map, the top eight and the main list are the 50 states; DC and the territories follow them.
   const states = useMemo(() => places.filter((p) => p.kind === 'state'), [places]);
   const others = useMemo(() => places.filter((p) => p.kind !== 'state'), [places]);
-  const shown = useMemo(() => (needle ? states.filter((s) => s.name.toLowerCase().includes(needle)) : states), [states, needle]);
+  const shown = useMemo(() => (needle ? states.filter((s) => s.shown.text.toLowerCase().includes(needle)) : states), [states, needle]);
   const shownOthers = useMemo(
-    () => (needle ? others.filter((s) => s.name.toLowerCase().includes(needle)) : others),
+    () => (needle ? others.filter((s) => s.shown.text.toLowerCase().includes(needle)) : others),
     [others, needle],
   );
 
@@ -77,9 +84,9 @@ function StatesBrowser({ states: places }: { states: StateSummary[] }) {
     <>
       <div className="states-overview">
         <section className="states-map" aria-labelledby="states-map-heading">
-          <h2 id="states-map-heading">Treatment centers across the country</h2>
+          <h2 id="states-map-heading">{t('Treatment centers across the country')}</h2>
           <a className="states-map__skip" href={`#${filterId}`}>
-            Skip the map to the list of states
+            {t('Skip the map to the list of states')}
           </a>
           <UsMap states={states} />
         </section>
@@ -88,26 +95,28 @@ function StatesBrowser({ states: places }: { states: StateSummary[] }) {
 
       <section className="states-list" aria-labelledby="states-count">
         <div className="states-list__filter">
-          <label htmlFor={filterId}>Filter states by name</label>
+          <label htmlFor={filterId}>{t('Filter states by name')}</label>
           <input
             id={filterId}
             type="search"
             value={filter}
             maxLength={40}
             autoComplete="off"
-            placeholder="e.g. New York"
+            placeholder={t('e.g. New York')}
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>
         <h2 id="states-count" className="states-list__count" aria-live="polite">
-          {needle ? `${pluralize(shown.length, 'state', 'states')} matching “${filter.trim()}”` : `All ${pluralize(shown.length, 'state', 'states')}`}
+          {needle
+            ? t('{states} matching “{filter}”', { states: plural(shown.length, { one: '# state', other: '# states' }), filter: filter.trim() })
+            : t('All {states}', { states: plural(shown.length, { one: '# state', other: '# states' }) })}
         </h2>
         {shown.length === 0 && shownOthers.length === 0 ? (
           <div className="states-empty">
-            <p className="states-empty__title">No states found</p>
-            <p>Check the spelling, or show every state again.</p>
+            <p className="states-empty__title">{t('No states found')}</p>
+            <p>{t('Check the spelling, or show every state again.')}</p>
             <button type="button" className="button button--secondary" onClick={() => setFilter('')}>
-              Show all states
+              {t('Show all states')}
             </button>
           </div>
         ) : (
@@ -118,7 +127,7 @@ function StatesBrowser({ states: places }: { states: StateSummary[] }) {
       {shownOthers.length > 0 && (
         <section className="states-list" aria-labelledby="other-places-heading">
           <h2 id="other-places-heading" className="states-list__count">
-            DC and territories
+            {t('DC and territories')}
           </h2>
           <PlaceCards places={shownOthers} />
         </section>
@@ -127,14 +136,18 @@ function StatesBrowser({ states: places }: { states: StateSummary[] }) {
   );
 }
 
-function PlaceCards({ places }: { places: readonly StateSummary[] }) {
+function PlaceCards({ places }: { places: ReadonlyArray<StateSummary & { shown: Term }> }) {
+  const { plural } = useT();
+  const href = useLocalizedHref();
   return (
     <ul className="state-cards">
       {places.map((place) => (
         <li key={place.code}>
-          <Link className="state-card" to={paths.state.getHref(place.code)}>
-            <span className="state-card__name">{place.name}</span>
-            <span className="state-card__count">{pluralize(place.facilities, 'facility', 'facilities')}</span>
+          <Link className="state-card" to={href(paths.state.getHref(place.code))}>
+            <span className="state-card__name" lang={place.shown.lang}>
+              {place.shown.text}
+            </span>
+            <span className="state-card__count">{plural(place.facilities, { one: '# facility', other: '# facilities' })}</span>
             <span className="state-card__code" aria-hidden="true">
               {place.code}
             </span>
@@ -146,22 +159,26 @@ function PlaceCards({ places }: { places: readonly StateSummary[] }) {
 }
 
 function AboutStates() {
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <section className="states-about" aria-labelledby="states-about-heading">
-      <h2 id="states-about-heading">Choosing where to get treatment</h2>
+      <h2 id="states-about-heading">{t('Choosing where to get treatment')}</h2>
       <p>
-        Each state page lists the treatment centers we have published there, best rated first, with a link to
-        search all of them by treatment type, specialization and insurance. The numbers are the listings in our
-        directory, not every program in the state.
+        {t(
+          'Each state page lists the treatment centers we have published there, best rated first, with a link to search all of them by treatment type, specialization and insurance. The numbers are the listings in our directory, not every program in the state.',
+        )}
       </p>
       <p>
-        Many people get treatment close to home, where family can take part and aftercare is easier to arrange.
-        Others travel for a program that fits their needs or has an opening sooner. State Medicaid plans usually
-        cover treatment in your own state only, so check with your insurer before choosing a center elsewhere.
+        {t(
+          'Many people get treatment close to home, where family can take part and aftercare is easier to arrange. Others travel for a program that fits their needs or has an opening sooner. State Medicaid plans usually cover treatment in your own state only, so check with your insurer before choosing a center elsewhere.',
+        )}
       </p>
       <p>
-        Not sure where to start? <Link to={paths.getHelp.getHref()}>Get free, confidential help</Link> choosing a
-        center, or <Link to={paths.search.getHref()}>search every listing</Link>.
+        {t('Not sure where to start? ')}
+        <Link to={href(paths.getHelp.getHref())}>{t('Get free, confidential help')}</Link>
+        {t(' choosing a center, or ')}
+        <Link to={href(paths.search.getHref())}>{t('search every listing')}</Link>.
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import shapes from 'virtual:us-state-shapes';
 import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/format';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { StateSummary } from '../../../lib/reference-data';
 import { shadeClasses, shadeOf } from './shading';
 
@@ -13,6 +13,9 @@ import { shadeClasses, shadeOf } from './shading';
  */
 export function UsMap({ states }: { states: readonly StateSummary[] }) {
   const navigate = useNavigate();
+  const { t, term, plural, number } = useT();
+  const localized = useLocalizedHref();
+  const facilities = (count: number) => plural(count, { one: '# facility', other: '# facilities' });
   const [active, setActive] = useState<string | null>(null);
   const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
   const classes = useMemo(() => shadeClasses(states.map((s) => s.facilities)), [states]);
@@ -31,18 +34,18 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
         className="us-map__svg"
         viewBox={`0 0 ${shapes.width} ${shapes.height}`}
         role="group"
-        aria-label="Map of the United States: choose a state"
+        aria-label={t('Map of the United States: choose a state')}
       >
         <path className="us-map__other" d={shapes.other} aria-hidden="true" />
         {shapes.states.map((shape) => {
           const count = byCode.get(shape.code)?.facilities ?? 0;
-          const href = paths.state.getHref(shape.code);
+          const href = localized(paths.state.getHref(shape.code));
           return (
             <a
               key={shape.code}
               href={href}
               className="us-map__link"
-              aria-label={`${shape.name}: ${pluralize(count, 'facility', 'facilities')}`}
+              aria-label={`${term(shape.name).text}: ${facilities(count)}`}
               onClick={(event) => follow(event, href)}
               onFocus={() => setActive(shape.code)}
               onBlur={() => setActive((current) => (current === shape.code ? null : current))}
@@ -59,14 +62,14 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
       <figcaption className="us-map__caption">
         <p className="us-map__readout" aria-hidden="true">
           {activeState
-            ? `${activeState.name}: ${pluralize(activeState.facilities, 'facility', 'facilities')}`
-            : 'Choose a state on the map to see its treatment centers.'}
+            ? `${term(activeState.name).text}: ${facilities(activeState.facilities)}`
+            : t('Choose a state on the map to see its treatment centers.')}
         </p>
-        <ul className="us-map__legend" aria-label="Map legend, facilities per state">
+        <ul className="us-map__legend" aria-label={t('Map legend, facilities per state')}>
           {classes.map((c) => (
             <li key={c.level}>
               <span className={`us-map__swatch us-map__state--${c.level}`} aria-hidden="true" />
-              {c.level === 0 ? 'None yet' : c.min === c.max ? c.min.toLocaleString('en-US') : `${c.min.toLocaleString('en-US')}–${c.max.toLocaleString('en-US')}`}
+              {c.level === 0 ? t('None yet') : c.min === c.max ? number(c.min) : `${number(c.min)}–${number(c.max)}`}
             </li>
           ))}
         </ul>

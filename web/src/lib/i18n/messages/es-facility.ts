@@ -12,11 +12,9 @@ export const facility = {
   'Search all facilities': 'Buscar en todos los centros',
   'Something went wrong': 'Algo salió mal',
   'There was an error loading this facility: {message}': 'Hubo un error al cargar este centro: {message}',
-  'Breadcrumb': 'Ruta de navegación',
 
   // El encabezado y las secciones
   'Established {year}': 'Fundado en {year}',
-  'Call {number}': 'Llamar al {number}',
   'Visit Website': 'Visitar el sitio web',
   ' (opens in a new tab)': ' (se abre en una pestaña nueva)',
   'About ': 'Acerca de ',

@@ -16,6 +16,8 @@ export const es = {
   // Encabezado
   'Main': 'Principal',
   'Home': 'Inicio',
+  'Breadcrumb': 'Ruta de navegación',
+  'Call {number}': 'Llamar al {number}',
   'Find Treatment': 'Buscar tratamiento',
   'By State': 'Por estado',
   'Treatment Types': 'Tipos de tratamiento',
