@@ -219,7 +219,10 @@ describe('mail', () => {
     expect(await outboxState(sentRecent)).toMatchObject({ body_text: 'Body of Sent lately' });
     expect((await outboxState(failedOld.id))!.sealed).toBeNull();
     expect((await outboxState(failedRecent.id))!.sealed).toMatch(/^m1\./);
-    expect(await outboxState(ancient)).toBeNull();
+    // By its subject: the run may write an email of its own (the review digest) under the id SQLite
+    // reuses once the deleted row was the newest.
+    const ancientLeft = await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE id = ?1 AND subject = ?2').bind(ancient, 'Older than a year').first<{ n: number }>();
+    expect(ancientLeft!.n).toBe(0);
 
     // Without its sealed copy, a failed email with a link can no longer be sent again.
     const retry = await client.admin.outbox[':id'].retry.$post({ param: { id: String(failedOld.id) } }, withCookie(admin.cookie));
