@@ -27,6 +27,19 @@ export const PAGE_IDS = {
 export const SPANISH_PAGES = ['/', '/about', '/search', '/facility/:id', '/states/:stateCode', '/states/:stateCode/:city'] as const;
 
 /**
+ * Whether the English `path` (a query or fragment ignored) is one of SPANISH_PAGES: the one test the
+ * sitemap, the head's alternates and the SPA's links share. Segments match literally, a `:name` any
+ * non-empty segment.
+ */
+export function hasSpanishPage(path: string): boolean {
+  const segments = (path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')).split('/');
+  return SPANISH_PAGES.some((pattern) => {
+    const wanted = pattern.split('/');
+    return wanted.length === segments.length && wanted.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  });
+}
+
+/**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:
  * the 100 the spec once asked for cost D1 a hundred rows per render to show six).
  */

@@ -1,7 +1,7 @@
 import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries';
 import type { Database } from '../lib/db';
 import { listAllCityPages } from '../search/city-service';
-import { SPANISH_PAGES } from './page-renderer';
+import { hasSpanishPage } from './page-renderer';
 
 type WaitUntil = (p: Promise<unknown>) => void;
 
@@ -50,15 +50,8 @@ type Url = SitemapEntry & { changefreq: ChangeFreq; priority: number };
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
-/** Whether `path` is one of the route patterns ("/facility/:id" matches "/facility/42"). */
-const matches = (pattern: string, path: string) => {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
-};
-
 /** The Spanish address of a page that has one (decision 022), else null. */
-const spanishPath = (path: string) => (SPANISH_PAGES.some((pattern) => matches(pattern, path)) ? (path === '/' ? '/es' : `/es${path}`) : null);
+const spanishPath = (path: string) => (hasSpanishPage(path) ? (path === '/' ? '/es' : `/es${path}`) : null);
 
 /** The languages a page is in: each is a <url> of the sitemap (English, and Spanish when it has one). */
 const languagesOf = (path: string) => (spanishPath(path) ? 2 : 1);

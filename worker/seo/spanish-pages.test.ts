@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { hasSpanishPage } from './page-renderer';
 
 // Issue 29: the Spanish pages under /es/, rendered by the Worker like the English ones: in Spanish,
 // `lang="es"`, each naming the other language's address, and both in the sitemap.
@@ -254,6 +255,17 @@ describe('a missing Spanish page', () => {
     expect(p.html).toContain('Página no encontrada');
     expect(p.html).toContain('<meta name="robots" content="noindex">');
     expect(alternates(p.html)).toEqual([]);
+  });
+});
+
+describe('which pages have a Spanish version', () => {
+  it('matches SPANISH_PAGES by segment, a query, a fragment or a trailing slash aside', () => {
+    for (const path of ['/', '/about', '/about/', '/search?q=detox', '/facility/42', '/states/ca#cities', '/states/ca/los-angeles']) {
+      expect(hasSpanishPage(path), path).toBe(true);
+    }
+    for (const path of ['/states', '/contact', '/facility', '/facility/42/extra', '/states/ca/los-angeles/more', '/blog/a-post']) {
+      expect(hasSpanishPage(path), path).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
-import { SPANISH_PAGES } from '../../../../worker/seo/page-renderer';
+import { hasSpanishPage } from '../../../../worker/seo/page-renderer';
 import { localeOfPath, prefixed, type Locale } from './locales';
 import { loadedTranslator, loadTranslator, type Translator } from './translator';
 
@@ -24,11 +23,8 @@ export function useT(): Translator {
   return translator;
 }
 
-/** Whether the English `path` (without query) has a Spanish page. */
-export const hasSpanish = (path: string): boolean => {
-  const pathname = path.replace(/[?#].*$/, '');
-  return SPANISH_PAGES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
-};
+/** Whether the English `path` has a Spanish page (the Worker's sitemap asks the same function). */
+export const hasSpanish = hasSpanishPage;
 
 /** The address of an English path in `locale`: its Spanish page when it has one. */
 export const localizedPath = (locale: Locale, path: string): string => (locale === 'es' && hasSpanish(path) ? prefixed('es', path) : path);
