@@ -112,9 +112,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * serialised for nothing.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // options() replaces the options withTags() set, so it comes first.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
     .setLegacyMode(page.frames().length === 1)
     .analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
