@@ -1,4 +1,3 @@
-import { renderPage } from 'virtual:page-renderer';
 import type { AppContext } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';
 import { siteConfig, siteUrl } from '../../lib/site-config';
@@ -71,12 +70,15 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const [html, build, page] = await Promise.all([
     loadShell(c.env.ASSETS, c.req.url),
     loadManifest(c.env.ASSETS, c.req.url),
-    renderPage({
-      request: visitor,
-      siteConfig: site,
-      // The visitor's location (request.cf) goes along: "near me" searches use it. Cookies do not.
-      fetchApi: (request) => meter.measure(() => fetchApi(new Request(request, { cf: visitor.cf }), c.env, c.executionCtx as ExecutionContext)),
-    }),
+    // Loaded with the first page: an isolate that answers only the API never evaluates the SPA.
+    import('virtual:page-renderer').then(({ renderPage }) =>
+      renderPage({
+        request: visitor,
+        siteConfig: site,
+        // The visitor's location (request.cf) goes along: "near me" searches use it. Cookies do not.
+        fetchApi: (request) => meter.measure(() => fetchApi(new Request(request, { cf: visitor.cf }), c.env, c.executionCtx as ExecutionContext)),
+      }),
+    ),
   ]);
   if (page.kind === 'redirect') return { response: c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308), shareable: false };
 
