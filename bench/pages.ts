@@ -7,7 +7,7 @@
 //      edge cache off, with the D1 use and the HTML size of each;
 //   3. the gzip size of the JavaScript each route loads (ours vs. libraries), over 5,200 facilities.
 // Options: --bundles-only (3), --lighthouse-only (1), --render-only (2); --runs 3 (Lighthouse runs per
-// route), --reps 40 (timed requests per page).
+// route), --reps 40 (timed requests per page); --files (3 lists each route's scripts, largest first).
 // bench/all.ts calls measureBundles, runLighthouse and benchRender on servers it shares with other benches.
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -68,7 +68,7 @@ export interface BundleRow {
 }
 
 /** The JavaScript each of ROUTES loads in Chromium, gzipped here at level 9. */
-export async function measureBundles(base: string): Promise<BundleRow[]> {
+export async function measureBundles(base: string, { files = false } = {}): Promise<BundleRow[]> {
   const rows: BundleRow[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   console.log('\n## JavaScript each route loads (gzip, KB)');
@@ -93,6 +93,7 @@ export async function measureBundles(base: string): Promise<BundleRow[]> {
     const total = sizes.reduce((s, x) => s + x.gzip, 0) / 1024;
     const libs = sizes.filter((x) => isLibrary(x.url)).reduce((s, x) => s + x.gzip, 0) / 1024;
     console.log(route.padEnd(20), fmt(total).padStart(8), fmt(total - libs).padStart(8), fmt(libs).padStart(10), String(sizes.length).padStart(6));
+    if (files) for (const { url, gzip } of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(''.padEnd(4), fmt(gzip / 1024).padStart(6), new URL(url).pathname);
     rows.push({ route, total, ours: total - libs, libraries: libs, files: sizes.length });
   }
   await browser.close();
@@ -260,6 +261,7 @@ async function main(): Promise<void> {
       'bundles-only': { type: 'boolean', default: false },
       'lighthouse-only': { type: 'boolean', default: false },
       'render-only': { type: 'boolean', default: false },
+      files: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       reps: { type: 'string', default: '40' },
     },
@@ -274,7 +276,7 @@ async function main(): Promise<void> {
   if (runs('bundles')) {
     const server = await startServer(dir, 8890);
     try {
-      await measureBundles(server.url);
+      await measureBundles(server.url, { files: values.files });
     } finally {
       await server.stop();
     }
