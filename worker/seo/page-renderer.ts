@@ -24,7 +24,16 @@ export const PAGE_IDS = {
  * word of it is in the catalogues, and its JavaScript in Spanish is within the route budget (the
  * states index is translated, but its map's shapes leave no room for the Spanish: decision 022).
  */
-export const SPANISH_PAGES = ['/', '/about', '/search', '/facility/:id', '/states/:stateCode', '/states/:stateCode/:city'] as const;
+export const SPANISH_PAGES = [
+  '/',
+  '/about',
+  '/search',
+  '/facility/:id',
+  '/states/:stateCode',
+  '/states/:stateCode/:city',
+  '/treatment-types',
+  '/insurance',
+] as const;
 
 /**
  * Whether the English `path` (a query or fragment ignored) is one of SPANISH_PAGES: the one test the

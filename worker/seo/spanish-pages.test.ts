@@ -108,6 +108,62 @@ describe('the Spanish about page', () => {
   });
 });
 
+describe('the Spanish treatment types page', () => {
+  it('is in Spanish, its cards from its own catalogue, its links to the Spanish search', async () => {
+    const p = await page('/es/treatment-types');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Tipos de tratamiento para la adicción – Recovery Directory</title>');
+    for (const text of ['Niveles de atención', 'Desintoxicación médica', '30 a 90 días', 'Más adecuado para:', 'Diagnóstico dual (trastornos concurrentes)', 'La gravedad de la adicción', 'con atención en español', 'Llame o envíe un mensaje de texto al 988']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).toContain('href="/es/search?treatment=detox"');
+    expect(p.html).toContain('href="/es/search?specializations=dual-diagnosis"');
+    expect(p.html).not.toMatch(/Levels of Care|Typical duration|Best for:|What it includes|Find detox centers|Choosing the Right|Addiction severity|government service/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/treatment-types`, `es ${SITE}/es/treatment-types`, `x-default ${SITE}/treatment-types`]);
+    // The English page is as it was.
+    const english = await page('/treatment-types');
+    expect(english.html).toContain('Levels of Care');
+    expect(english.html).toContain('Find detox centers');
+    expect(english.html).toContain('href="/search?treatment=detox"');
+    expect(english.html).not.toContain('Niveles de atención');
+    expect(alternates(english.html)).toEqual(alternates(p.html));
+  });
+});
+
+describe('the Spanish insurance page', () => {
+  it('is in Spanish, insurers named through the reference names, its provider search sent to itself', async () => {
+    const p = await page('/es/insurance');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>El seguro médico y el tratamiento de la adicción – Recovery Directory</title>');
+    for (const text of ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1: ', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).toContain('action="/es/insurance"');
+    expect(p.html).toContain('href="/es/search?insurance=aetna"');
+    // A brand the reference names lack is shown as written, marked as English.
+    expect(p.html).toContain('<li lang="en">Molina Healthcare</li>');
+    expect(p.html).not.toMatch(/What Insurance Usually Covers|Typical coverage|Questions to ask|Find Your Insurance Provider|popular providers|Find centers|Request a Call Back/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/insurance`, `es ${SITE}/es/insurance`, `x-default ${SITE}/insurance`]);
+  });
+
+  it('filters the providers without script, in Spanish, by the name as known or as shown', async () => {
+    const p = await page('/es/insurance?provider=medic');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/aseguradoras coinciden con su búsqueda\./);
+    expect(p.html).toContain('aria-label="Aseguradoras que coinciden"');
+    expect(p.html).toContain('href="/es/search?insurance=medicaid"');
+    const none = await page('/es/insurance?provider=zzzz');
+    expect(none.html).toContain('No encontramos aseguradoras que coincidan con su búsqueda.');
+    // The English page is as it was.
+    const english = await page('/insurance?provider=medic');
+    expect(english.html).toMatch(/providers match your search\./);
+    expect(english.html).toContain('action="/insurance"');
+    expect(english.html).not.toContain('aseguradoras');
+  });
+});
+
 describe('the Spanish search page', () => {
   it('says everything of ours in Spanish: filters, sort, counts with plurals, cards, chips and the no-script buttons', async () => {
     const p = await page('/es/search?q=desintoxicaci%C3%B3n%20que%20acepta%20Medicaid%20en%20Texas');
@@ -282,6 +338,12 @@ describe('sitemap.xml', () => {
     // A page in English only has one <url> and no alternates.
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
+    for (const path of ['/treatment-types', '/insurance']) {
+      const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es${path}"/>`;
+      expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
+      expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
+      expect(xml.split(pair).length - 1, path).toBe(2);
+    }
     // A state's page and a city's, in both languages; the states index in English only, for now.
     expect(xml).not.toContain(`<url><loc>${SITE}/es/states</loc>`);
     for (const path of ['/states/tx', '/states/nm/santa-fe']) {

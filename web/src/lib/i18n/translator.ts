@@ -3,6 +3,9 @@ import type { search } from './messages/es-search';
 import type { facility } from './messages/es-facility';
 import type { states } from './messages/es-states';
 import type { statesIndex } from './messages/es-states-index';
+import type { treatmentTypes } from './messages/es-treatment-types';
+import type { insurance } from './messages/es-insurance';
+import type { info } from './messages/es-info';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -17,7 +20,15 @@ import type { Locale } from './locales';
 export type SpanishMessages = Record<string, string | PluralForms>;
 
 /** The shell's Spanish, and every screen's (one line per screen's catalogue). */
-type Spanish = typeof es & typeof about & typeof search & typeof facility & typeof states & typeof statesIndex;
+type Spanish = typeof es &
+  typeof about &
+  typeof search &
+  typeof facility &
+  typeof states &
+  typeof statesIndex &
+  typeof treatmentTypes &
+  typeof insurance &
+  typeof info;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -118,7 +129,15 @@ const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
   states: () => withTerms(import('./messages/es-states-index').then((m) => m.statesIndex)),
   state: () => withTerms(statesMessages()),
   city: () => withTerms(statesMessages()),
+  'treatment-types': () => withInfo(import('./messages/es-treatment-types').then((m) => m.treatmentTypes)),
+  insurance: () => withInfo(withTerms(import('./messages/es-insurance').then((m) => m.insurance))),
 };
+
+/** An informational page's catalogue, and the words those pages share (a chunk of their own). */
+async function withInfo(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
+  const [screen, { info }] = await Promise.all([messages, import('./messages/es-info')]);
+  return { ...info, ...screen };
+}
 
 /** A state's page and a city's: one catalogue. */
 const statesMessages = () => import('./messages/es-states').then((m) => m.states);
