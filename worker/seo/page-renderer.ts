@@ -33,6 +33,7 @@ export const SPANISH_PAGES = [
   '/states/:stateCode/:city',
   '/treatment-types',
   '/insurance',
+  '/sitemap',
 ] as const;
 
 /**

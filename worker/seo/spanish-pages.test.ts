@@ -164,6 +164,33 @@ describe('the Spanish insurance page', () => {
   });
 });
 
+describe('the Spanish sitemap page', () => {
+  it('is in Spanish, its links to the Spanish page where there is one and to the English page where not', async () => {
+    const p = await page('/es/sitemap');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/<html lang="es"/);
+    expect(p.html).toContain('<title>Mapa del sitio – Recovery Directory</title>');
+    for (const text of ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']) {
+      expect(p.html).toContain(text);
+    }
+    expect(p.html).toContain('href="sms:741741?&amp;body=AYUDA"');
+    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search']) expect(p.html).toContain(`href="${path}"`);
+    // Pages with no Spanish version yet: their English address.
+    for (const path of ['/states', '/facility-signup', '/contact']) expect(p.html).toContain(`href="${path}"`);
+    // The states under the letter of their Spanish name, each to its Spanish page, counted in Spanish.
+    expect(p.html).toMatch(/<a href="\/es\/states\/tx"[^>]*>Texas<\/a>/);
+    expect(p.html).toMatch(/<a href="\/es\/states\/nm"[^>]*>Nuevo México<\/a> <span class="sitemap-count">\((<!-- -->)?3 centros(<!-- -->)?\)<\/span>/);
+    expect(p.html).not.toMatch(/Main pages|Emergency numbers|For search engines|>New Mexico<|facilities\)/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/sitemap`, `es ${SITE}/es/sitemap`, `x-default ${SITE}/sitemap`]);
+    // The English page is as it was.
+    const english = await page('/sitemap');
+    expect(english.html).toContain('Emergency numbers');
+    expect(english.html).toContain('href="sms:741741?&amp;body=HOME"');
+    expect(english.html).toMatch(/<a href="\/states\/nm"[^>]*>New Mexico<\/a> <span class="sitemap-count">\((<!-- -->)?3 facilities(<!-- -->)?\)<\/span>/);
+    expect(english.html).not.toContain('Nuevo México');
+  });
+});
+
 describe('the Spanish search page', () => {
   it('says everything of ours in Spanish: filters, sort, counts with plurals, cards, chips and the no-script buttons', async () => {
     const p = await page('/es/search?q=desintoxicaci%C3%B3n%20que%20acepta%20Medicaid%20en%20Texas');
@@ -338,7 +365,7 @@ describe('sitemap.xml', () => {
     // A page in English only has one <url> and no alternates.
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
-    for (const path of ['/treatment-types', '/insurance']) {
+    for (const path of ['/treatment-types', '/insurance', '/sitemap']) {
       const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es${path}"/>`;
       expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
