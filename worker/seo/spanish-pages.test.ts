@@ -52,7 +52,8 @@ describe('the Spanish home page', () => {
     // Its links stay in Spanish where the page has a Spanish version, and go to English where not.
     expect(p.html).toMatch(/<a class="logo" href="\/es"|<a href="\/es" class="logo"/);
     expect(p.html).toContain('href="/es/about"');
-    expect(p.html).toContain('href="/terms"');
+    expect(p.html).toContain('href="/es/terms"');
+    expect(p.html).toContain('href="/contact"');
     expect(p.html).not.toContain('Skip to content');
   });
 
@@ -70,7 +71,7 @@ describe('the Spanish home page', () => {
     const spanish = await page('/es?ref=x');
     expect(spanish.html).toContain('<a class="language-switch" href="/?ref=x" hrefLang="en" lang="en"');
     // A page with no Spanish version yet leads to the Spanish home.
-    expect((await page('/terms')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
+    expect((await page('/contact')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
   });
 
   it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
@@ -83,7 +84,7 @@ describe('the Spanish home page', () => {
   });
 
   it('leaves pages without a Spanish version without alternates', async () => {
-    const p = await page('/terms');
+    const p = await page('/contact');
     expect(p.status).toBe(200);
     expect(alternates(p.html)).toEqual([]);
   });
@@ -188,6 +189,43 @@ describe('the Spanish sitemap page', () => {
     expect(english.html).toContain('href="sms:741741?&amp;body=HOME"');
     expect(english.html).toMatch(/<a href="\/states\/nm"[^>]*>New Mexico<\/a> <span class="sitemap-count">\((<!-- -->)?3 facilities(<!-- -->)?\)<\/span>/);
     expect(english.html).not.toContain('Nuevo México');
+  });
+});
+
+describe('the Spanish terms and privacy pages', () => {
+  it('are in Spanish, say once that the English version governs, and link to each other in Spanish', async () => {
+    const terms = await page('/es/terms');
+    expect(terms.status).toBe(200);
+    expect(terms.html).toMatch(/<html lang="es"/);
+    expect(terms.html).toContain('<title>Términos del servicio – Recovery Directory</title>');
+    for (const text of ['Última actualización: enero de 2024', 'prevalece la versión en inglés', '1. Nuestro servicio', '2. No es consejo médico', 'En una emergencia, llame al 911.', '8. Cambios y contacto', 'Volver al inicio']) {
+      expect(terms.html).toContain(text);
+    }
+    expect(terms.html).toContain('href="/es/privacy"');
+    expect(terms.html).not.toMatch(/Last updated|Our service|Not medical advice|Back to Home|contact page/);
+    expect(alternates(terms.html)).toEqual([`en ${SITE}/terms`, `es ${SITE}/es/terms`, `x-default ${SITE}/terms`]);
+
+    const privacy = await page('/es/privacy');
+    expect(privacy.status).toBe(200);
+    expect(privacy.html).toContain('<title>Política de privacidad – Recovery Directory</title>');
+    for (const text of ['prevalece la versión en inglés', '1. Lo que guardamos de nuestros formularios', 'No vendemos su información', 'menores de 13 años', '4. Cookies e información técnica']) {
+      expect(privacy.html).toContain(text);
+    }
+    expect(privacy.html).toMatch(/Borramos las solicitudes y los mensajes después de (<!-- -->)?[\d,]+(<!-- -->)? días:/);
+    expect(privacy.html).toContain('href="/es/terms"');
+    expect(privacy.html).not.toMatch(/What we store|Who can read your request|Phone calls|We do not sell/);
+    expect(alternates(privacy.html)).toEqual([`en ${SITE}/privacy`, `es ${SITE}/es/privacy`, `x-default ${SITE}/privacy`]);
+  });
+
+  it('leave the English pages as they were, with no note on which version governs', async () => {
+    const terms = await page('/terms');
+    expect(terms.html).toContain('Last updated January 2024');
+    expect(terms.html).toContain('1. Our service');
+    expect(terms.html).toContain('href="/privacy"');
+    expect(terms.html).not.toMatch(/governs|prevalece/);
+    const privacy = await page('/privacy');
+    expect(privacy.html).toContain('children under 13');
+    expect(privacy.html).not.toContain('Política');
   });
 });
 
@@ -363,9 +401,9 @@ describe('sitemap.xml', () => {
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/</loc>.*${links.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es</loc>`);
     // A page in English only has one <url> and no alternates.
-    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/contact</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
-    for (const path of ['/treatment-types', '/insurance', '/sitemap']) {
+    for (const path of ['/treatment-types', '/insurance', '/sitemap', '/terms', '/privacy']) {
       const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es${path}"/>`;
       expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);

@@ -12,6 +12,8 @@ import { treatmentTypes } from './messages/es-treatment-types';
 import { insurance } from './messages/es-insurance';
 import { info } from './messages/es-info';
 import { sitemap } from './messages/es-sitemap';
+import { terms } from './messages/es-terms';
+import { privacy } from './messages/es-privacy';
 import { SERVICE_CATEGORIES, SERVICES } from '../../../../worker/reference/services';
 import { STATES } from '../../../../worker/reference/places';
 import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../../../../worker/reference/taxonomy';
@@ -26,7 +28,7 @@ const SAME_IN_BOTH = new Set<string>(['Medicare', 'Medicaid']);
 const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const edges = (text: string) => [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];
 /** The shell's catalogue, then each screen's. */
-const CATALOGUES = { es, about, search, facility, states, statesIndex, treatmentTypes, insurance, info, sitemap };
+const CATALOGUES = { es, about, search, facility, states, statesIndex, treatmentTypes, insurance, info, sitemap, terms, privacy };
 const entries = Object.values(CATALOGUES).flatMap((c) => Object.entries(c)) as Array<[string, string | PluralForms]>;
 const texts = entries.filter((e): e is [string, string] => typeof e[1] === 'string');
 const plurals = entries.filter((e): e is [string, PluralForms] => typeof e[1] !== 'string');

@@ -21,6 +21,8 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   'treatment-types': () => only(withInfo(import('./messages/es-treatment-types').then((m) => m.treatmentTypes))),
   insurance: () => withTerms(withInfo(import('./messages/es-insurance').then((m) => m.insurance))),
   sitemap: () => withTerms(withInfo(import('./messages/es-sitemap').then((m) => m.sitemap))),
+  terms: () => only(withInfo(import('./messages/es-terms').then((m) => m.terms))),
+  privacy: () => only(withInfo(import('./messages/es-privacy').then((m) => m.privacy))),
 };
 
 /** A state's page and a city's: one catalogue. */

@@ -7,6 +7,8 @@ import type { treatmentTypes } from './messages/es-treatment-types';
 import type { insurance } from './messages/es-insurance';
 import type { info } from './messages/es-info';
 import type { sitemap } from './messages/es-sitemap';
+import type { terms } from './messages/es-terms';
+import type { privacy } from './messages/es-privacy';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -30,7 +32,9 @@ type Spanish = typeof es &
   typeof treatmentTypes &
   typeof insurance &
   typeof info &
-  typeof sitemap;
+  typeof sitemap &
+  typeof terms &
+  typeof privacy;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */

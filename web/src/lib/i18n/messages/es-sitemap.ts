@@ -11,7 +11,6 @@ export const sitemap = {
   'For facilities': 'Para centros de tratamiento',
   'List Your Facility (sign up)': 'Publique su centro (registro, en inglés)',
   'Legal': 'Información legal',
-  'Terms of Service': 'Términos del servicio',
   'Emergency numbers': 'Números de emergencia',
   '{helpline} (treatment): ': '{helpline} (tratamiento, atención en español disponible): ',
   'Our 24/7 helpline: ': 'Nuestra línea de ayuda 24/7: ',
