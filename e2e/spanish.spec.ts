@@ -153,10 +153,11 @@ test.describe('without JavaScript', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      // The crisis lines, in Spanish, in the header.
+      // The crisis line in Spanish in the header; the footer's says how to reach it in Spanish.
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Llame o envíe un mensaje de texto al 988' }), path).toBeVisible();
-      await expect(header.getByText('Para español, marque 2.'), path).toBeAttached();
+      await expect(header.getByText('¿En crisis?'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('Para español, marque 2.'), path).toBeAttached();
     }
 
     // The search form, without script, is a plain GET form to the Spanish results.
