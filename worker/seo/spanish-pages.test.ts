@@ -34,6 +34,16 @@ async function page(path: string) {
   return { status: res.status, html: await res.text() };
 }
 
+/** A Spanish page that must render: 200, `lang="es"`, its Spanish title and each of `texts`. */
+async function spanishPage(path: string, title: string, texts: string[]) {
+  const p = await page(path);
+  expect(p.status, path).toBe(200);
+  expect(p.html).toMatch(/<html lang="es"/);
+  expect(p.html).toContain(`<title>${title} – Recovery Directory</title>`);
+  for (const text of texts) expect(p.html, path).toContain(text);
+  return p;
+}
+
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
@@ -111,13 +121,7 @@ describe('the Spanish about page', () => {
 
 describe('the Spanish treatment types page', () => {
   it('is in Spanish, its cards from its own catalogue, its links to the Spanish search', async () => {
-    const p = await page('/es/treatment-types');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Tipos de tratamiento para la adicción – Recovery Directory</title>');
-    for (const text of ['Niveles de atención', 'Desintoxicación médica', '30 a 90 días', 'Más adecuado para:', 'Diagnóstico dual (trastornos concurrentes)', 'La gravedad de la adicción', 'con atención en español', 'Llame o envíe un mensaje de texto al 988']) {
-      expect(p.html).toContain(text);
-    }
+    const p = await spanishPage('/es/treatment-types', 'Tipos de tratamiento para la adicción', ['Niveles de atención', 'Desintoxicación médica', '30 a 90 días', 'Más adecuado para:', 'Diagnóstico dual (trastornos concurrentes)', 'La gravedad de la adicción', 'con atención en español', 'Llame o envíe un mensaje de texto al 988']);
     expect(p.html).toContain('href="/es/search?treatment=detox"');
     expect(p.html).toContain('href="/es/search?specializations=dual-diagnosis"');
     expect(p.html).not.toMatch(/Levels of Care|Typical duration|Best for:|What it includes|Find detox centers|Choosing the Right|Addiction severity|government service/);
@@ -134,13 +138,7 @@ describe('the Spanish treatment types page', () => {
 
 describe('the Spanish insurance page', () => {
   it('is in Spanish, insurers named through the reference names, its provider search sent to itself', async () => {
-    const p = await page('/es/insurance');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>El seguro médico y el tratamiento de la adicción – Recovery Directory</title>');
-    for (const text of ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1: ', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']) {
-      expect(p.html).toContain(text);
-    }
+    const p = await spanishPage('/es/insurance', 'El seguro médico y el tratamiento de la adicción', ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1: ', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']);
     expect(p.html).toContain('action="/es/insurance"');
     expect(p.html).toContain('href="/es/search?insurance=aetna"');
     // A brand the reference names lack is shown as written, marked as English.
@@ -167,13 +165,7 @@ describe('the Spanish insurance page', () => {
 
 describe('the Spanish sitemap page', () => {
   it('is in Spanish, its links to the Spanish page where there is one and to the English page where not', async () => {
-    const p = await page('/es/sitemap');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Mapa del sitio – Recovery Directory</title>');
-    for (const text of ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']) {
-      expect(p.html).toContain(text);
-    }
+    const p = await spanishPage('/es/sitemap', 'Mapa del sitio', ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']);
     expect(p.html).toContain('href="sms:741741?&amp;body=AYUDA"');
     for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search']) expect(p.html).toContain(`href="${path}"`);
     // Pages with no Spanish version yet: their English address.
@@ -194,23 +186,12 @@ describe('the Spanish sitemap page', () => {
 
 describe('the Spanish terms and privacy pages', () => {
   it('are in Spanish, say once that the English version governs, and link to each other in Spanish', async () => {
-    const terms = await page('/es/terms');
-    expect(terms.status).toBe(200);
-    expect(terms.html).toMatch(/<html lang="es"/);
-    expect(terms.html).toContain('<title>Términos del servicio – Recovery Directory</title>');
-    for (const text of ['Última actualización: enero de 2024', 'prevalece la versión en inglés', '1. Nuestro servicio', '2. No es consejo médico', 'En una emergencia, llame al 911.', '8. Cambios y contacto', 'Volver al inicio']) {
-      expect(terms.html).toContain(text);
-    }
+    const terms = await spanishPage('/es/terms', 'Términos del servicio', ['Última actualización: enero de 2024', 'prevalece la versión en inglés', '1. Nuestro servicio', '2. No es consejo médico', 'En una emergencia, llame al 911.', '8. Cambios y contacto', 'Volver al inicio']);
     expect(terms.html).toContain('href="/es/privacy"');
     expect(terms.html).not.toMatch(/Last updated|Our service|Not medical advice|Back to Home|contact page/);
     expect(alternates(terms.html)).toEqual([`en ${SITE}/terms`, `es ${SITE}/es/terms`, `x-default ${SITE}/terms`]);
 
-    const privacy = await page('/es/privacy');
-    expect(privacy.status).toBe(200);
-    expect(privacy.html).toContain('<title>Política de privacidad – Recovery Directory</title>');
-    for (const text of ['prevalece la versión en inglés', '1. Lo que guardamos de nuestros formularios', 'No vendemos su información', 'menores de 13 años', '4. Cookies e información técnica']) {
-      expect(privacy.html).toContain(text);
-    }
+    const privacy = await spanishPage('/es/privacy', 'Política de privacidad', ['prevalece la versión en inglés', '1. Lo que guardamos de nuestros formularios', 'No vendemos su información', 'menores de 13 años', '4. Cookies e información técnica']);
     expect(privacy.html).toMatch(/Borramos las solicitudes y los mensajes después de (<!-- -->)?[\d,]+(<!-- -->)? días:/);
     expect(privacy.html).toContain('href="/es/terms"');
     expect(privacy.html).not.toMatch(/What we store|Who can read your request|Phone calls|We do not sell/);
