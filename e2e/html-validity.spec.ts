@@ -30,6 +30,11 @@ const PUBLIC_PAGES = [
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
   '/es/states/ca',
+  '/es/treatment-types',
+  '/es/insurance',
+  '/es/sitemap',
+  '/es/terms',
+  '/es/privacy',
   '/es/no-existe',
 ];
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, inMain, test, untilAppReady } from './support';
+import { SPANISH_PAGES } from '../worker/seo/spanish-pages';
 
 // Issue 29: a Spanish-speaking visitor's path: the Spanish home page, a search typed in Spanish
 // understood as the English would be, its results, a listing and a request for information, all in
@@ -109,6 +110,12 @@ test('the Spanish about, state and city pages hydrate in Spanish', async ({ page
   const pages: Array<[path: string, heading: string]> = [
     ['/es/states/ca', 'Centros de tratamiento de adicciones en California'],
     [`/es/states/ca/${state.cities[0]!.slug}`, 'Por tipo de tratamiento'],
+    // The informational pages.
+    ['/es/treatment-types', 'Tipos de tratamiento para la adicción'],
+    ['/es/insurance', 'Cómo usar su seguro médico para el tratamiento de la adicción'],
+    ['/es/sitemap', 'Mapa del sitio'],
+    ['/es/terms', 'Términos del servicio'],
+    ['/es/privacy', 'Política de privacidad'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -117,4 +124,49 @@ test('the Spanish about, state and city pages hydrate in Spanish', async ({ page
     await expectNoAxeViolations(page);
   }
   expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every Spanish page reads in Spanish, and the Spanish search form sends a plain GET to the Spanish results', async ({ page }) => {
+    const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
+    // One address per page in SPANISH_PAGES: a page added there without one here fails this test.
+    const examples: Record<string, [path: string, heading: RegExp]> = {
+      '/': ['/es', /^Encuentre centros de recuperación cerca de usted$/],
+      '/about': ['/es/about', /^Acerca de Recovery Directory$/],
+      '/search': ['/es/search?q=desintoxicaci%C3%B3n', /^Buscar tratamiento$/],
+      // A listing's heading is the facility's name, as it wrote it.
+      '/facility/:id': ['/es/facility/1', /\S/],
+      '/states/:stateCode': ['/es/states/ca', /^Centros de tratamiento de adicciones en California$/],
+      '/states/:stateCode/:city': [`/es/states/ca/${state.cities[0]!.slug}`, /^Centros de tratamiento de adicciones en /],
+      '/treatment-types': ['/es/treatment-types', /^Tipos de tratamiento para la adicción$/],
+      '/insurance': ['/es/insurance', /^Cómo usar su seguro médico/],
+      '/sitemap': ['/es/sitemap', /^Mapa del sitio$/],
+      '/terms': ['/es/terms', /^Términos del servicio$/],
+      '/privacy': ['/es/privacy', /^Política de privacidad$/],
+    };
+    for (const pattern of SPANISH_PAGES) {
+      expect(examples[pattern], `an example address for ${pattern}`).toBeDefined();
+      const [path, heading] = examples[pattern]!;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      // The crisis line in Spanish in the header; the footer's says how to reach it in Spanish.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Llame o envíe un mensaje de texto al 988' }), path).toBeVisible();
+      await expect(header.getByText('¿En crisis?'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('Para español, marque 2.'), path).toBeAttached();
+    }
+
+    // The search form, without script, is a plain GET form to the Spanish results.
+    await page.goto('/es');
+    const box = page.getByRole('search', { name: 'Buscar tratamiento' }).getByLabel('¿Qué está buscando?');
+    await box.fill('desintoxicación en Texas');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/es\/search\?(.*&)?q=desintoxicaci%C3%B3n(\+|%20)en(\+|%20)Texas/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: /^[\d,]+ centros? encontrados?$/ })).toBeVisible();
+  });
 });

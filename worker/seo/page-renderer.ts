@@ -17,27 +17,7 @@ export const PAGE_IDS = {
   notFound: 'not-found',
 } as const;
 
-/**
- * The public pages that have a Spanish version under /es/ (issue 29, decision 022), as English
- * route patterns. The SPA builds its Spanish routes from this list; the Worker writes each one's
- * `hreflang` alternates and its two addresses in the sitemap. A page joins the list once every
- * word of it is in the catalogues, and its JavaScript in Spanish is within the route budget (the
- * states index is translated, but its map's shapes leave no room for the Spanish: decision 022).
- */
-export const SPANISH_PAGES = ['/', '/about', '/search', '/facility/:id', '/states/:stateCode', '/states/:stateCode/:city'] as const;
-
-/**
- * Whether the English `path` (a query or fragment ignored) is one of SPANISH_PAGES: the one test the
- * sitemap, the head's alternates and the SPA's links share. Segments match literally, a `:name` any
- * non-empty segment.
- */
-export function hasSpanishPage(path: string): boolean {
-  const segments = (path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')).split('/');
-  return SPANISH_PAGES.some((pattern) => {
-    const wanted = pattern.split('/');
-    return wanted.length === segments.length && wanted.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
-  });
-}
+export { SPANISH_PAGES, hasSpanishPage } from './spanish-pages';
 
 /**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:

@@ -34,6 +34,16 @@ async function page(path: string) {
   return { status: res.status, html: await res.text() };
 }
 
+/** A Spanish page that must render: 200, `lang="es"`, its Spanish title and each of `texts`. */
+async function spanishPage(path: string, title: string, texts: string[]) {
+  const p = await page(path);
+  expect(p.status, path).toBe(200);
+  expect(p.html).toMatch(/<html lang="es"/);
+  expect(p.html).toContain(`<title>${title} – Recovery Directory</title>`);
+  for (const text of texts) expect(p.html, path).toContain(text);
+  return p;
+}
+
 const alternates = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
@@ -52,7 +62,8 @@ describe('the Spanish home page', () => {
     // Its links stay in Spanish where the page has a Spanish version, and go to English where not.
     expect(p.html).toMatch(/<a class="logo" href="\/es"|<a href="\/es" class="logo"/);
     expect(p.html).toContain('href="/es/about"');
-    expect(p.html).toContain('href="/terms"');
+    expect(p.html).toContain('href="/es/terms"');
+    expect(p.html).toContain('href="/contact"');
     expect(p.html).not.toContain('Skip to content');
   });
 
@@ -70,7 +81,7 @@ describe('the Spanish home page', () => {
     const spanish = await page('/es?ref=x');
     expect(spanish.html).toContain('<a class="language-switch" href="/?ref=x" hrefLang="en" lang="en"');
     // A page with no Spanish version yet leads to the Spanish home.
-    expect((await page('/terms')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
+    expect((await page('/contact')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
   });
 
   it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
@@ -83,7 +94,7 @@ describe('the Spanish home page', () => {
   });
 
   it('leaves pages without a Spanish version without alternates', async () => {
-    const p = await page('/terms');
+    const p = await page('/contact');
     expect(p.status).toBe(200);
     expect(alternates(p.html)).toEqual([]);
   });
@@ -105,6 +116,97 @@ describe('the Spanish about page', () => {
     expect(english.html).toContain('Our Mission');
     expect(english.html).toContain('Step 1: ');
     expect(english.html).not.toContain('Nuestra misión');
+  });
+});
+
+describe('the Spanish treatment types page', () => {
+  it('is in Spanish, its cards from its own catalogue, its links to the Spanish search', async () => {
+    const p = await spanishPage('/es/treatment-types', 'Tipos de tratamiento para la adicción', ['Niveles de atención', 'Desintoxicación médica', '30 a 90 días', 'Más adecuado para:', 'Diagnóstico dual (trastornos concurrentes)', 'La gravedad de la adicción', 'con atención en español', 'Llame o envíe un mensaje de texto al 988']);
+    expect(p.html).toContain('href="/es/search?treatment=detox"');
+    expect(p.html).toContain('href="/es/search?specializations=dual-diagnosis"');
+    expect(p.html).not.toMatch(/Levels of Care|Typical duration|Best for:|What it includes|Find detox centers|Choosing the Right|Addiction severity|government service/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/treatment-types`, `es ${SITE}/es/treatment-types`, `x-default ${SITE}/treatment-types`]);
+    // The English page is as it was.
+    const english = await page('/treatment-types');
+    expect(english.html).toContain('Levels of Care');
+    expect(english.html).toContain('Find detox centers');
+    expect(english.html).toContain('href="/search?treatment=detox"');
+    expect(english.html).not.toContain('Niveles de atención');
+    expect(alternates(english.html)).toEqual(alternates(p.html));
+  });
+});
+
+describe('the Spanish insurance page', () => {
+  it('is in Spanish, insurers named through the reference names, its provider search sent to itself', async () => {
+    const p = await spanishPage('/es/insurance', 'El seguro médico y el tratamiento de la adicción', ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1: ', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']);
+    expect(p.html).toContain('action="/es/insurance"');
+    expect(p.html).toContain('href="/es/search?insurance=aetna"');
+    // A brand the reference names lack is shown as written, marked as English.
+    expect(p.html).toContain('<li lang="en">Molina Healthcare</li>');
+    expect(p.html).not.toMatch(/What Insurance Usually Covers|Typical coverage|Questions to ask|Find Your Insurance Provider|popular providers|Find centers|Request a Call Back/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/insurance`, `es ${SITE}/es/insurance`, `x-default ${SITE}/insurance`]);
+  });
+
+  it('filters the providers without script, in Spanish, by the name as known or as shown', async () => {
+    const p = await page('/es/insurance?provider=medic');
+    expect(p.status).toBe(200);
+    expect(p.html).toMatch(/aseguradoras coinciden con su búsqueda\./);
+    expect(p.html).toContain('aria-label="Aseguradoras que coinciden"');
+    expect(p.html).toContain('href="/es/search?insurance=medicaid"');
+    const none = await page('/es/insurance?provider=zzzz');
+    expect(none.html).toContain('No encontramos aseguradoras que coincidan con su búsqueda.');
+    // The English page is as it was.
+    const english = await page('/insurance?provider=medic');
+    expect(english.html).toMatch(/providers match your search\./);
+    expect(english.html).toContain('action="/insurance"');
+    expect(english.html).not.toContain('aseguradoras');
+  });
+});
+
+describe('the Spanish sitemap page', () => {
+  it('is in Spanish, its links to the Spanish page where there is one and to the English page where not', async () => {
+    const p = await spanishPage('/es/sitemap', 'Mapa del sitio', ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']);
+    expect(p.html).toContain('href="sms:741741?&amp;body=AYUDA"');
+    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search']) expect(p.html).toContain(`href="${path}"`);
+    // Pages with no Spanish version yet: their English address.
+    for (const path of ['/states', '/facility-signup', '/contact']) expect(p.html).toContain(`href="${path}"`);
+    // The states under the letter of their Spanish name, each to its Spanish page, counted in Spanish.
+    expect(p.html).toMatch(/<a href="\/es\/states\/tx"[^>]*>Texas<\/a>/);
+    expect(p.html).toMatch(/<a href="\/es\/states\/nm"[^>]*>Nuevo México<\/a> <span class="sitemap-count">\((<!-- -->)?3 centros(<!-- -->)?\)<\/span>/);
+    expect(p.html).not.toMatch(/Main pages|Emergency numbers|For search engines|>New Mexico<|facilities\)/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/sitemap`, `es ${SITE}/es/sitemap`, `x-default ${SITE}/sitemap`]);
+    // The English page is as it was.
+    const english = await page('/sitemap');
+    expect(english.html).toContain('Emergency numbers');
+    expect(english.html).toContain('href="sms:741741?&amp;body=HOME"');
+    expect(english.html).toMatch(/<a href="\/states\/nm"[^>]*>New Mexico<\/a> <span class="sitemap-count">\((<!-- -->)?3 facilities(<!-- -->)?\)<\/span>/);
+    expect(english.html).not.toContain('Nuevo México');
+  });
+});
+
+describe('the Spanish terms and privacy pages', () => {
+  it('are in Spanish, say once that the English version governs, and link to each other in Spanish', async () => {
+    const terms = await spanishPage('/es/terms', 'Términos del servicio', ['Última actualización: enero de 2024', 'prevalece la versión en inglés', '1. Nuestro servicio', '2. No es consejo médico', 'En una emergencia, llame al 911.', '8. Cambios y contacto', 'Volver al inicio']);
+    expect(terms.html).toContain('href="/es/privacy"');
+    expect(terms.html).not.toMatch(/Last updated|Our service|Not medical advice|Back to Home|contact page/);
+    expect(alternates(terms.html)).toEqual([`en ${SITE}/terms`, `es ${SITE}/es/terms`, `x-default ${SITE}/terms`]);
+
+    const privacy = await spanishPage('/es/privacy', 'Política de privacidad', ['prevalece la versión en inglés', '1. Lo que guardamos de nuestros formularios', 'No vendemos su información', 'menores de 13 años', '4. Cookies e información técnica']);
+    expect(privacy.html).toMatch(/Borramos las solicitudes y los mensajes después de (<!-- -->)?[\d,]+(<!-- -->)? días:/);
+    expect(privacy.html).toContain('href="/es/terms"');
+    expect(privacy.html).not.toMatch(/What we store|Who can read your request|Phone calls|We do not sell/);
+    expect(alternates(privacy.html)).toEqual([`en ${SITE}/privacy`, `es ${SITE}/es/privacy`, `x-default ${SITE}/privacy`]);
+  });
+
+  it('leave the English pages as they were, with no note on which version governs', async () => {
+    const terms = await page('/terms');
+    expect(terms.html).toContain('Last updated January 2024');
+    expect(terms.html).toContain('1. Our service');
+    expect(terms.html).toContain('href="/privacy"');
+    expect(terms.html).not.toMatch(/governs|prevalece/);
+    const privacy = await page('/privacy');
+    expect(privacy.html).toContain('children under 13');
+    expect(privacy.html).not.toContain('Política');
   });
 });
 
@@ -280,8 +382,14 @@ describe('sitemap.xml', () => {
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/</loc>.*${links.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es</loc>`);
     // A page in English only has one <url> and no alternates.
-    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/terms</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/contact</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
+    for (const path of ['/treatment-types', '/insurance', '/sitemap', '/terms', '/privacy']) {
+      const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es${path}"/>`;
+      expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
+      expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
+      expect(xml.split(pair).length - 1, path).toBe(2);
+    }
     // A state's page and a city's, in both languages; the states index in English only, for now.
     expect(xml).not.toContain(`<url><loc>${SITE}/es/states</loc>`);
     for (const path of ['/states/tx', '/states/nm/santa-fe']) {

@@ -78,10 +78,12 @@ function spanish(route: RouteObject): RouteObject {
   const id = `es-${route.id}`;
   const source = sourceOf(route.id ?? '');
   if (source) sources.set(id, source);
-  // The screen's code and its Spanish load together: English routes never load Spanish.
+  // The screen's code and its Spanish load together: English routes never load Spanish. The home
+  // page and the not-found page have no words outside the shell's catalogue: nothing more to load.
   const lazy = route.lazy as () => Promise<RouteModule>;
   const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
-  return route.index ? withMessages : { ...withMessages, path: route.path!.replace(/^\//, '') };
+  if (route.index) return { ...route, id };
+  return route === notFoundRoute ? { ...route, id, path: '*' } : { ...withMessages, path: route.path!.replace(/^\//, '') };
 }
 
 /**

@@ -3,6 +3,12 @@ import type { search } from './messages/es-search';
 import type { facility } from './messages/es-facility';
 import type { states } from './messages/es-states';
 import type { statesIndex } from './messages/es-states-index';
+import type { treatmentTypes } from './messages/es-treatment-types';
+import type { insurance } from './messages/es-insurance';
+import type { info } from './messages/es-info';
+import type { sitemap } from './messages/es-sitemap';
+import type { terms } from './messages/es-terms';
+import type { privacy } from './messages/es-privacy';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -17,7 +23,18 @@ import type { Locale } from './locales';
 export type SpanishMessages = Record<string, string | PluralForms>;
 
 /** The shell's Spanish, and every screen's (one line per screen's catalogue). */
-type Spanish = typeof es & typeof about & typeof search & typeof facility & typeof states & typeof statesIndex;
+type Spanish = typeof es &
+  typeof about &
+  typeof search &
+  typeof facility &
+  typeof states &
+  typeof statesIndex &
+  typeof treatmentTypes &
+  typeof insurance &
+  typeof info &
+  typeof sitemap &
+  typeof terms &
+  typeof privacy;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -110,30 +127,14 @@ export function loadTranslator(locale: Locale): Promise<Translator> {
 /** The translator of `locale` if its catalogue is here already (English's always is). */
 export const loadedTranslator = (locale: Locale): Translator | undefined => loaded.get(locale);
 
-/** A screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route only. */
-const SCREEN_MESSAGES: Record<string, () => Promise<SpanishMessages>> = {
-  about: () => import('./messages/es-about').then((m) => m.about),
-  search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
-  facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
-  states: () => withTerms(import('./messages/es-states-index').then((m) => m.statesIndex)),
-  state: () => withTerms(statesMessages()),
-  city: () => withTerms(statesMessages()),
-};
-
-/** A state's page and a city's: one catalogue. */
-const statesMessages = () => import('./messages/es-states').then((m) => m.states);
-
-/** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */
-async function withTerms(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
-  const [screen, { labels }] = await Promise.all([messages, import('./messages/es-labels')]);
-  Object.assign(spanishTerms, labels);
-  return screen;
-}
-
-/** Loads the Spanish of the screen `routeId` (nothing for a screen whose words are all in the shell's). */
+/**
+ * Loads the Spanish of the screen `routeId` (nothing for a screen whose words are all in the
+ * shell's). Which catalogue a screen has is told by ./screen-messages, a chunk of its own that
+ * only Spanish pages other than the home page load: English pages carry none of the loaders.
+ */
 export async function loadScreenMessages(routeId: string): Promise<void> {
-  const load = SCREEN_MESSAGES[routeId];
-  if (!load) return;
-  const [messages] = await Promise.all([load(), loadTranslator('es')]);
-  Object.assign(spanish, messages);
+  const [screen] = await Promise.all([import('./screen-messages').then((m) => m.loadScreen(routeId)), loadTranslator('es')]);
+  if (!screen) return;
+  Object.assign(spanish, screen.messages);
+  Object.assign(spanishTerms, screen.terms);
 }

@@ -8,9 +8,10 @@ import { ProviderSearch } from './provider-search';
 import { NumberedSteps } from '../../../components/numbered-steps/numbered-steps';
 import '../../../lib/info-page.css';
 import './insurance.css';
-import { staticHead } from '../../../app/head';
+import { translatedHead } from '../../../app/head';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
-export const head = staticHead('Insurance for Addiction Treatment', 'How private insurance, Medicare and Medicaid cover addiction treatment, and how to verify your benefits.');
+export const head = translatedHead('Insurance for Addiction Treatment', 'How private insurance, Medicare and Medicaid cover addiction treatment, and how to verify your benefits.');
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { insurers: getListedInsurers(context) };
@@ -19,14 +20,17 @@ export function loader({ context }: LoaderFunctionArgs) {
 function InsurancePage() {
   const site = useSiteConfig();
   const { insurers } = useLoaderData<typeof loader>();
+  const { t, term } = useT();
+  const href = useLocalizedHref();
   return (
     <>
       <section className="info-hero" aria-labelledby="insurance-heading">
         <div className="container">
-          <h1 id="insurance-heading">Using Insurance for Addiction Treatment</h1>
+          <h1 id="insurance-heading">{t('Using Insurance for Addiction Treatment')}</h1>
           <p className="info-hero__lead">
-            Most health plans cover some addiction treatment. Learn what private insurance, Medicare and Medicaid
-            usually pay for, find your provider, and know what to ask before treatment starts.
+            {t(
+              'Most health plans cover some addiction treatment. Learn what private insurance, Medicare and Medicaid usually pay for, find your provider, and know what to ask before treatment starts.',
+            )}
           </p>
         </div>
       </section>
@@ -35,44 +39,55 @@ function InsurancePage() {
         <VerificationBanner site={site} />
 
         <section className="info-section" aria-labelledby="coverage-heading">
-          <h2 id="coverage-heading">What Insurance Usually Covers</h2>
+          <h2 id="coverage-heading">{t('What Insurance Usually Covers')}</h2>
           <ul className="info-cards info-cards--three">
             {COVERAGE_TYPES.map((type) => (
               <li key={type.id} className="coverage-card" aria-labelledby={`coverage-${type.id}`}>
-                <h3 id={`coverage-${type.id}`}>{type.title}</h3>
+                <h3 id={`coverage-${type.id}`}>{typeof type.title === 'string' ? t(type.title) : term(type.title.name).text}</h3>
                 <p className="coverage-card__figure">
-                  Typical coverage: <strong>{type.coverage}</strong>
+                  {t('Typical coverage: ')}
+                  <strong>{t(type.coverage)}</strong>
                 </p>
-                <p>{type.description}</p>
-                <h4>Common providers</h4>
+                <p>{t(type.description)}</p>
+                <h4>{t('Common providers')}</h4>
                 <ul className="tag-list">
-                  {type.providers.map((provider) => (
-                    <li key={provider}>{provider}</li>
+                  {type.plans.map((plan) => (
+                    <li key={plan}>{t(plan)}</li>
                   ))}
+                  {type.providers.map((provider) => {
+                    const name = term(provider);
+                    return (
+                      <li key={provider} lang={name.lang}>
+                        {name.text}
+                      </li>
+                    );
+                  })}
                 </ul>
               </li>
             ))}
           </ul>
           <p className="info-muted insurance__caveat">
-            These are typical figures, not a promise of coverage: what you pay depends on your plan, your deductible
-            and whether the program is in your network.
+            {t(
+              'These are typical figures, not a promise of coverage: what you pay depends on your plan, your deductible and whether the program is in your network.',
+            )}
           </p>
         </section>
 
         <ProviderSearch site={site} insurers={insurers} />
 
         <section className="info-section" aria-labelledby="verify-heading">
-          <h2 id="verify-heading">How to Verify Your Coverage in 4 Steps</h2>
+          <h2 id="verify-heading">{t('How to Verify Your Coverage in 4 Steps')}</h2>
           <NumberedSteps
             columns={2}
             steps={VERIFICATION_STEPS.map((step) => ({
-              ...step,
+              title: t(step.title),
+              text: t(step.text),
               more: (
                 <>
-                  <p className="verify-ask">Questions to ask:</p>
+                  <p className="verify-ask">{t('Questions to ask:')}</p>
                   <ul>
                     {step.questions.map((question) => (
-                      <li key={question}>{question}</li>
+                      <li key={question}>{t(question)}</li>
                     ))}
                   </ul>
                 </>
@@ -82,42 +97,43 @@ function InsurancePage() {
         </section>
 
         <section className="info-section" aria-labelledby="no-insurance-heading">
-          <h2 id="no-insurance-heading">No Insurance? You Still Have Options</h2>
+          <h2 id="no-insurance-heading">{t('No Insurance? You Still Have Options')}</h2>
           <ul className="info-cards info-cards--three">
             {NO_INSURANCE_OPTIONS.map((option) => (
               <li key={option.title}>
-                <h3>{option.title}</h3>
-                <p>{option.text}</p>
+                <h3>{t(option.title)}</h3>
+                <p>{t(option.text)}</p>
               </li>
             ))}
           </ul>
           <p>
-            {NATIONAL_HELPLINE.name} (<a className="info-phone" href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>,
-            free, 24/7) can refer you to state-funded and low-cost programs near you.
+            {t(NATIONAL_HELPLINE.name)} (<a className="info-phone" href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>
+            {t(', free, 24/7) can refer you to state-funded and low-cost programs near you.')}
           </p>
         </section>
 
         <section className="info-cta" aria-labelledby="insurance-cta">
-          <h2 id="insurance-cta">Questions About Your Coverage?</h2>
+          <h2 id="insurance-cta">{t('Questions About Your Coverage?')}</h2>
           <p>
             {site ? (
               <>
-                Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> and we will help you
-                check your benefits for free. Calls are answered by {site.helplineAnsweredBy}.
+                {t('Call ')}
+                <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>
+                {t(' and we will help you check your benefits for free. Calls are answered by {who}.', { who: site.helplineAnsweredBy })}
               </>
             ) : (
-              'Call our helpline and we will help you check your benefits for free.'
+              t('Call our helpline and we will help you check your benefits for free.')
             )}
           </p>
           <ul className="info-buttons">
             <li>
-              <Link className="button button--secondary" to={paths.getHelp.getHref()}>
-                Request a Call Back
+              <Link className="button button--secondary" to={href(paths.getHelp.getHref())}>
+                {t('Request a Call Back')}
               </Link>
             </li>
             <li>
-              <Link className="button button--secondary" to={paths.search.getHref()}>
-                Search Treatment Centers
+              <Link className="button button--secondary" to={href(paths.search.getHref())}>
+                {t('Search Treatment Centers')}
               </Link>
             </li>
           </ul>
@@ -128,20 +144,19 @@ function InsurancePage() {
 }
 
 function VerificationBanner({ site }: { site: SiteConfig | null }) {
+  const { t } = useT();
   return (
     <section className="verify-banner" aria-labelledby="verify-banner-heading">
-      <h2 id="verify-banner-heading">Free Insurance Verification</h2>
-      <p>
-        Not sure what your plan covers? We can check your benefits with you at no cost and with no obligation.
-      </p>
+      <h2 id="verify-banner-heading">{t('Free Insurance Verification')}</h2>
+      <p>{t('Not sure what your plan covers? We can check your benefits with you at no cost and with no obligation.')}</p>
       {site && (
         <>
           <p>
             <a className="button button--primary" href={site.helpline.tel}>
-              Call {site.helpline.display}
+              {t('Call {number}', { number: site.helpline.display })}
             </a>
           </p>
-          <p className="verify-banner__note">Free and confidential, 24/7. Calls are answered by {site.helplineAnsweredBy}.</p>
+          <p className="verify-banner__note">{t('Free and confidential, 24/7. Calls are answered by {who}.', { who: site.helplineAnsweredBy })}</p>
         </>
       )}
     </section>

@@ -5,36 +5,41 @@ import type { SiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import type { ListedInsurer } from '../api/get-insurers';
 import { MORE_INSURERS } from '../data/insurance-content';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import type { Term, Translator } from '../../../lib/i18n/translator';
 
 /** With no search text the list shows this many popular providers (product spec §9). */
 export const POPULAR_COUNT = 12;
 
 interface Provider {
+  /** The insurer's name as the Worker and the search filter know it (English). */
   name: string;
+  /** The name as the page shows it (`t.term`: the same but for the few our catalogue translates). */
+  shown: Term;
   /** Set when listings can be filtered by this insurer. */
   searchId: string | null;
 }
 
 /** Insurers listings can be filtered by come first (the most asked about), then the rest, once each. */
-function buildProviders(listed: ListedInsurer[]): Provider[] {
+function buildProviders(listed: ListedInsurer[], term: Translator['term']): Provider[] {
   const seen = new Set<string>();
   const out: Provider[] = [];
   const add = (name: string, searchId: string | null) => {
     const key = name.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ name, searchId });
+    out.push({ name, shown: term(name), searchId });
   };
   for (const insurer of listed) add(insurer.name, insurer.id);
   for (const name of MORE_INSURERS) add(name, null);
   return out;
 }
 
-/** Case-insensitive substring match on the name; blank text gives the popular providers. */
+/** Case-insensitive substring match on the name as known or as shown; blank text gives the popular providers. */
 export function filterProviders(providers: Provider[], text: string): Provider[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return providers.slice(0, POPULAR_COUNT);
-  return providers.filter((p) => p.name.toLowerCase().includes(needle));
+  return providers.filter((p) => p.name.toLowerCase().includes(needle) || p.shown.text.toLowerCase().includes(needle));
 }
 
 /**
@@ -45,18 +50,20 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
   const id = useId();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('provider') ?? '');
+  const { t } = useT();
+  const href = useLocalizedHref();
 
   return (
     <section className="info-section info-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Find Your Insurance Provider</h2>
+      <h2 id={`${id}-heading`}>{t('Find Your Insurance Provider')}</h2>
       <form
         className="provider-search"
         method="get"
-        action={paths.insurance.getHref()}
+        action={href(paths.insurance.getHref())}
         // With script the list already follows the box: Enter has nothing left to do.
         onSubmit={(event) => event.preventDefault()}
       >
-        <label htmlFor={`${id}-q`}>Search insurance providers</label>
+        <label htmlFor={`${id}-q`}>{t('Search insurance providers')}</label>
         <input
           id={`${id}-q`}
           name="provider"
@@ -64,13 +71,13 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
           value={text}
           maxLength={100}
           autoComplete="off"
-          placeholder="e.g. Aetna, Blue Cross, Medicaid"
+          placeholder={t('e.g. Aetna, Blue Cross, Medicaid')}
           aria-describedby={`${id}-count`}
           onChange={(event) => setText(event.target.value)}
         />
         <noscript>
           <button type="submit" className="button button--secondary">
-            Search
+            {t('Search')}
           </button>
         </noscript>
       </form>
@@ -78,7 +85,7 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
         data={insurers}
         fallback={
           <p id={`${id}-count`} className="provider-search__count" role="status">
-            Loading insurance providers…
+            {t('Loading insurance providers…')}
           </p>
         }
       >
@@ -89,7 +96,9 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
 }
 
 function ProviderResults({ listed, text, countId, site }: { listed: ListedInsurer[]; text: string; countId: string; site: SiteConfig | null }) {
-  const providers = useMemo(() => buildProviders(listed), [listed]);
+  const { t, plural, term } = useT();
+  const href = useLocalizedHref();
+  const providers = useMemo(() => buildProviders(listed, term), [listed, term]);
   const shown = filterProviders(providers, text);
   const searching = text.trim() !== '';
   return (
@@ -97,18 +106,21 @@ function ProviderResults({ listed, text, countId, site }: { listed: ListedInsure
       <p id={countId} className="provider-search__count" role="status">
         {searching
           ? shown.length === 0
-            ? 'No insurance providers found matching your search.'
-            : `${shown.length} ${shown.length === 1 ? 'provider matches' : 'providers match'} your search.`
-          : `Showing ${shown.length} popular providers. Type to search ${providers.length} providers.`}
+            ? t('No insurance providers found matching your search.')
+            : plural(shown.length, { one: '# provider matches your search.', other: '# providers match your search.' })
+          : t('Showing {count} popular providers. Type to search {total} providers.', { count: shown.length, total: providers.length })}
       </p>
       {shown.length > 0 && (
-        <ul className="provider-list" aria-label={searching ? 'Matching insurance providers' : 'Popular insurance providers'}>
+        <ul className="provider-list" aria-label={searching ? t('Matching insurance providers') : t('Popular insurance providers')}>
           {shown.map((provider) => (
             <li key={provider.name}>
-              <span className="provider-list__name">{provider.name}</span>
+              <span className="provider-list__name" lang={provider.shown.lang}>
+                {provider.shown.text}
+              </span>
               {provider.searchId && (
-                <Link to={paths.search.getHref(`insurance=${encodeURIComponent(provider.searchId)}`)}>
-                  Find centers<span className="sr-only"> that accept {provider.name}</span>
+                <Link to={href(paths.search.getHref(`insurance=${encodeURIComponent(provider.searchId)}`))}>
+                  {t('Find centers')}
+                  <span className="sr-only">{t(' that accept {name}', { name: provider.shown.text })}</span>
                 </Link>
               )}
             </li>
@@ -116,15 +128,17 @@ function ProviderResults({ listed, text, countId, site }: { listed: ListedInsure
         </ul>
       )}
       <p className="info-muted">
-        Don’t see your insurer, or not sure what it covers?{' '}
+        {t('Don’t see your insurer, or not sure what it covers?')}{' '}
         {site ? (
           <>
-            Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> for a free check.
+            {t('Call ')}
+            <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>
+            {t(' for a free check.')}
           </>
         ) : (
-          'Call our helpline for a free check.'
+          t('Call our helpline for a free check.')
         )}{' '}
-        Many programs accept plans that are not listed here.
+        {t('Many programs accept plans that are not listed here.')}
       </p>
     </>
   );

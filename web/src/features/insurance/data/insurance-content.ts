@@ -1,11 +1,19 @@
 // Content for /insurance (product spec §2 Insurance, §9 coverage figures). General information, not a
 // promise of coverage: every plan differs, so the page always says to check with the insurer.
+// Our words are message ids (the Spanish page shows them from messages/es-insurance.ts); insurers'
+// names are names, shown through `t.term`.
+
+import type { TextId } from '../../../lib/i18n/translator';
 
 export interface CoverageType {
   id: 'private' | 'medicare' | 'medicaid';
-  title: string;
-  coverage: string;
-  description: string;
+  /** In our words, or the program's name (shown through `t.term`). */
+  title: TextId | { name: string };
+  coverage: TextId;
+  description: TextId;
+  /** Kinds of plan, in our words; listed before the insurers. */
+  plans: TextId[];
+  /** Insurers, by name. */
   providers: string[];
 }
 
@@ -15,30 +23,27 @@ export const COVERAGE_TYPES: readonly CoverageType[] = [
     title: 'Private Insurance',
     coverage: '70-90% after deductible',
     description:
-      'Most plans from an employer or bought on the Health Insurance Marketplace cover substance use disorder ' +
-      'treatment, and federal parity law says that coverage cannot be more restrictive than for other medical ' +
-      'care. What you pay depends on your deductible, coinsurance and whether the program is in network.',
+      'Most plans from an employer or bought on the Health Insurance Marketplace cover substance use disorder treatment, and federal parity law says that coverage cannot be more restrictive than for other medical care. What you pay depends on your deductible, coinsurance and whether the program is in network.',
+    plans: [],
     providers: ['Aetna', 'Anthem', 'Blue Cross Blue Shield', 'Cigna', 'Humana', 'United Healthcare'],
   },
   {
     id: 'medicare',
-    title: 'Medicare',
+    title: { name: 'Medicare' },
     coverage: '80% for approved services',
     description:
-      'For people aged 65 and over and people with certain disabilities. Part A covers inpatient care in a ' +
-      'hospital; Part B covers outpatient counseling, intensive outpatient and partial hospitalization, and some ' +
-      'medications, usually at 80% of the approved amount after the deductible. Not every program accepts Medicare.',
-    providers: ['Original Medicare (Parts A and B)', 'Medicare Advantage plans', 'Humana', 'Aetna', 'United Healthcare'],
+      'For people aged 65 and over and people with certain disabilities. Part A covers inpatient care in a hospital; Part B covers outpatient counseling, intensive outpatient and partial hospitalization, and some medications, usually at 80% of the approved amount after the deductible. Not every program accepts Medicare.',
+    plans: ['Original Medicare (Parts A and B)', 'Medicare Advantage plans'],
+    providers: ['Humana', 'Aetna', 'United Healthcare'],
   },
   {
     id: 'medicaid',
-    title: 'Medicaid',
+    title: { name: 'Medicaid' },
     coverage: 'Full coverage for qualifying individuals',
     description:
-      'Free or low-cost coverage for people with low incomes, run by each state. Every state covers addiction ' +
-      'treatment, including medication for opioid use disorder, usually at little or no cost to you. Eligibility, ' +
-      'the services covered (such as residential treatment) and the programs that accept Medicaid vary by state.',
-    providers: ['Your state Medicaid program', 'Medicaid managed care plans', 'Molina Healthcare', 'Centene', 'Elevance Health'],
+      'Free or low-cost coverage for people with low incomes, run by each state. Every state covers addiction treatment, including medication for opioid use disorder, usually at little or no cost to you. Eligibility, the services covered (such as residential treatment) and the programs that accept Medicaid vary by state.',
+    plans: ['Your state Medicaid program', 'Medicaid managed care plans'],
+    providers: ['Molina Healthcare', 'Centene', 'Elevance Health'],
   },
 ];
 
@@ -79,9 +84,9 @@ export const MORE_INSURERS: readonly string[] = [
 ];
 
 export interface VerificationStep {
-  title: string;
-  text: string;
-  questions: string[];
+  title: TextId;
+  text: TextId;
+  questions: TextId[];
 }
 
 export const VERIFICATION_STEPS: readonly VerificationStep[] = [
@@ -126,8 +131,8 @@ export const VERIFICATION_STEPS: readonly VerificationStep[] = [
 ];
 
 export interface PaymentOption {
-  title: string;
-  text: string;
+  title: TextId;
+  text: TextId;
 }
 
 export const NO_INSURANCE_OPTIONS: readonly PaymentOption[] = [

@@ -3,138 +3,140 @@ import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { LegalPage, LegalSection } from './legal-page';
-import { staticHead } from '../../../app/head';
+import { translatedHead } from '../../../app/head';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
 /** Children's privacy threshold (product spec §2). */
 const CHILD_AGE = 13;
 
-export const head = staticHead('Privacy Policy', 'What we collect, why, who can see it and how long we keep it.');
+export const head = translatedHead('Privacy Policy', 'What we collect, why, who can see it and how long we keep it.');
 
 function PrivacyPage() {
   const site = useSiteConfig();
-  const email = site ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : 'the address on our contact page';
+  const { t, number } = useT();
+  const href = useLocalizedHref();
+  const email = site ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : t('the address on our contact page');
   return (
     <LegalPage
       title="Privacy Policy"
-      intro={
-        <>
-          People come to {SITE_NAME} at difficult moments. This policy says plainly what we store when you use the
-          site, who can read it and what we never do with it.
-        </>
-      }
+      intro={t(
+        'People come to {site} at difficult moments. This policy says plainly what we store when you use the site, who can read it and what we never do with it.',
+        { site: SITE_NAME },
+      )}
     >
       <LegalSection id="privacy-forms" title="1. What we store from our forms">
-        <p>We store only what you type into a form and send to us:</p>
+        <p>{t('We store only what you type into a form and send to us:')}</p>
         <ul>
           <li>
-            <strong>Get-help and “Request information” requests:</strong> your name and phone number, and, if you give
-            them, your email, state, the substance or concern, how soon you need help, your insurance type and your
-            message. We also store the time you agreed to be contacted and, if you sent the request from a facility’s
-            page, which facility it was for.
+            <strong>{t('Get-help and “Request information” requests:')}</strong>{' '}
+            {t(
+              'your name and phone number, and, if you give them, your email, state, the substance or concern, how soon you need help, your insurance type and your message. We also store the time you agreed to be contacted and, if you sent the request from a facility’s page, which facility it was for.',
+            )}
           </li>
           <li>
-            <strong>Contact messages:</strong> your name, email, subject, urgency and message, and your phone number if
-            you give it.
+            <strong>{t('Contact messages:')}</strong> {t('your name, email, subject, urgency and message, and your phone number if you give it.')}
           </li>
           <li>
-            <strong>Reports about a listing:</strong> the facility, what is wrong, any details you add and your email
-            if you give it.
+            <strong>{t('Reports about a listing:')}</strong> {t('the facility, what is wrong, any details you add and your email if you give it.')}
           </li>
           <li>
-            <strong>Facility registrations and accounts:</strong> the facility’s details and the contact person’s
-            name, email and phone. Passwords are stored only in a scrambled (hashed) form that cannot be turned back
-            into the password.
+            <strong>{t('Facility registrations and accounts:')}</strong>{' '}
+            {t(
+              'the facility’s details and the contact person’s name, email and phone. Passwords are stored only in a scrambled (hashed) form that cannot be turned back into the password.',
+            )}
           </li>
         </ul>
         <p>
-          Each form also sends a random request number so that pressing “Try again” never stores the same request
-          twice. Nothing is stored when you only browse or search the directory.
+          {t(
+            'Each form also sends a random request number so that pressing “Try again” never stores the same request twice. Nothing is stored when you only browse or search the directory.',
+          )}
         </p>
         <p>
-          {site ? (
-            <>We delete requests and messages after {site.retentionDays.toLocaleString('en-US')} days:</>
-          ) : (
-            <>We delete requests and messages after a fixed number of days:</>
-          )}{' '}
-          get-help and “Request information” requests and contact messages are removed automatically once they are
-          that old. Our record of what our staff did with a request keeps only its reference number, never what you
-          wrote.
+          {site
+            ? t('We delete requests and messages after {days} days:', { days: number(site.retentionDays) })
+            : t('We delete requests and messages after a fixed number of days:')}{' '}
+          {t(
+            'get-help and “Request information” requests and contact messages are removed automatically once they are that old. Our record of what our staff did with a request keeps only its reference number, never what you wrote.',
+          )}
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-who" title="2. Who can read your request">
         <p>
-          Health information is private. The details of a get-help request can be read only by our administrators
-          and, if you sent it from a facility’s page, by that facility. When a facility receives a request we email
-          it only a notice to sign in; the details themselves are never sent by email.
+          {t(
+            'Health information is private. The details of a get-help request can be read only by our administrators and, if you sent it from a facility’s page, by that facility. When a facility receives a request we email it only a notice to sign in; the details themselves are never sent by email.',
+          )}
         </p>
         <p>
-          What you type into a form is sent inside the request, never in a web address (URL), and it is never written
-          to our server logs. Searches you make on the site do appear in the web address so that you can share them,
-          so avoid putting personal details in the search box.
+          {t(
+            'What you type into a form is sent inside the request, never in a web address (URL), and it is never written to our server logs. Searches you make on the site do appear in the web address so that you can share them, so avoid putting personal details in the search box.',
+          )}
         </p>
-        <p>We do not sell your information, and we do not share it for advertising.</p>
+        <p>{t('We do not sell your information, and we do not share it for advertising.')}</p>
       </LegalSection>
 
       <LegalSection id="privacy-calls" title="3. Phone calls">
         <p>
-          Calls to our helpline are routed to advertising partners
-          {site ? <> and answered by {site.helplineAnsweredBy}</> : null}. What you tell them on a call is handled by
-          them under their own privacy practices. Calls to a facility’s own number go directly to that facility.
+          {t('Calls to our helpline are routed to advertising partners')}
+          {site ? t(' and answered by {who}', { who: site.helplineAnsweredBy }) : null}
+          {t(
+            '. What you tell them on a call is handled by them under their own privacy practices. Calls to a facility’s own number go directly to that facility.',
+          )}
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-technical" title="4. Cookies and technical information">
         <ul>
+          <li>{t('We use no advertising or analytics cookies, and the site loads no third-party scripts, fonts or tracking images.')}</li>
           <li>
-            We use no advertising or analytics cookies, and the site loads no third-party scripts, fonts or tracking
-            images.
+            {t(
+              'We set two kinds of cookie, and neither can be read by the site’s scripts. Sign-in cookies for facility and administrator accounts hold a random session number. After you send a form, a cookie kept for ten minutes holds a position in our database’s history (nothing about you), so that the next page you load is at least as up to date as what you sent.',
+            )}
           </li>
           <li>
-            We set two kinds of cookie, and neither can be read by the site’s scripts. Sign-in cookies for facility and
-            administrator accounts hold a random session number. After you send a form, a cookie kept for ten minutes
-            holds a position in our database’s history (nothing about you), so that the next page you load is at
-            least as up to date as what you sent.
+            {t(
+              'To stop abuse, we count for a short time how often the same network address sends a form, signals that a listing was viewed or downloads our open data. A listing’s view counts each network address once a day. We keep a one-way scrambled value for this, not the address itself, and the one for views only for that day.',
+            )}
           </li>
-          <li>
-            To stop abuse, we count for a short time how often the same network address sends a form, signals that a
-            listing was viewed or downloads our open data. A listing’s view counts each network address once a day.
-            We keep a one-way scrambled value for this, not the address itself, and the one for views only for that day.
-          </li>
-          <li>
-            Our hosting provider, Cloudflare, processes your network address to deliver the site to you and to protect
-            it from attacks.
-          </li>
+          <li>{t('Our hosting provider, Cloudflare, processes your network address to deliver the site to you and to protect it from attacks.')}</li>
         </ul>
       </LegalSection>
 
       <LegalSection id="privacy-use" title="5. How we use your information">
         <p>
-          We use what you send only to reply to you, to help connect you with treatment when you ask us to, to fix
-          listings, to review facility registrations and to keep the site secure.
+          {t(
+            'We use what you send only to reply to you, to help connect you with treatment when you ask us to, to fix listings, to review facility registrations and to keep the site secure.',
+          )}
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-choices" title="6. Your choices">
         <p>
-          You can ask us what we hold about you, or ask us to correct or delete it, by emailing {email}. Forms ask only
-          for what we need: on the get-help form, everything except your name and phone number is optional.
+          {t('You can ask us what we hold about you, or ask us to correct or delete it, by emailing ')}
+          {email}
+          {t('. Forms ask only for what we need: on the get-help form, everything except your name and phone number is optional.')}
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-children" title="7. Children’s privacy">
         <p>
-          This site is not directed to children under {CHILD_AGE}, and we do not knowingly collect personal
-          information from children under {CHILD_AGE}. If you believe a child under {CHILD_AGE} has sent us personal
-          information, email {email} and we will delete it.
+          {t(
+            'This site is not directed to children under {age}, and we do not knowingly collect personal information from children under {age}. If you believe a child under {age} has sent us personal information, email ',
+            { age: CHILD_AGE },
+          )}
+          {email}
+          {t(' and we will delete it.')}
         </p>
       </LegalSection>
 
       <LegalSection id="privacy-changes" title="8. Changes and contact">
         <p>
-          We will update this policy if what we store or who can read it changes; the date above shows the latest
-          version. Questions? Email {email}, use our <Link to={paths.contact.getHref()}>contact page</Link>, or read
-          our <Link to={paths.terms.getHref()}>Terms of Service</Link>.
+          {t('We will update this policy if what we store or who can read it changes; the date above shows the latest version. Questions? Email ')}
+          {email}
+          {t(', use our ')}
+          <Link to={href(paths.contact.getHref())}>{t('contact page')}</Link>
+          {t(', or read our ')}
+          <Link to={href(paths.terms.getHref())}>{t('Terms of Service')}</Link>.
         </p>
       </LegalSection>
     </LegalPage>

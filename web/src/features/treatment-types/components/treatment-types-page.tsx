@@ -5,25 +5,28 @@ import { useSiteConfig } from '../../../lib/reference-data';
 import { ASSESSMENT_FACTORS, TREATMENT_TYPES, type TreatmentTypeInfo } from '../data/treatment-types';
 import '../../../lib/info-page.css';
 import './treatment-types.css';
-import { staticHead } from '../../../app/head';
+import { translatedHead } from '../../../app/head';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
-export const head = staticHead('Types of Addiction Treatment', 'Inpatient, outpatient, intensive outpatient, partial hospitalization, detox and sober living: what each involves and how long it lasts.');
+export const head = translatedHead('Types of Addiction Treatment', 'Inpatient, outpatient, intensive outpatient, partial hospitalization, detox and sober living: what each involves and how long it lasts.');
 
 function TreatmentTypesPage() {
+  const { t } = useT();
   return (
     <>
       <section className="info-hero" aria-labelledby="treatment-types-heading">
         <div className="container">
-          <h1 id="treatment-types-heading">Types of Addiction Treatment</h1>
+          <h1 id="treatment-types-heading">{t('Types of Addiction Treatment')}</h1>
           <p className="info-hero__lead">
-            Treatment comes in different levels of care, from a few days of medical detox to months of outpatient
-            support. Here is what each one involves, how long it usually lasts and who it tends to suit.
+            {t(
+              'Treatment comes in different levels of care, from a few days of medical detox to months of outpatient support. Here is what each one involves, how long it usually lasts and who it tends to suit.',
+            )}
           </p>
         </div>
       </section>
       <div className="container info-page">
         <section aria-labelledby="levels-heading">
-          <h2 id="levels-heading">Levels of Care</h2>
+          <h2 id="levels-heading">{t('Levels of Care')}</h2>
           <div className="treatment-grid">
             {TREATMENT_TYPES.map((type) => (
               <TreatmentCard key={type.id} type={type} />
@@ -39,32 +42,34 @@ function TreatmentTypesPage() {
 
 function TreatmentCard({ type }: { type: TreatmentTypeInfo }) {
   const titleId = `${type.id}-title`;
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <article id={type.id} className={`treatment-card treatment-card--${type.color}`} aria-labelledby={titleId}>
-      <h3 id={titleId}>{type.title}</h3>
+      <h3 id={titleId}>{t(type.title)}</h3>
       <dl className="treatment-card__facts">
         <div>
-          <dt>Typical duration</dt>
-          <dd>{type.duration}</dd>
+          <dt>{t('Typical duration')}</dt>
+          <dd>{t(type.duration)}</dd>
         </div>
         <div>
-          <dt>Level of care</dt>
-          <dd>{type.level}</dd>
+          <dt>{t('Level of care')}</dt>
+          <dd>{t(type.level)}</dd>
         </div>
       </dl>
-      <p>{type.description}</p>
-      <h4>What it includes</h4>
+      <p>{t(type.description)}</p>
+      <h4>{t('What it includes')}</h4>
       <ul className="info-checks">
         {type.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{t(feature)}</li>
         ))}
       </ul>
       <p>
-        <strong>Best for:</strong> {type.bestFor}
+        <strong>{t('Best for:')}</strong> {t(type.bestFor)}
       </p>
       <p className="treatment-card__link">
-        <Link className="button button--secondary" to={paths.search.getHref(`treatment=${type.id}`)}>
-          Find {type.shortName} centers
+        <Link className="button button--secondary" to={href(paths.search.getHref(`treatment=${type.id}`))}>
+          {t(type.findLink)}
         </Link>
       </p>
     </article>
@@ -72,23 +77,24 @@ function TreatmentCard({ type }: { type: TreatmentTypeInfo }) {
 }
 
 function DualDiagnosis() {
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <section id="dual-diagnosis" className="info-section info-panel treatment-anchor" aria-labelledby="dual-diagnosis-heading">
-      <h2 id="dual-diagnosis-heading">Dual Diagnosis (Co-occurring Disorders)</h2>
+      <h2 id="dual-diagnosis-heading">{t('Dual Diagnosis (Co-occurring Disorders)')}</h2>
       <p>
-        Many people with a substance use disorder also live with depression, anxiety, post-traumatic stress, bipolar
-        disorder or another mental health condition. Having both is called a dual diagnosis, or co-occurring
-        disorders. Each can make the other worse, so treatment works best when one team treats both together rather
-        than one after the other.
+        {t(
+          'Many people with a substance use disorder also live with depression, anxiety, post-traumatic stress, bipolar disorder or another mental health condition. Having both is called a dual diagnosis, or co-occurring disorders. Each can make the other worse, so treatment works best when one team treats both together rather than one after the other.',
+        )}
       </p>
       <p>
-        Integrated dual diagnosis care can be part of any level of care above, from inpatient treatment to outpatient
-        counseling. When you contact a program, ask whether psychiatrists or licensed mental health professionals are
-        part of the treatment team.
+        {t(
+          'Integrated dual diagnosis care can be part of any level of care above, from inpatient treatment to outpatient counseling. When you contact a program, ask whether psychiatrists or licensed mental health professionals are part of the treatment team.',
+        )}
       </p>
       <p>
-        <Link className="button button--secondary" to={paths.search.getHref('specializations=dual-diagnosis')}>
-          Find dual diagnosis programs
+        <Link className="button button--secondary" to={href(paths.search.getHref('specializations=dual-diagnosis'))}>
+          {t('Find dual diagnosis programs')}
         </Link>
       </p>
     </section>
@@ -97,50 +103,53 @@ function DualDiagnosis() {
 
 function Guidance() {
   const site = useSiteConfig();
+  const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <section className="info-section info-panel treatment-guidance" aria-labelledby="guidance-heading">
-      <h2 id="guidance-heading">Choosing the Right Level of Care</h2>
+      <h2 id="guidance-heading">{t('Choosing the Right Level of Care')}</h2>
       <p>
-        The right starting point depends on the person, not only on the substance. A doctor, licensed counselor or a
-        program's intake team will usually assess your situation and recommend a level of care. Many people move
-        between levels as they progress: for example from detox to inpatient treatment, then to an intensive
-        outpatient program and sober living. Needing more than one try is common and is not a failure.
+        {t(
+          "The right starting point depends on the person, not only on the substance. A doctor, licensed counselor or a program's intake team will usually assess your situation and recommend a level of care. Many people move between levels as they progress: for example from detox to inpatient treatment, then to an intensive outpatient program and sober living. Needing more than one try is common and is not a failure.",
+        )}
       </p>
-      <h3>What an assessment looks at</h3>
+      <h3>{t('What an assessment looks at')}</h3>
       <ul className="assessment-factors">
         {ASSESSMENT_FACTORS.map((factor) => (
           <li key={factor.title}>
-            <strong>{factor.title}:</strong> {factor.text}
+            <strong>{t(factor.title)}:</strong> {t(factor.text)}
           </li>
         ))}
       </ul>
       <div className="treatment-guidance__call">
         <p>
-          <strong>Not sure where to start?</strong>{' '}
+          <strong>{t('Not sure where to start?')}</strong>{' '}
           {site ? (
             <>
-              Call <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a> for a free,
-              confidential phone assessment of which level of care may fit. Calls are answered by{' '}
-              {site.helplineAnsweredBy}.
+              {t('Call ')}
+              <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>
+              {t(' for a free, confidential phone assessment of which level of care may fit. Calls are answered by {who}.', {
+                who: site.helplineAnsweredBy,
+              })}
             </>
           ) : (
-            'Call our helpline for a free, confidential phone assessment of which level of care may fit.'
+            t('Call our helpline for a free, confidential phone assessment of which level of care may fit.')
           )}{' '}
-          You can also call {NATIONAL_HELPLINE.name} at{' '}
+          {t('You can also call {helpline} at ', { helpline: t(NATIONAL_HELPLINE.name) })}
           <a className="info-phone" href={NATIONAL_HELPLINE.tel}>
             {NATIONAL_HELPLINE.display}
           </a>
-          , a free government service.
+          {t(', a free government service.')}
         </p>
         <ul className="info-buttons">
           <li>
-            <Link className="button button--primary" to={paths.getHelp.getHref()}>
-              Get Help Now
+            <Link className="button button--primary" to={href(paths.getHelp.getHref())}>
+              {t('Get Help Now')}
             </Link>
           </li>
           <li>
-            <Link className="button button--secondary" to={paths.search.getHref()}>
-              Search Treatment Centers
+            <Link className="button button--secondary" to={href(paths.search.getHref())}>
+              {t('Search Treatment Centers')}
             </Link>
           </li>
         </ul>

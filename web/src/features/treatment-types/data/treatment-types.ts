@@ -1,19 +1,22 @@
 // The six treatment-type cards (product spec §2, §3 "Treatment-type info card", durations §9).
 // Health information for people choosing care: plain, accurate and with no promise of a cure.
+// Each text is its own message id: the Spanish page shows it from messages/es-treatment-types.ts.
+
+import type { TextId } from '../../../lib/i18n/translator';
 
 export type TreatmentColor = 'blue' | 'teal' | 'indigo' | 'purple' | 'amber' | 'green';
 
 export interface TreatmentTypeInfo {
   /** Also the card's anchor (/treatment-types#id) and the search filter (/search?treatment=id). */
   id: 'inpatient' | 'outpatient' | 'iop' | 'php' | 'detox' | 'sober-living';
-  title: string;
-  /** Shortened name for the card's search link ("Find … centers"). */
-  shortName: string;
-  duration: string;
-  level: string;
-  description: string;
-  features: string[];
-  bestFor: string;
+  title: TextId;
+  /** The card's search link ("Find … centers"), a whole sentence so that it translates as one. */
+  findLink: TextId;
+  duration: TextId;
+  level: TextId;
+  description: TextId;
+  features: TextId[];
+  bestFor: TextId;
   color: TreatmentColor;
 }
 
@@ -21,13 +24,11 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
   {
     id: 'inpatient',
     title: 'Inpatient Treatment',
-    shortName: 'inpatient treatment',
+    findLink: 'Find inpatient treatment centers',
     duration: '30-90 days',
     level: 'Highest intensity: 24-hour care',
     description:
-      'You live at the treatment center and receive round-the-clock medical and clinical care in a structured, ' +
-      'substance-free setting. Days combine individual and group therapy, education about addiction and ' +
-      'planning for life after treatment.',
+      'You live at the treatment center and receive round-the-clock medical and clinical care in a structured, substance-free setting. Days combine individual and group therapy, education about addiction and planning for life after treatment.',
     features: [
       '24-hour medical and clinical support',
       'Individual, group and family therapy',
@@ -36,20 +37,17 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'Discharge and aftercare planning',
     ],
     bestFor:
-      'Severe or long-standing addiction, people who have not been able to stop with outpatient care, anyone ' +
-      'without a safe and stable place to live while recovering, and mental health conditions that need close care.',
+      'Severe or long-standing addiction, people who have not been able to stop with outpatient care, anyone without a safe and stable place to live while recovering, and mental health conditions that need close care.',
     color: 'blue',
   },
   {
     id: 'outpatient',
     title: 'Outpatient Treatment',
-    shortName: 'outpatient treatment',
+    findLink: 'Find outpatient treatment centers',
     duration: '3-12 months',
     level: 'Lower intensity: a few hours a week',
     description:
-      'You live at home and attend scheduled counseling sessions, usually a few hours a week, so you can keep ' +
-      'working, studying or caring for your family. Outpatient care is also a common next step after a more ' +
-      'intensive program.',
+      'You live at home and attend scheduled counseling sessions, usually a few hours a week, so you can keep working, studying or caring for your family. Outpatient care is also a common next step after a more intensive program.',
     features: [
       'Individual and group counseling',
       'Evening and weekend sessions at many programs',
@@ -58,19 +56,17 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'Relapse-prevention skills',
     ],
     bestFor:
-      'Mild to moderate substance use, people with a stable and supportive home, and people stepping down from ' +
-      'inpatient, partial hospitalization or intensive outpatient care.',
+      'Mild to moderate substance use, people with a stable and supportive home, and people stepping down from inpatient, partial hospitalization or intensive outpatient care.',
     color: 'teal',
   },
   {
     id: 'iop',
     title: 'Intensive Outpatient Program (IOP)',
-    shortName: 'intensive outpatient',
+    findLink: 'Find intensive outpatient centers',
     duration: '3-6 months (9-20 hours per week)',
     level: 'Moderate intensity: several days a week',
     description:
-      'A structured program of therapy several days a week, often about three hours a day, while you continue ' +
-      'to live at home. It gives more support than standard outpatient care without an overnight stay.',
+      'A structured program of therapy several days a week, often about three hours a day, while you continue to live at home. It gives more support than standard outpatient care without an overnight stay.',
     features: [
       '9-20 hours of treatment each week',
       'Group therapy and skill-building',
@@ -79,19 +75,17 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'Sessions often scheduled around work',
     ],
     bestFor:
-      'People who need more structure than weekly counseling but have a safe home, and people stepping down ' +
-      'from inpatient treatment or partial hospitalization.',
+      'People who need more structure than weekly counseling but have a safe home, and people stepping down from inpatient treatment or partial hospitalization.',
     color: 'indigo',
   },
   {
     id: 'php',
     title: 'Partial Hospitalization Program (PHP)',
-    shortName: 'partial hospitalization',
+    findLink: 'Find partial hospitalization centers',
     duration: '2-8 weeks (20-30 hours per week)',
     level: 'High intensity: full-day treatment',
     description:
-      'Hospital-level treatment during the day, most days of the week, with evenings and nights at home or in ' +
-      'sober housing. It combines medical and psychiatric care with intensive therapy.',
+      'Hospital-level treatment during the day, most days of the week, with evenings and nights at home or in sober housing. It combines medical and psychiatric care with intensive therapy.',
     features: [
       '20-30 hours of treatment each week',
       'Medical and psychiatric monitoring',
@@ -100,20 +94,17 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'Home each evening',
     ],
     bestFor:
-      'People who need intensive daily care but not 24-hour supervision, and people stepping down from ' +
-      'inpatient treatment.',
+      'People who need intensive daily care but not 24-hour supervision, and people stepping down from inpatient treatment.',
     color: 'purple',
   },
   {
     id: 'detox',
     title: 'Medical Detox',
-    shortName: 'detox',
+    findLink: 'Find detox centers',
     duration: '3-10 days',
     level: 'Medical stabilization',
     description:
-      'Medically supervised withdrawal from alcohol or drugs, with medication to ease symptoms and keep you ' +
-      'safe. Detox is an important first step but is not treatment on its own: it works best when followed ' +
-      'straight away by an inpatient or outpatient program.',
+      'Medically supervised withdrawal from alcohol or drugs, with medication to ease symptoms and keep you safe. Detox is an important first step but is not treatment on its own: it works best when followed straight away by an inpatient or outpatient program.',
     features: [
       '24-hour medical monitoring',
       'Medication to manage withdrawal symptoms',
@@ -121,20 +112,17 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'A plan for the move into the next level of care',
     ],
     bestFor:
-      'Anyone physically dependent on alcohol, opioids, benzodiazepines or other substances. Withdrawal from ' +
-      'alcohol or benzodiazepines can be dangerous: talk to a doctor before stopping suddenly.',
+      'Anyone physically dependent on alcohol, opioids, benzodiazepines or other substances. Withdrawal from alcohol or benzodiazepines can be dangerous: talk to a doctor before stopping suddenly.',
     color: 'amber',
   },
   {
     id: 'sober-living',
     title: 'Sober Living',
-    shortName: 'sober living',
+    findLink: 'Find sober living centers',
     duration: '3-12+ months',
     level: 'Transitional support',
     description:
-      "Alcohol- and drug-free shared homes where residents support each other's recovery while returning to " +
-      'work, school and everyday life. Sober living homes offer structure and peer support; most do not ' +
-      'provide clinical treatment themselves.',
+      "Alcohol- and drug-free shared homes where residents support each other's recovery while returning to work, school and everyday life. Sober living homes offer structure and peer support; most do not provide clinical treatment themselves.",
     features: [
       'Substance-free shared housing',
       'House rules, and drug testing at many homes',
@@ -143,14 +131,13 @@ export const TREATMENT_TYPES: readonly TreatmentTypeInfo[] = [
       'Residents usually pay rent and share chores',
     ],
     bestFor:
-      'People finishing inpatient or residential treatment who want a stable, substance-free place to live ' +
-      'while they rebuild daily routines.',
+      'People finishing inpatient or residential treatment who want a stable, substance-free place to live while they rebuild daily routines.',
     color: 'green',
   },
 ];
 
 /** What a clinical assessment weighs when recommending a level of care (product spec §2). */
-export const ASSESSMENT_FACTORS: ReadonlyArray<{ title: string; text: string }> = [
+export const ASSESSMENT_FACTORS: ReadonlyArray<{ title: TextId; text: TextId }> = [
   {
     title: 'Addiction severity',
     text: 'How much and how often, for how long, and what happened in past attempts to cut down or stop.',

@@ -21,7 +21,6 @@ export const statesIndex = {
   'No states found': 'No se encontraron estados',
   'Check the spelling, or show every state again.': 'Revise cómo lo escribió, o vuelva a mostrar todos los estados.',
   'Show all states': 'Mostrar todos los estados',
-  '# facilities': { one: '# centro', other: '# centros', many: '# de centros' },
   'Choosing where to get treatment': 'Cómo elegir dónde recibir tratamiento',
   'Each state page lists the treatment centers we have published there, best rated first, with a link to search all of them by treatment type, specialization and insurance. The numbers are the listings in our directory, not every program in the state.':
     'La página de cada estado muestra los centros de tratamiento que hemos publicado allí, primero los mejor calificados, con un enlace para buscarlos todos por tipo de tratamiento, especialización y seguro. Los números son los centros de nuestro directorio, no todos los programas del estado.',

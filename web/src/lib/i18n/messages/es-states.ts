@@ -16,7 +16,6 @@ export const states = {
   'Addiction Treatment Centers': 'Centros de tratamiento de adicciones',
   'We could not find a US state or territory called “{name}”. Choose your state from the list instead.':
     'No encontramos ningún estado ni territorio de EE. UU. llamado «{name}». Elija su estado en la lista.',
-  'Browse all states': 'Ver todos los estados',
   'Find addiction treatment in {place}: detox, inpatient and outpatient programs, and help choosing the right one.':
     'Encuentre tratamiento para la adicción en {place}: programas de desintoxicación, de internación y ambulatorios, y ayuda para elegir el adecuado.',
   'Find addiction treatment near you, and help choosing the right program.':
@@ -54,12 +53,7 @@ export const states = {
   'N/A: figures we do not publish yet.': 'N/D: cifras que todavía no publicamos.',
   'Resources and support': 'Recursos y apoyo',
   'Crisis lines, free and confidential, 24/7': 'Líneas de crisis, gratuitas y confidenciales, 24/7',
-  '988 Suicide & Crisis Lifeline': 'Línea 988 de Prevención del Suicidio y Crisis',
-  'call or text 988': 'llame o envíe un mensaje de texto al 988',
   ' (treatment referral and information)': ' (referidos a tratamiento e información, atención en español disponible)',
-  'Crisis Text Line': 'Línea de Texto de Crisis (Crisis Text Line)',
-  'text {keyword} to ': 'envíe {keyword} al ',
-  'Emergency': 'Emergencias',
   'call ': 'llame al ',
   ' if someone is in immediate danger': ' si alguien está en peligro inmediato',
   'Support groups': 'Grupos de apoyo',

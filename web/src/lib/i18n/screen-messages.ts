@@ -1,0 +1,49 @@
+import type { SpanishMessages } from './translator';
+
+// Each screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route
+// only (decision 022). This table is a chunk of its own too, loaded by the Spanish routes'
+// `lazy` beside the screen's code, so that English pages (and the Spanish home, whose words are
+// all in the shell's catalogue) do not carry a loader per translated screen.
+
+/** A screen's catalogue, and the reference data's names it shows when it shows any. */
+interface Screen {
+  messages: SpanishMessages;
+  terms?: Record<string, string>;
+}
+
+const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
+  about: () => only(import('./messages/es-about').then((m) => m.about)),
+  search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
+  facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
+  states: () => withTerms(withInfo(import('./messages/es-states-index').then((m) => m.statesIndex))),
+  state: () => withTerms(withInfo(statesMessages())),
+  city: () => withTerms(withInfo(statesMessages())),
+  'treatment-types': () => only(withInfo(import('./messages/es-treatment-types').then((m) => m.treatmentTypes))),
+  insurance: () => withTerms(withInfo(import('./messages/es-insurance').then((m) => m.insurance))),
+  sitemap: () => withTerms(withInfo(import('./messages/es-sitemap').then((m) => m.sitemap))),
+  terms: () => only(withInfo(import('./messages/es-terms').then((m) => m.terms))),
+  privacy: () => only(withInfo(import('./messages/es-privacy').then((m) => m.privacy))),
+};
+
+/** A state's page and a city's: one catalogue. */
+const statesMessages = () => import('./messages/es-states').then((m) => m.states);
+
+const only = async (messages: Promise<SpanishMessages>): Promise<Screen> => ({ messages: await messages });
+
+/** A screen's catalogue, and the words several screens share outside the shell's (a chunk of their own). */
+async function withInfo(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
+  const [screen, { info }] = await Promise.all([messages, import('./messages/es-info')]);
+  return { ...info, ...screen };
+}
+
+/** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */
+async function withTerms(messages: Promise<SpanishMessages>): Promise<Screen> {
+  const [screen, { labels }] = await Promise.all([messages, import('./messages/es-labels')]);
+  return { messages: screen, terms: labels };
+}
+
+/** The Spanish of the screen `routeId`, or null for a screen whose words are all in the shell's. */
+export async function loadScreen(routeId: string): Promise<Screen | null> {
+  const load = SCREEN_MESSAGES[routeId];
+  return load ? load() : null;
+}
