@@ -122,7 +122,7 @@ test('an invited administrator sets a password and signs in; disabled, their ses
   const disable = row.getByRole('button', { name: `Disable ${name}` });
   await disable.focus();
   await page.keyboard.press('Enter');
-  const question = row.getByRole('group', { name: /Are you sure\?/ });
+  const question = row.getByRole('form', { name: /Are you sure\?/ });
   await expect(question).toContainText(`Disable ${name}.`);
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -64,8 +64,8 @@ export function SiteFooter() {
       <CrisisBanner config={config} />
       <div className="container site-footer__body">
         <div className="site-footer__columns">
-          <section className="site-footer__about" aria-labelledby="footer-about">
-            <h2 id="footer-about" className="site-footer__heading">
+          <div className="site-footer__about">
+            <h2 className="site-footer__heading">
               {t('About Recovery Directory')}
             </h2>
             <p>
@@ -84,7 +84,7 @@ export function SiteFooter() {
                 <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
               </p>
             )}
-          </section>
+          </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className="site-footer__heading">

@@ -49,7 +49,6 @@ export function StaffStatusAction({ member, isYou }: { member: StaffMember; isYo
     return (
       <form
         className="staff-confirm"
-        role="group"
         aria-labelledby={questionId}
         noValidate
         onSubmit={(event) => {
