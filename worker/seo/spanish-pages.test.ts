@@ -102,13 +102,7 @@ describe('the Spanish home page', () => {
 
 describe('the Spanish about page', () => {
   it('is in Spanish, its own words loaded with it, the live counts written as Spanish writes them', async () => {
-    const p = await page('/es/about');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Quiénes somos – Recovery Directory</title>');
-    expect(p.html).toContain('Nuestra misión');
-    expect(p.html).toContain('No somos un proveedor de tratamiento');
-    expect(p.html).toContain('Paso 1: ');
+    const p = await spanishPage('/es/about', 'Quiénes somos', ['Nuestra misión', 'No somos un proveedor de tratamiento', 'Paso 1: ']);
     expect(p.html).not.toContain('Our Mission');
     expect(alternates(p.html)).toEqual([`en ${SITE}/about`, `es ${SITE}/es/about`, `x-default ${SITE}/about`]);
     // The English page is as it was: no Spanish reached it.
@@ -212,11 +206,7 @@ describe('the Spanish terms and privacy pages', () => {
 
 describe('the Spanish search page', () => {
   it('says everything of ours in Spanish: filters, sort, counts with plurals, cards, chips and the no-script buttons', async () => {
-    const p = await page('/es/search?q=desintoxicaci%C3%B3n%20que%20acepta%20Medicaid%20en%20Texas');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Buscar centros de tratamiento – Recovery Directory</title>');
-    expect(p.html).toContain('1 centro encontrado');
+    const p = await spanishPage('/es/search?q=desintoxicaci%C3%B3n%20que%20acepta%20Medicaid%20en%20Texas', 'Buscar centros de tratamiento', ['1 centro encontrado']);
     // The search read the Spanish words as the English would be: its chips, named in Spanish.
     for (const chip of ['Desintoxicación', 'Medicaid', 'Texas']) expect(p.html).toContain(`aria-label="Quitar ${chip}"`);
     // The filters, with the reference data's names in Spanish, and the buttons for browsers without script.
@@ -306,13 +296,18 @@ describe('the Spanish state and city pages', () => {
   });
 
   it('shows a state in Spanish: its centers, the crisis lines in Spanish, Spanish addresses in its structured data', async () => {
-    const p = await page('/es/states/tx');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Centros de tratamiento de adicciones en Texas – Recovery Directory</title>');
-    for (const text of ['Centros mejor calificados en Texas', 'Texas en resumen', 'Población', 'Recursos y apoyo', 'llame o envíe un mensaje de texto al 988', 'atención en español disponible', 'envíe AYUDA al ', 'Alcohólicos Anónimos (AA)', '¿No sabe qué centro es el adecuado?', '21 opiniones']) {
-      expect(p.html).toContain(text);
-    }
+    const p = await spanishPage('/es/states/tx', 'Centros de tratamiento de adicciones en Texas', [
+      'Centros mejor calificados en Texas',
+      'Texas en resumen',
+      'Población',
+      'Recursos y apoyo',
+      'llame o envíe un mensaje de texto al 988',
+      'atención en español disponible',
+      'envíe AYUDA al ',
+      'Alcohólicos Anónimos (AA)',
+      '¿No sabe qué centro es el adecuado?',
+      '21 opiniones',
+    ]);
     expect(p.html).toContain('href="/es/search?state=TX"');
     expect(p.html).toContain('href="/states"');
     expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
@@ -331,13 +326,15 @@ describe('the Spanish state and city pages', () => {
   });
 
   it('shows a city in Spanish, the city as written and marked as English', async () => {
-    const p = await page('/es/states/nm/santa-fe');
-    expect(p.status).toBe(200);
-    expect(p.html).toMatch(/<html lang="es"/);
-    expect(p.html).toContain('<title>Centros de tratamiento de adicciones en Santa Fe, NM – Recovery Directory</title>');
-    expect(p.html).toContain('3 centros de tratamiento en Santa Fe, Nuevo México');
-    expect(p.html).toContain('<li aria-current="page" lang="en">Santa Fe</li>');
-    for (const text of ['Por tipo de tratamiento', 'Por seguro aceptado', 'Ciudades cercanas', 'Tratamiento ambulatorio', 'Ruta de navegación']) expect(p.html).toContain(text);
+    const p = await spanishPage('/es/states/nm/santa-fe', 'Centros de tratamiento de adicciones en Santa Fe, NM', [
+      '3 centros de tratamiento en Santa Fe, Nuevo México',
+      '<li aria-current="page" lang="en">Santa Fe</li>',
+      'Por tipo de tratamiento',
+      'Por seguro aceptado',
+      'Ciudades cercanas',
+      'Tratamiento ambulatorio',
+      'Ruta de navegación',
+    ]);
     expect(p.html).toContain('href="/es/states/nm"');
     expect(p.html).not.toMatch(/By treatment type|Nearby cities|Top-rated centers|All treatment centers in/);
     expect(alternates(p.html)).toEqual([`en ${SITE}/states/nm/santa-fe`, `es ${SITE}/es/states/nm/santa-fe`, `x-default ${SITE}/states/nm/santa-fe`]);
