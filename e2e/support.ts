@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { ContextPool } from './context-pool';
 import { E2E_NAME, serverPort, serverState } from './servers';
 
 // What the browser tests share: the test with its page, the accessibility check, the demo accounts,
@@ -10,10 +11,32 @@ import { E2E_NAME, serverPort, serverState } from './servers';
 /** Until the SPA has taken the page over (for pages of contexts a test opens itself). */
 export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-/** Playwright's test on this worker's own server (e2e/servers.ts), for tests that take pages as they come. */
-export const serverTest = base.extend({
+/**
+ * Playwright's test on this worker's own server (e2e/servers.ts), for tests that take pages as they
+ * come. Its `context` is one the worker keeps for every test with the same context options, put back
+ * as it was after each (e2e/context-pool.ts); a test opens a context of its own with browser.newContext.
+ */
+export const serverTest = base.extend<object, { contextPool: ContextPool }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${serverPort(testInfo.parallelIndex)}`),
+  contextPool: [
+    async ({ browser }, use) => {
+      const pool = new ContextPool(browser);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+  // Every option that shapes a context, as Playwright's own `context` fixture passes them.
+  context: async (
+    { contextPool, contextOptions, baseURL, acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState, timezoneId, userAgent, viewport },
+    use,
+  ) => {
+    const options = { acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState, timezoneId, userAgent, viewport, baseURL };
+    const context = await contextPool.lease({ ...contextOptions, ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) });
+    await use(context);
+    await contextPool.release(context);
+  },
 });
 
 /** This worker's server address and database folder (a command-line tool can write to it). */
