@@ -318,6 +318,8 @@ test.describe('contact form', () => {
       subject: 'Question about insurance',
       urgency: 'high',
       message: 'Does Medicaid cover detox in Ohio?',
+      // The page's language: our staff answer in it.
+      locale: 'en',
       website: '',
     });
 

@@ -69,6 +69,51 @@ test('a visitor walks the Spanish path: a search typed on /es, its results, a li
   await expect(inMain(page).getByText('Spanish', { exact: true })).toBeVisible();
 });
 
+test('a visitor writes to us from the Spanish contact page and reports a problem with a Spanish listing; our staff see Spanish', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/es/contact');
+  const form = page.getByRole('form', { name: 'Envíenos un mensaje' });
+  await form.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  // The form's own check, in Spanish.
+  await expect(form.getByText('Escriba su nombre')).toBeVisible();
+  await expect(form.getByText('Escriba un asunto')).toBeVisible();
+  // Urgent: the crisis lines come first, in Spanish.
+  await form.getByLabel('Urgencia').selectOption({ label: 'Urgente: necesito ayuda ahora' });
+  await expect(form.getByRole('link', { name: 'Llame al 988 ahora' })).toBeVisible();
+  await form.getByLabel('Urgencia').selectOption({ label: 'Normal' });
+  const name = `Marta Díaz ${Date.now().toString(36)}`;
+  await form.getByLabel(/^Nombre completo/).fill(name);
+  await form.getByLabel(/^Correo electrónico/).fill('marta@example.org');
+  await form.getByLabel(/^Asunto/).fill('Mi hermano necesita ayuda');
+  await form.getByLabel(/^Mensaje/).fill('¿Qué centros cerca de Houston atienden en español?');
+  await form.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await expect(page.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // A listing's report form, in Spanish, with the Worker's check answered in Spanish.
+  const details = `El teléfono no contesta ${Date.now()}`;
+  await page.goto('/es/facility/1');
+  await page.getByRole('button', { name: 'Reportar un problema con esta ficha' }).click();
+  const report = page.getByRole('form', { name: 'Reportar un problema con esta ficha' });
+  await report.getByRole('button', { name: 'Enviar el reporte' }).click();
+  await expect(report.getByText('Elija qué está mal')).toBeVisible();
+  await report.getByLabel('¿Qué está mal?').selectOption({ label: 'El teléfono, el correo electrónico o el sitio web están mal' });
+  await report.getByLabel(/^Detalles/).fill(details);
+  await report.getByLabel(/^Su correo electrónico/).fill('marta@example.org');
+  await report.getByRole('button', { name: 'Enviar el reporte' }).click();
+  await expect(page.getByText('Gracias por avisarnos.', { exact: false })).toBeVisible();
+
+  // Our staff read both with the language to answer in.
+  await signIn(page, 'admin', '/admin/messages');
+  await inMain(page).getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+  await expect(inMain(page).getByText('Spanish', { exact: true })).toBeVisible();
+  await page.goto('/admin/reports?status=open');
+  await expect(inMain(page).getByRole('listitem').filter({ hasText: details })).toContainText('marta@example.org (prefers Spanish)');
+});
+
 test('the Spanish home page filters to centers that speak Spanish in one tap', async ({ page }) => {
   await page.goto('/es');
   await page.getByRole('link', { name: 'Centros que ofrecen tratamiento en español' }).click();
@@ -116,6 +161,8 @@ test('the Spanish about, state and city pages hydrate in Spanish', async ({ page
     ['/es/sitemap', 'Mapa del sitio'],
     ['/es/terms', 'Términos del servicio'],
     ['/es/privacy', 'Política de privacidad'],
+    ['/es/get-help', 'Hable con alguien ahora'],
+    ['/es/contact', 'Preguntas frecuentes'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -145,6 +192,9 @@ test.describe('without JavaScript', () => {
       '/sitemap': ['/es/sitemap', /^Mapa del sitio$/],
       '/terms': ['/es/terms', /^Términos del servicio$/],
       '/privacy': ['/es/privacy', /^Política de privacidad$/],
+      '/get-help': ['/es/get-help', /^Obtenga ayuda ahora$/],
+      '/resources': ['/es/resources', /^Obtenga ayuda ahora$/],
+      '/contact': ['/es/contact', /^Contáctenos$/],
     };
     for (const pattern of SPANISH_PAGES) {
       expect(examples[pattern], `an example address for ${pattern}`).toBeDefined();

@@ -63,7 +63,8 @@ describe('the Spanish home page', () => {
     expect(p.html).toMatch(/<a class="logo" href="\/es"|<a href="\/es" class="logo"/);
     expect(p.html).toContain('href="/es/about"');
     expect(p.html).toContain('href="/es/terms"');
-    expect(p.html).toContain('href="/contact"');
+    expect(p.html).toContain('href="/es/contact"');
+    expect(p.html).toContain('href="/open-data"');
     expect(p.html).not.toContain('Skip to content');
   });
 
@@ -81,7 +82,7 @@ describe('the Spanish home page', () => {
     const spanish = await page('/es?ref=x');
     expect(spanish.html).toContain('<a class="language-switch" href="/?ref=x" hrefLang="en" lang="en"');
     // A page with no Spanish version yet leads to the Spanish home.
-    expect((await page('/contact')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
+    expect((await page('/open-data')).html).toContain('<a class="language-switch" href="/es" hrefLang="es" lang="es"');
   });
 
   it('links, one tap from the home page in both languages, to the search filtered to centers that speak Spanish', async () => {
@@ -94,7 +95,7 @@ describe('the Spanish home page', () => {
   });
 
   it('leaves pages without a Spanish version without alternates', async () => {
-    const p = await page('/contact');
+    const p = await page('/open-data');
     expect(p.status).toBe(200);
     expect(alternates(p.html)).toEqual([]);
   });
@@ -161,9 +162,9 @@ describe('the Spanish sitemap page', () => {
   it('is in Spanish, its links to the Spanish page where there is one and to the English page where not', async () => {
     const p = await spanishPage('/es/sitemap', 'Mapa del sitio', ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']);
     expect(p.html).toContain('href="sms:741741?&amp;body=AYUDA"');
-    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search']) expect(p.html).toContain(`href="${path}"`);
+    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search', '/es/get-help', '/es/contact']) expect(p.html).toContain(`href="${path}"`);
     // Pages with no Spanish version yet: their English address.
-    for (const path of ['/states', '/facility-signup', '/contact']) expect(p.html).toContain(`href="${path}"`);
+    for (const path of ['/states', '/facility-signup', '/open-data']) expect(p.html).toContain(`href="${path}"`);
     // The states under the letter of their Spanish name, each to its Spanish page, counted in Spanish.
     expect(p.html).toMatch(/<a href="\/es\/states\/tx"[^>]*>Texas<\/a>/);
     expect(p.html).toMatch(/<a href="\/es\/states\/nm"[^>]*>Nuevo México<\/a> <span class="sitemap-count">\((<!-- -->)?3 centros(<!-- -->)?\)<\/span>/);
@@ -201,6 +202,55 @@ describe('the Spanish terms and privacy pages', () => {
     const privacy = await page('/privacy');
     expect(privacy.html).toContain('children under 13');
     expect(privacy.html).not.toContain('Política');
+  });
+});
+
+describe('the Spanish get-help and contact pages', () => {
+  it('give the crisis lines, the request form and its fields in Spanish; /es/resources is the same page, its canonical /es/get-help', async () => {
+    const help = await spanishPage('/es/get-help', 'Obtenga ayuda ahora', [
+      'Hable con alguien ahora',
+      'Línea 988 de Prevención del Suicidio y Crisis',
+      'Envíe HOME al 741741',
+      'Centro de Control de Envenenamientos',
+      'Pida que un coordinador de tratamiento le llame',
+      'Nombre completo',
+      '¿Qué tan pronto necesita ayuda?',
+      'personas en recuperación en EE. UU.',
+    ]);
+    expect(help.html).toContain(`<link rel="canonical" href="${SITE}/es/get-help">`);
+    expect(help.html).toContain('href="/es/search"');
+    expect(help.html).not.toMatch(/Talk to Someone Now|Full name|Why Reach Out/);
+    expect(alternates(help.html)).toEqual([`en ${SITE}/get-help`, `es ${SITE}/es/get-help`, `x-default ${SITE}/get-help`]);
+    const resources = await spanishPage('/es/resources', 'Obtenga ayuda ahora', ['Hable con alguien ahora']);
+    expect(resources.html).toContain(`<link rel="canonical" href="${SITE}/es/get-help">`);
+  });
+
+  it('give the contact form, its choices, the hours and the answers in Spanish', async () => {
+    const p = await spanishPage('/es/contact', 'Contáctenos', [
+      'Envíenos un mensaje',
+      'Urgente: necesito ayuda ahora',
+      'Horario de atención',
+      'Lunes a viernes',
+      'Preguntas frecuentes',
+      '¿Su servicio es gratuito?',
+      'Gratis y confidencial, 24/7. Las llamadas las atiende',
+    ]);
+    expect(p.html).toContain('href="/es/privacy"');
+    // The registration has no Spanish version: its English page.
+    expect(p.html).toContain('href="/facility-signup"');
+    expect(p.html).not.toMatch(/Send Us a Message|Contact Hours|Frequently Asked Questions/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/contact`, `es ${SITE}/es/contact`, `x-default ${SITE}/contact`]);
+  });
+
+  it('leave the English pages in English', async () => {
+    const help = await page('/get-help');
+    expect(help.html).toContain('Talk to Someone Now');
+    expect(help.html).toContain('Call 988');
+    expect(help.html).not.toMatch(/Hable con alguien|Nombre completo/);
+    const contact = await page('/contact');
+    expect(contact.html).toContain('Send Us a Message');
+    expect(contact.html).toContain('Urgent - I need help now');
+    expect(contact.html).not.toContain('Envíenos');
   });
 });
 
@@ -359,10 +409,10 @@ describe('a missing Spanish page', () => {
 
 describe('which pages have a Spanish version', () => {
   it('matches SPANISH_PAGES by segment, a query, a fragment or a trailing slash aside', () => {
-    for (const path of ['/', '/about', '/about/', '/search?q=detox', '/facility/42', '/states/ca#cities', '/states/ca/los-angeles']) {
+    for (const path of ['/', '/about', '/about/', '/search?q=detox', '/facility/42', '/states/ca#cities', '/states/ca/los-angeles', '/contact']) {
       expect(hasSpanishPage(path), path).toBe(true);
     }
-    for (const path of ['/states', '/contact', '/facility', '/facility/42/extra', '/states/ca/los-angeles/more', '/blog/a-post']) {
+    for (const path of ['/states', '/open-data', '/facility', '/facility/42/extra', '/states/ca/los-angeles/more', '/blog/a-post']) {
       expect(hasSpanishPage(path), path).toBe(false);
     }
   });
@@ -379,9 +429,9 @@ describe('sitemap.xml', () => {
     expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/</loc>.*${links.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es</loc>`);
     // A page in English only has one <url> and no alternates.
-    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/contact</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${SITE}/open-data</loc><changefreq>[a-z]+</changefreq><priority>[0-9.]+</priority></url>`));
     expect(xml).toContain(`<url><loc>${SITE}/es/about</loc>`);
-    for (const path of ['/treatment-types', '/insurance', '/sitemap', '/terms', '/privacy']) {
+    for (const path of ['/treatment-types', '/insurance', '/sitemap', '/terms', '/privacy', '/get-help', '/contact']) {
       const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}${path}"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es${path}"/>`;
       expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);

@@ -6,7 +6,9 @@
  * route patterns. The SPA builds its Spanish routes from this list; the Worker writes each one's
  * `hreflang` alternates and its two addresses in the sitemap. A page joins the list once every
  * word of it is in the catalogues, and its JavaScript in Spanish is within the route budget (the
- * states index is translated, but its map's shapes leave no room for the Spanish: decision 022).
+ * states index is translated, but its map's shapes leave no room for the Spanish: decision 022),
+ * with one exception made on purpose: get help and contact, where a visitor in crisis lands, are
+ * 8 KB over it until the form layer loads with the form (decision 022).
  */
 export const SPANISH_PAGES = [
   '/',
@@ -20,6 +22,9 @@ export const SPANISH_PAGES = [
   '/sitemap',
   '/terms',
   '/privacy',
+  '/get-help',
+  '/resources',
+  '/contact',
 ] as const;
 
 /**

@@ -135,6 +135,8 @@ export interface ContactMessageDetail extends ContactMessageListItem {
   email: string;
   phone: string;
   message: string;
+  /** The language the message was sent in, which the sender prefers to be answered in (issue 29). */
+  locale: 'en' | 'es';
   notes: string;
   updatedAt: string | null;
 }
@@ -144,7 +146,7 @@ const MESSAGE_LIST_COLUMNS = 'id, created_at AS createdAt, status, urgency, name
 const CONTACT_MESSAGES: Inbox = {
   table: 'contact_messages',
   thing: 'contact_message',
-  detailSql: `SELECT ${MESSAGE_LIST_COLUMNS}, email, phone, message, admin_notes AS notes, updated_at AS updatedAt
+  detailSql: `SELECT ${MESSAGE_LIST_COLUMNS}, email, phone, message, locale, admin_notes AS notes, updated_at AS updatedAt
     FROM contact_messages WHERE id = ?1`,
 };
 

@@ -50,8 +50,8 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
     db,
     'contact_messages',
     db.statement(
-      `INSERT INTO contact_messages (name, phone, email, subject, urgency, message, idempotency_key, request_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (idempotency_key) DO NOTHING`,
+      `INSERT INTO contact_messages (name, phone, email, subject, urgency, message, idempotency_key, request_hash, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (idempotency_key) DO NOTHING`,
       m.name,
       m.phone,
       m.email,
@@ -60,6 +60,7 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
       m.message,
       idem.key,
       idem.requestHash,
+      m.locale,
     ),
     idem.key,
   );

@@ -1,15 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lead } from '../../test/bodies';
+import { contact, lead } from '../../test/bodies';
 import { client, errorOf as errorBodyOf } from '../../test/client';
 import { facilityWithInquiries, inquiryDetail } from '../../test/facility-inquiries';
-import { loadReferenceData, newClient } from '../../test/fixtures';
-import { leadDetail } from '../../test/inbox';
+import { loadReferenceData, newClient, withCookie } from '../../test/fixtures';
+import { leadDetail, messageDetail, sendContactMessage } from '../../test/inbox';
+
 import { signedInAdmin } from '../../test/staff';
 
-// Issue 29: a request sent from a Spanish listing page says so (`locale: 'es'`). The Worker answers
-// its errors in Spanish, stores the language with the request, and the facility and our staff see
-// it as the visitor's preferred language; the facility's email says it too.
+// Issue 29: a request, a contact message or a listing report sent from a Spanish page says so
+// (`locale: 'es'`). The Worker answers its errors in Spanish and stores the language with it; the
+// facility (for a request) and our staff see it as the visitor's preferred language, and the
+// facility's email says it too.
 
 beforeAll(loadReferenceData);
 
@@ -78,5 +80,69 @@ describe('POST /api/leads from a Spanish page', () => {
       .bind(f.email)
       .first<{ body_text: string }>();
     expect(mail!.body_text).not.toContain('preferred language');
+  });
+});
+
+describe('POST /api/contact from a Spanish page', () => {
+  it('answers its validation errors in Spanish, and in English without a locale', async () => {
+    const body = { name: '', email: 'not-an-address', subject: '', message: '', urgency: 'soon' };
+    const spanish = await client.contact.$post({ json: { ...body, locale: 'es' } as never }, { headers: newClient() });
+    expect(spanish.status).toBe(400);
+    expect((await errorOf(spanish)).fields).toEqual({
+      name: 'Escriba su nombre',
+      email: 'Escriba un correo electrónico válido',
+      subject: 'Escriba un asunto',
+      message: 'Escriba un mensaje',
+      urgency: 'Elija qué tan urgente es',
+    });
+    const english = await client.contact.$post({ json: body as never }, { headers: newClient() });
+    expect((await errorOf(english)).fields).toMatchObject({ name: 'Please enter your name', subject: 'Please enter a subject' });
+  });
+
+  it('stores the language, and our staff see it on the message; English when the page was English', async () => {
+    const spanish = await sendContactMessage({ locale: 'es' });
+    const english = await sendContactMessage();
+    const rows = await env.DB.prepare('SELECT id, locale FROM contact_messages WHERE id IN (?1, ?2) ORDER BY id').bind(spanish, english).all();
+    expect(rows.results).toEqual(
+      [
+        { id: spanish, locale: 'es' },
+        { id: english, locale: 'en' },
+      ].sort((a, b) => a.id - b.id),
+    );
+    const admin = await signedInAdmin();
+    expect(await (await messageDetail(admin.cookie, spanish)).json()).toMatchObject({ contactMessage: { id: spanish, locale: 'es' } });
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const res = await client.contact.$post({ json: contact({ locale: 'fr' } as never) }, { headers: newClient() });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(['locale']);
+  });
+});
+
+describe('POST /api/facility/public/:id/reports from a Spanish page', () => {
+  const report = (id: number | string, json: Record<string, unknown>) =>
+    client.facility.public[':id'].reports.$post({ param: { id: String(id) }, json: json as never }, { headers: newClient() });
+
+  it('answers its validation errors and a listing gone in Spanish', async () => {
+    const invalid = await report(1, { reason: 'rude', details: 'x'.repeat(1001), locale: 'es' });
+    expect(invalid.status).toBe(400);
+    expect((await errorOf(invalid)).fields).toEqual({
+      reason: 'Elija qué está mal',
+      details: 'Los detalles deben tener menos de 1,000 caracteres',
+    });
+    const gone = await report(999_999, { reason: 'closed', locale: 'es' });
+    expect(gone.status).toBe(404);
+    expect(await errorOf(gone)).toMatchObject({ code: 'not_found', message: 'No encontramos el centro.' });
+  });
+
+  it('stores the language with the report, and our staff see it', async () => {
+    const res = await report(1, { reason: 'wrong_contact', email: 'lucia@example.org', locale: 'es' });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect(await env.DB.prepare('SELECT locale FROM listing_reports WHERE id = ?1').bind(id).first()).toEqual({ locale: 'es' });
+    const admin = await signedInAdmin();
+    const list = await client.admin['listing-reports'].$get({ query: { facilityId: '1', limit: '100' } }, withCookie(admin.cookie));
+    expect((await list.json()).items.find((item) => item.id === id)).toMatchObject({ locale: 'es', reporterEmail: 'lucia@example.org' });
   });
 });

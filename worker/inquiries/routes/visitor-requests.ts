@@ -13,12 +13,8 @@ import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
 import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
 import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
-import { visitorFormMessage } from '../schemas/visitor-request-messages-es';
+import { localizeByBody, visitorFormMessage } from '../schemas/visitor-request-messages-es';
 import { contactSchema, leadSchema } from '../schemas/visitor-requests';
-
-/** The locale a visitor form's body asks to be answered in, read before it is validated. */
-const localeOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
 
 // Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
 // Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
@@ -26,9 +22,8 @@ const localeOf = (body: unknown) =>
 export const leadRoutes = newRouter().post(
   '/',
   rateLimit(publicFormLimit('leads')),
-  // A form sent from a Spanish page says so (`locale`): its errors are answered in Spanish. The body
-  // says it rather than Accept-Language, which is the browser's language, not the page the visitor chose.
-  validate('json', leadSchema, { localize: (body, message) => visitorFormMessage(localeOf(body), message) }),
+  // A form sent from a Spanish page says so (`locale`): its errors are answered in Spanish.
+  validate('json', leadSchema, { localize: localizeByBody }),
   async (c) => {
     const db = c.get('db');
     const lead = c.req.valid('json');
@@ -56,7 +51,7 @@ export const leadRoutes = newRouter().post(
 export const contactRoutes = newRouter().post(
   '/',
   rateLimit(publicFormLimit('contact')),
-  validate('json', contactSchema),
+  validate('json', contactSchema, { localize: localizeByBody }),
   async (c) => {
     const message = c.req.valid('json');
     if (message.website) return c.json({ id: 0 }, 201);

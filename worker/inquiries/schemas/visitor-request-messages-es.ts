@@ -16,10 +16,29 @@ export const VISITOR_FORM_MESSAGES_ES = {
   'Please choose an insurance option': 'Elija una opción de seguro',
   'Please keep your message under 2,000 characters': 'Su mensaje debe tener menos de 2,000 caracteres',
   'Please confirm that we may contact you': 'Confirme que podemos comunicarnos con usted',
+  'Please enter your email address': 'Escriba su correo electrónico',
+  'Please enter a subject': 'Escriba un asunto',
+  'Please keep the subject under 200 characters': 'El asunto debe tener menos de 200 caracteres',
+  'Please choose an urgency': 'Elija qué tan urgente es',
+  'Please enter a message': 'Escriba un mensaje',
+  'Please keep your message under 5,000 characters': 'Su mensaje debe tener menos de 5,000 caracteres',
+  'Please choose what is wrong': 'Elija qué está mal',
+  'Please keep the details under 1,000 characters': 'Los detalles deben tener menos de 1,000 caracteres',
   'This facility is not listed any more.': 'Este centro ya no aparece en el directorio.',
+  'Facility not found.': 'No encontramos el centro.',
 } as const;
 
 /** A message of the visitor forms in `locale`: the Spanish one where there is one, else as it is. */
 export function visitorFormMessage(locale: string | undefined, message: string): string {
   return locale === 'es' ? ((VISITOR_FORM_MESSAGES_ES as Record<string, string>)[message] ?? message) : message;
+}
+
+/**
+ * The validator's `localize` for a visitor form: its errors in the language the body says it was sent
+ * in (`locale`), read before the body is validated. The body says it rather than Accept-Language,
+ * which is the browser's language, not the page the visitor chose.
+ */
+export function localizeByBody(body: unknown, message: string): string {
+  const locale = typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
+  return visitorFormMessage(locale, message);
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
 
 /** The languages a visitor can ask in: the site's (web/src/lib/i18n/locales.ts). */
-export const LEAD_LOCALES = ['en', 'es'] as const;
+export const VISITOR_LOCALES = ['en', 'es'] as const;
+/**
+ * The language of the page a form was sent from (issue 29): the Worker answers its errors in it, and
+ * whoever answers the visitor (the facility, our staff) sees it as the language they prefer.
+ */
+const locale = z.enum(VISITOR_LOCALES).optional().default('en');
 
 // The get-help lead form, the contact form and "Report a problem with this listing". Messages are
 // the ones shown beside the fields; the same schemas run in the browser and in the Worker.
@@ -45,11 +50,7 @@ export const leadSchema = z.object({
   message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional().default(''),
   consent: z.literal(true, { error: 'Please confirm that we may contact you' }),
   facilityId: z.number().int().positive().optional(),
-  /**
-   * The language of the page it was sent from (issue 29): the Worker answers its errors in it, and
-   * the facility sees it as the visitor's preferred language.
-   */
-  locale: z.enum(LEAD_LOCALES).optional().default('en'),
+  locale,
   website: honeypot,
 });
 export type LeadInput = z.output<typeof leadSchema>;
@@ -61,6 +62,7 @@ export const contactSchema = z.object({
   subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(200, 'Please keep the subject under 200 characters'),
   urgency: z.enum(CONTACT_URGENCY_VALUES, { error: 'Please choose an urgency' }).default('normal'),
   message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep your message under 5,000 characters'),
+  locale,
   website: honeypot,
 });
 export type ContactInput = z.output<typeof contactSchema>;
@@ -69,6 +71,7 @@ export const listingReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose what is wrong' }),
   details: z.string().trim().max(1000, 'Please keep the details under 1,000 characters').optional().default(''),
   email: optionalEmail,
+  locale,
   website: honeypot,
 });
 export type ListingReportInput = z.output<typeof listingReportSchema>;

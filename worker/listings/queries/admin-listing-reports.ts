@@ -17,6 +17,8 @@ export interface ListingReportItem {
   reason: string;
   details: string;
   reporterEmail: string;
+  /** The language the report was sent in: the reporter is told what changed in it (issue 29). */
+  locale: 'en' | 'es';
   /**
    * The listing as it is now: its public fields (for a correction form), whether it is on the site,
    * and the version of both that a resolution names (`facilities.version`, migration 0016).
@@ -37,7 +39,7 @@ interface ReportRow extends Omit<ListingReportItem, 'listing' | 'resolvedBy'> {
   resolverEmail: string | null;
 }
 
-const REPORT_COLUMNS = `r.id, r.created_at AS createdAt, r.status, r.reason, r.details, r.reporter_email AS reporterEmail,
+const REPORT_COLUMNS = `r.id, r.created_at AS createdAt, r.status, r.reason, r.details, r.reporter_email AS reporterEmail, r.locale,
   r.resolution, r.admin_notes AS notes, r.resolved_at AS resolvedAt, r.facility_id AS facilityId,
   f.status = 'approved' AS published, f.version AS listingVersion, u.name AS resolverName, u.email AS resolverEmail,
   json_object('name', f.name, 'address', f.address, 'city', f.city, 'state', f.state, 'zip', coalesce(f.zip, ''),

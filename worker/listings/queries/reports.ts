@@ -7,14 +7,15 @@ export function insertListingReport(db: Database, facilityId: number, r: Listing
     db,
     'listing_reports',
     db.statement(
-      `INSERT INTO listing_reports (facility_id, reason, details, reporter_email, idempotency_key, request_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (idempotency_key) DO NOTHING`,
+      `INSERT INTO listing_reports (facility_id, reason, details, reporter_email, idempotency_key, request_hash, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (idempotency_key) DO NOTHING`,
       facilityId,
       r.reason,
       r.details,
       r.email,
       idem.key,
       idem.requestHash,
+      r.locale,
     ),
     idem.key,
   );

@@ -4,6 +4,7 @@ import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { listingReportSchema } from '../../inquiries/schemas/visitor-requests';
+import { localizeByBody, visitorFormMessage } from '../../inquiries/schemas/visitor-request-messages-es';
 import { facilityIdSchema } from '../../search/schemas/search';
 import { getPublishedFacility } from '../queries/facilities';
 import { insertListingReport } from '../queries/reports';
@@ -15,13 +16,13 @@ export const listingReportRoutes = newRouter().post(
   '/:id/reports',
   rateLimit(publicFormLimit('reports')),
   validate('param', facilityIdSchema),
-  validate('json', listingReportSchema),
+  validate('json', listingReportSchema, { localize: localizeByBody }),
   async (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const report = c.req.valid('json');
     if (report.website) return c.json({ id: 0 }, 201);
-    if (!(await getPublishedFacility(db, id))) throw new ApiError('not_found', 'Facility not found.');
+    if (!(await getPublishedFacility(db, id))) throw new ApiError('not_found', visitorFormMessage(report.locale, 'Facility not found.'));
     const idem = await idempotencyOf(c, report);
     const stored = await insertListingReport(db, id, report, idem);
     assertSameRequest(stored, idem);

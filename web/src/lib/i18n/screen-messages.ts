@@ -12,9 +12,9 @@ interface Screen {
 }
 
 const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
-  about: () => only(import('./messages/es-about').then((m) => m.about)),
+  about: () => only(withInfo(import('./messages/es-about').then((m) => m.about))),
   search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
-  facility: () => withTerms(import('./messages/es-facility').then((m) => m.facility)),
+  facility: () => withTerms(withForms(import('./messages/es-facility').then((m) => m.facility))),
   states: () => withTerms(withInfo(import('./messages/es-states-index').then((m) => m.statesIndex))),
   state: () => withTerms(withInfo(statesMessages())),
   city: () => withTerms(withInfo(statesMessages())),
@@ -23,7 +23,13 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   sitemap: () => withTerms(withInfo(import('./messages/es-sitemap').then((m) => m.sitemap))),
   terms: () => only(withInfo(import('./messages/es-terms').then((m) => m.terms))),
   privacy: () => only(withInfo(import('./messages/es-privacy').then((m) => m.privacy))),
+  'get-help': () => only(withInfo(withForms(getHelpMessages()))),
+  resources: () => only(withInfo(withForms(getHelpMessages()))),
+  contact: () => only(withInfo(withForms(import('./messages/es-contact').then((m) => m.contact)))),
 };
+
+/** /get-help and /resources: one page, one catalogue. */
+const getHelpMessages = () => import('./messages/es-get-help').then((m) => m.getHelp);
 
 /** A state's page and a city's: one catalogue. */
 const statesMessages = () => import('./messages/es-states').then((m) => m.states);
@@ -34,6 +40,12 @@ const only = async (messages: Promise<SpanishMessages>): Promise<Screen> => ({ m
 async function withInfo(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
   const [screen, { info }] = await Promise.all([messages, import('./messages/es-info')]);
   return { ...info, ...screen };
+}
+
+/** A screen's catalogue, and the visitor forms' words (a chunk of their own, shared). */
+async function withForms(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
+  const [screen, { forms }] = await Promise.all([messages, import('./messages/es-forms')]);
+  return { ...forms, ...screen };
 }
 
 /** A screen's catalogue, and the reference data's names it shows (a chunk of their own, shared). */

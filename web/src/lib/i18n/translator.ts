@@ -9,6 +9,9 @@ import type { info } from './messages/es-info';
 import type { sitemap } from './messages/es-sitemap';
 import type { terms } from './messages/es-terms';
 import type { privacy } from './messages/es-privacy';
+import type { forms } from './messages/es-forms';
+import type { getHelp } from './messages/es-get-help';
+import type { contact } from './messages/es-contact';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -34,7 +37,10 @@ type Spanish = typeof es &
   typeof info &
   typeof sitemap &
   typeof terms &
-  typeof privacy;
+  typeof privacy &
+  typeof forms &
+  typeof getHelp &
+  typeof contact;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */

@@ -8,7 +8,9 @@ import { SendActions, SendFailure } from '../../../components/form-fields/form-s
 import { NeedsScript } from '../../../components/form-fields/needs-script';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
-import { CONTACT_URGENCY_OPTIONS } from '../data/contact-content';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { CONTACT_URGENCY_LABELS } from '../data/contact-content';
+import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-request-values';
 
 /**
  * The contact form (product spec §3, §4): editing → sent ('Message Sent Successfully!') → editing again
@@ -19,10 +21,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const successRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
+  const { t, locale } = useT();
+  const href = useLocalizedHref();
   const { form, status, onSubmit, field, reset } = useApiForm({
     schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.contactSchema),
     defaultValues: { urgency: 'normal' },
-    send: (message, key) => api.contact.$post({ json: message }, { headers: { 'Idempotency-Key': key } }),
+    // The page's language goes with it: the Worker answers in it, and our staff reply in it.
+    send: (message, key) => api.contact.$post({ json: { ...message, locale } }, { headers: { 'Idempotency-Key': key } }),
   });
   const sending = status.kind === 'sending';
   const urgent = form.watch('urgency') === 'urgent';
@@ -49,23 +54,25 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
     return (
       <div className="vf-success contact-success">
         <h2 ref={successRef} tabIndex={-1}>
-          Message Sent Successfully!
+          {t('Message Sent Successfully!')}
         </h2>
-        <p>Thank you for contacting us. We will reply within 24 hours.</p>
+        <p>{t('Thank you for contacting us. We will reply within 24 hours.')}</p>
         {site && (
           <p>
-            If you need to talk to someone sooner, call{' '}
+            {t('If you need to talk to someone sooner, call ')}
             <a className="info-phone" href={site.helpline.tel}>
               {site.helpline.display}
             </a>
-            , free and confidential, 24/7.
+            {t(', free and confidential, 24/7.')}
           </p>
         )}
         <p>
-          In a crisis, call or text <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>, or call 911 in an emergency.
+          {t('In a crisis, call or text ')}
+          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+          {t(', or call 911 in an emergency.')}
         </p>
         <button type="button" className="button button--primary" onClick={sendAnother}>
-          Send Another Message
+          {t('Send Another Message')}
         </button>
       </div>
     );
@@ -74,21 +81,21 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   return (
     <section className="info-panel contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" ref={headingRef} tabIndex={-1}>
-        Send Us a Message
+        {t('Send Us a Message')}
       </h2>
-      <p className="vf-note">We use your details only to reply to you.</p>
+      <p className="vf-note">{t('We use your details only to reply to you.')}</p>
       <form method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
         <NeedsScript />
         <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
-            label="Full name"
+            label={t('Full name')}
             required
             autoComplete="name"
             maxLength={120}
             {...field('name')}
           />
           <TextField
-            label="Phone number"
+            label={t('Phone number')}
             optional
             type="tel"
             autoComplete="tel"
@@ -96,7 +103,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             {...field('phone')}
           />
           <TextField
-            label="Email"
+            label={t('Email')}
             required
             type="email"
             autoComplete="email"
@@ -104,8 +111,8 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             {...field('email')}
           />
           <SelectField
-            label="Urgency"
-            options={CONTACT_URGENCY_OPTIONS}
+            label={t('Urgency')}
+            options={CONTACT_URGENCY_VALUES.map((value) => ({ value, label: t(CONTACT_URGENCY_LABELS[value]) }))}
             {...field('urgency')}
           />
         </FieldGroup>
@@ -114,13 +121,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
         </div>
         <FieldGroup look="visitor" className="vf-grid contact-form__rest">
           <TextField
-            label="Subject"
+            label={t('Subject')}
             required
             maxLength={200}
             {...field('subject')}
           />
           <TextAreaField
-            label="Message"
+            label={t('Message')}
             required
             maxLength={5000}
             rows={6}
@@ -130,10 +137,12 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
         </FieldGroup>
 
         {status.kind === 'failed' && (
-          <SendFailure title="Your message could not be sent." message={status.message} onRetry={retry}>
+          <SendFailure title={t('Your message could not be sent.')} message={status.message} onRetry={retry}>
             {site && (
               <p>
-                You can also call us at <a href={site.helpline.tel}>{site.helpline.display}</a> or email{' '}
+                {t('You can also call us at ')}
+                <a href={site.helpline.tel}>{site.helpline.display}</a>
+                {t(' or email ')}
                 <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
               </p>
             )}
@@ -141,10 +150,11 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
         )}
 
         <p className="vf-note">
-          What you send is stored securely, read only by our staff, and never put in a web address or our logs. See
-          our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
+          {t('What you send is stored securely, read only by our staff, and never put in a web address or our logs.')}{' '}
+          {t('See our ')}
+          <Link to={href(paths.privacy.getHref())}>{t('Privacy Policy')}</Link>.
         </p>
-        <SendActions ref={submitRef} sending={sending} label="Send Message" sendingNote="Sending your message…" />
+        <SendActions ref={submitRef} sending={sending} label={t('Send Message')} sendingNote={t('Sending your message…')} />
       </form>
     </section>
   );
@@ -152,24 +162,24 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
 
 /** Shown while urgency is 'urgent': a message is not the fastest way to reach help. */
 function UrgentBox({ site }: { site: SiteConfig | null }) {
+  const { t } = useT();
   return (
     <div className="contact-urgent">
-      <p className="contact-urgent__title">Need help right now? Please don’t wait for a reply.</p>
+      <p className="contact-urgent__title">{t('Need help right now? Please don’t wait for a reply.')}</p>
       <p>
-        If you or someone else is in danger, call 911. For a mental health or substance use crisis, call or text 988,
-        any time.
+        {t('If you or someone else is in danger, call 911. For a mental health or substance use crisis, call or text 988, any time.')}
       </p>
       <p className="contact-urgent__actions">
         <a className="button contact-urgent__call" href={CRISIS_LINE.tel}>
-          Call {CRISIS_LINE.display} now
+          {t('Call {number} now', { number: CRISIS_LINE.display })}
         </a>
         {site && (
           <a className="button contact-urgent__call contact-urgent__call--secondary" href={site.crisisHelpline.tel}>
-            Call our helpline <span className="info-phone">{site.crisisHelpline.display}</span>
+            {t('Call our helpline')} <span className="info-phone">{site.crisisHelpline.display}</span>
           </a>
         )}
       </p>
-      {site && <p className="contact-urgent__note">Our helpline is answered by {site.helplineAnsweredBy}.</p>}
+      {site && <p className="contact-urgent__note">{t('Our helpline is answered by {answeredBy}.', { answeredBy: site.helplineAnsweredBy })}</p>}
     </div>
   );
 }

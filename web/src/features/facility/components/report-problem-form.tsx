@@ -4,26 +4,29 @@ import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { TextId } from '../../../lib/i18n/translator';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-const REASON_LABELS: Record<Reason, string> = {
+const REASON_LABELS: Record<Reason, TextId> = {
   closed: 'The facility has closed',
   wrong_contact: 'The phone number, email or website is wrong',
   wrong_details: 'Other details are wrong (services, insurance or address)',
   other: 'Something else',
 };
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
 
 /** POST /api/facility/public/{id}/reports; the thank-you shows only after the 201. */
 export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
+  const translator = useT();
+  const { t, locale } = translator;
   const { status, onSubmit, field } = useApiForm({
     schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.listingReportSchema),
     send: (report, key) =>
       api.facility.public[':id'].reports.$post(
-        { param: { id: String(facilityId) }, json: report },
+        { param: { id: String(facilityId) }, json: { ...report, locale } },
         { headers: { 'Idempotency-Key': key } },
       ),
   });
@@ -37,43 +40,43 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
     return (
       <div className="vf-success">
         <p ref={successRef} tabIndex={-1} className="facility-report__thanks">
-          Thank you for letting us know. We will check this listing and correct it if needed.
+          {t('Thank you for letting us know. We will check this listing and correct it if needed.')}
         </p>
       </div>
     );
   }
 
   return (
-    <form method="post" noValidate aria-label="Report a problem with this listing" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" noValidate aria-label={t('Report a problem with this listing')} aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
       <FieldGroup look="visitor" className="vf-grid">
         <SelectField
-          label="What is wrong?"
+          label={t('What is wrong?')}
           required
-          placeholder="Choose one"
-          options={REASON_OPTIONS}
+          placeholder={t('Choose one')}
+          options={REPORT_REASONS.map((value) => ({ value, label: t(REASON_LABELS[value]) }))}
           {...field('reason')}
         />
         <TextAreaField
-          label="Details"
+          label={t('Details')}
           optional
           rows={4}
           maxLength={1000}
           {...field('details')}
         />
         <TextField
-          label="Your email"
+          label={t('Your email')}
           optional
           type="email"
           autoComplete="email"
           maxLength={254}
-          hint="Only if you would like us to tell you what we changed."
+          hint={t('Only if you would like us to tell you what we changed.')}
           {...field('email')}
         />
         <Honeypot {...field('website')} />
       </FieldGroup>
       {status.kind === 'failed' && (
         <SendFailure
-          title="Your report could not be sent."
+          title={t('Your report could not be sent.')}
           message={status.message}
           onRetry={() => {
             submitRef.current?.focus();
@@ -85,8 +88,8 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
         ref={submitRef}
         className="facility-report__actions"
         sending={sending}
-        label="Send Report"
-        sendingNote="Sending your report…"
+        label={t('Send Report')}
+        sendingNote={t('Sending your report…')}
       />
     </form>
   );

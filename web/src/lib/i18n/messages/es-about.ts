@@ -42,7 +42,6 @@ export const about = {
   'treatment centers listed': 'centros de tratamiento en el directorio',
   'state covered': 'estado cubierto',
   'states covered': 'estados cubiertos',
-  'Americans in recovery': 'personas en recuperación en EE. UU.',
   'Centers and states are counted live from our directory. The success rate and the number of Americans in recovery are published national estimates, not results of the centers listed here; outcomes differ from person to person and program to program.':
     'Los centros y los estados se cuentan en vivo en nuestro directorio. La tasa de éxito y el número de personas en recuperación son estimaciones nacionales publicadas, no resultados de los centros de este directorio; los resultados varían de una persona a otra y de un programa a otro.',
   'Run a Treatment Center?': '¿Dirige un centro de tratamiento?',
@@ -51,6 +50,5 @@ export const about = {
   'Questions? We’re Here to Help': '¿Preguntas? Estamos aquí para ayudarle',
   'Talk to us about treatment options, insurance or a listing in our directory.':
     'Hable con nosotros sobre opciones de tratamiento, seguros o una ficha en nuestro directorio.',
-  'Contact Us': 'Contáctenos',
   'Or call ': 'O llame al ',
 } satisfies SpanishMessages;

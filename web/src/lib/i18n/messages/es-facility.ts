@@ -1,9 +1,8 @@
-import { VISITOR_FORM_MESSAGES_ES } from '../../../../../worker/inquiries/schemas/visitor-request-messages-es';
 import type { SpanishMessages } from '../translator';
 
-// La ficha de un centro (/es/facility/:id), en su propio fragmento, con el formulario para pedir
-// información. Lo que el centro escribió de sí mismo (nombre, descripción, horario) se muestra tal
-// cual, en inglés; los nombres de los datos de referencia están en es-labels.ts.
+// La ficha de un centro (/es/facility/:id), en su propio fragmento. Lo que el centro escribió de sí
+// mismo (nombre, descripción, horario) se muestra tal cual, en inglés; los nombres de los datos de
+// referencia están en es-labels.ts, y los formularios en es-forms.ts.
 
 export const facility = {
   'Facility Not Found': 'Centro no encontrado',
@@ -28,11 +27,9 @@ export const facility = {
   'Contact and related facilities': 'Contacto y otros centros',
   'Phone': 'Teléfono',
   'Website': 'Sitio web',
-  'Email': 'Correo electrónico',
   'Address': 'Dirección',
   'Intake Hours': 'Horario de admisión',
   'In crisis right now?': '¿Está en crisis ahora?',
-  'Call or text ': 'Llame o envíe un mensaje de texto al ',
   ' (Suicide & Crisis Lifeline), any time.': ' (Línea de Prevención del Suicidio y Crisis), a cualquier hora. Para español, marque 2.',
   ' — free, confidential, 24/7.': ' — gratis, confidencial, 24/7, con atención en español.',
   'Other facilities in ': 'Otros centros en ',
@@ -45,51 +42,18 @@ export const facility = {
   'Report a problem with this listing': 'Reportar un problema con esta ficha',
   'Tell us what is wrong with this listing and we will check it and correct it.':
     'Díganos qué está mal en esta ficha y lo revisaremos y corregiremos.',
-
-  // El formulario para pedir información
-  'Request information from {name}': 'Pedir información a {name}',
-  'Request a call from a treatment coordinator': 'Pedir que un coordinador de tratamiento le llame',
-  'Full name': 'Nombre completo',
-  'Phone number': 'Número de teléfono',
-  'Include your area code.': 'Incluya el código de área.',
-  'Select your state': 'Elija su estado',
-  'Substance or concern': 'Sustancia o preocupación',
-  'Select one': 'Elija una opción',
-  'How soon do you need help?': '¿Qué tan pronto necesita ayuda?',
-  'Immediate - Need help today': 'De inmediato: necesito ayuda hoy',
-  'Within a week': 'En una semana',
-  'Within a month': 'En un mes',
-  'Just exploring options': 'Solo estoy viendo opciones',
-  'Private insurance (through work or bought myself)': 'Seguro privado (del trabajo o comprado por mi cuenta)',
-  'Medicare': 'Medicare',
-  'Medicaid': 'Medicaid',
-  'No insurance': 'Sin seguro',
-  'Not sure': 'No estoy seguro',
-  'Message': 'Mensaje',
-  'Anything that would help us help you. Please do not include medical record numbers.':
-    'Cualquier cosa que nos ayude a ayudarle. No incluya números de expediente médico.',
-  'I agree that {site} and {name} may contact me by phone or email about treatment options.':
-    'Acepto que {site} y {name} se comuniquen conmigo por teléfono o correo electrónico sobre opciones de tratamiento.',
-  'I agree that a {site} treatment coordinator may contact me by phone or email about treatment options.':
-    'Acepto que un coordinador de tratamiento de {site} se comunique conmigo por teléfono o correo electrónico sobre opciones de tratamiento.',
-  'What you share is kept private: only our staff and {name} can read it, and it is never put in a web address or our logs.':
-    'Lo que comparte es privado: solo nuestro personal y {name} pueden leerlo, y nunca se pone en una dirección web ni en nuestros registros.',
-  'What you share is kept private: only our staff can read it, and it is never put in a web address or our logs.':
-    'Lo que comparte es privado: solo nuestro personal puede leerlo, y nunca se pone en una dirección web ni en nuestros registros.',
-  'See our ': 'Consulte nuestra ',
-  'Send Request': 'Enviar la solicitud',
-  'Sending your request…': 'Enviando su solicitud…',
-  'Your request could not be sent.': 'No se pudo enviar su solicitud.',
-  'If you would rather talk now, call ': 'Si prefiere hablar ahora, llame al ',
-  '. In a crisis, call or text ': '. En una crisis, llame o envíe un mensaje de texto al ',
-  'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.':
-    'Gracias por comunicarse con nosotros. Un coordinador de tratamiento se comunicará con usted en un plazo de 24 horas.',
-  '{name} can also read your request and may contact you.': '{name} también puede leer su solicitud y es posible que se comunique con usted.',
-  'In an emergency, call 911. For a mental health or substance use crisis, call or text ':
-    'En una emergencia, llame al 911. Para una crisis de salud mental o por consumo de sustancias, llame o envíe un mensaje de texto al ',
-  ' at any time.': ' a cualquier hora.',
-
-  // Los mensajes de validación del formulario, los mismos que el Worker responde en español
-  ...VISITOR_FORM_MESSAGES_ES,
-  'We could not reach our server. Please check your internet connection.': 'No pudimos comunicarnos con nuestro servidor. Revise su conexión a internet.',
+  'What is wrong?': '¿Qué está mal?',
+  'Choose one': 'Elija una opción',
+  'The facility has closed': 'El centro cerró',
+  'The phone number, email or website is wrong': 'El teléfono, el correo electrónico o el sitio web están mal',
+  'Other details are wrong (services, insurance or address)': 'Hay otros datos mal (servicios, seguro médico o dirección)',
+  'Something else': 'Otra cosa',
+  'Details': 'Detalles',
+  'Your email': 'Su correo electrónico',
+  'Only if you would like us to tell you what we changed.': 'Solo si quiere que le digamos qué cambiamos.',
+  'Your report could not be sent.': 'No se pudo enviar su reporte.',
+  'Send Report': 'Enviar el reporte',
+  'Sending your report…': 'Enviando su reporte…',
+  'Thank you for letting us know. We will check this listing and correct it if needed.':
+    'Gracias por avisarnos. Revisaremos esta ficha y la corregiremos si es necesario.',
 } satisfies SpanishMessages;

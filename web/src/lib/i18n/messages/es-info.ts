@@ -20,4 +20,8 @@ export const info = {
   'Back to Home': 'Volver al inicio',
   'contact page': 'página de contacto',
   '8. Changes and contact': '8. Cambios y contacto',
+  'Contact Us': 'Contáctenos',
+  'Americans in recovery': 'personas en recuperación en EE. UU.',
+  'Free and confidential, 24/7.': 'Gratis y confidencial, 24/7.',
+  'Free and confidential, 24/7. Calls are answered by {who}.': 'Gratis y confidencial, 24/7. Las llamadas las atiende {who}.',
 } satisfies SpanishMessages;

@@ -13,7 +13,6 @@ export const insurance = {
   'Free Insurance Verification': 'Verificación gratuita de su seguro',
   'Not sure what your plan covers? We can check your benefits with you at no cost and with no obligation.':
     '¿No sabe qué cubre su plan? Podemos revisar sus beneficios con usted, sin costo y sin compromiso.',
-  'Free and confidential, 24/7. Calls are answered by {who}.': 'Gratis y confidencial, 24/7. Las llamadas las atiende {who}.',
 
   'What Insurance Usually Covers': 'Lo que suele cubrir el seguro',
   'Typical coverage: ': 'Cobertura habitual: ',

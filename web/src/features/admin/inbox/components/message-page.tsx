@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
+import { PREFERRED_LANGUAGE } from '../../../../components/lead-form/lead-form-options';
 import { paths } from '../../../../config/paths';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -40,6 +41,7 @@ function MessagePage() {
                 ),
               ],
               ['Message', <span className="inbox-message">{message.message}</span>],
+              ['Preferred language', PREFERRED_LANGUAGE[message.locale]],
               ['Status', MESSAGE_STATUS_LABEL[message.status]],
               ['Last updated', formatDateTime(message.updatedAt)],
             ]}

@@ -36,7 +36,16 @@ function Report({ report }: { report: ListingReport }) {
         <dt>Details</dt>
         <dd className="report-card__details">{report.details || '—'}</dd>
         <dt>Reporter</dt>
-        <dd>{report.reporterEmail || 'No email given'}</dd>
+        <dd>
+          {report.reporterEmail ? (
+            <>
+              {report.reporterEmail}
+              {report.locale === 'es' && ' (prefers Spanish)'}
+            </>
+          ) : (
+            'No email given'
+          )}
+        </dd>
         <dt>Reported</dt>
         <dd>{formatDateTime(report.createdAt)}</dd>
         {report.status === 'resolved' && (
