@@ -1,36 +1,74 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
-// Browser contexts kept for a worker's whole run, one per set of context options, each test getting
-// a new page in one and the context put back as it found it. Measured on this machine: a test's first
-// page in a fresh context costs about 3.4 s of CPU (a new context, a new renderer process, the app's
-// scripts fetched and compiled again); a new page beside one of the site's pages left open costs
-// 1.6 s, since it shares that page's renderer process and the context's HTTP and code caches.
-// Playwright's own `reuseContext` keeps one page and clears the cache between tests, which saved
-// far less (and its docs keep it for component tests).
+// Browser contexts kept for a worker's whole run, one per set of context options, each with one page
+// that every test with those options gets in turn; after a test, the page and its context are put
+// back as they were found. Measured on this machine (CPU, a test's first page of the app): 3.4 s in a
+// fresh context (a new context, a new renderer process, the app's scripts fetched and compiled
+// again), 1.6 s for a new page beside a page of the site kept open (the renderer process and the
+// HTTP and code caches shared), 0.65 s for the next page of a page already open. Playwright's own
+// `reuseContext` keeps one page too but clears the cache between tests, which saved far less (and
+// its docs keep it for component tests).
 
-/** A kept context, and a page of the site left open in it so its renderer process stays alive. */
+/** A kept context, and its page: on the site's origin between tests, so its renderer stays alive. */
 interface Kept {
   context: BrowserContext;
-  keeper: Page;
+  page: Page;
   options: BrowserContextOptions;
 }
 
-/** What a test added to a kept context that `release` takes away. */
-interface Lease {
-  kept: Kept;
+/** What a test added to a kept context or page that `release` takes away. */
+interface Changes {
   listeners: Array<[event: string, listener: (...args: never[]) => unknown]>;
   disposables: Array<{ dispose(): Promise<void> }>;
-  restore: () => void;
+  /** The object's own properties before the test: a method patched on it since is deleted after it. */
+  own: Set<string>;
 }
 
-/** How a test adds a listener to its context: each it adds is removed after it. */
+/** How a test adds a listener: each it adds is removed after it. */
 const LISTEN = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'] as const;
 /** How a test adds what outlives it unless disposed: each it adds is disposed of after it. */
 const DISPOSABLE = ['addInitScript', 'exposeBinding', 'exposeFunction'] as const;
+/** Where a kept page waits between tests: a text page of the site, where no script of ours runs. */
+const RESTING = '/robots.txt';
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/** Records what a test adds to `target` (a context or a page) through LISTEN and DISPOSABLE. */
+function watch(target: BrowserContext | Page): Changes {
+  const changes: Changes = { listeners: [], disposables: [], own: new Set(Object.keys(target)) };
+  const patched = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of LISTEN) {
+    const original = patched[name]!;
+    patched[name] = (event: unknown, listener: unknown) => {
+      changes.listeners.push([event as string, listener as Changes['listeners'][number][1]]);
+      return original.call(target, event, listener);
+    };
+  }
+  for (const name of DISPOSABLE) {
+    const original = patched[name]!;
+    patched[name] = async (...args: unknown[]) => {
+      const disposable = (await original.apply(target, args)) as Changes['disposables'][number];
+      changes.disposables.push(disposable);
+      return disposable;
+    };
+  }
+  return changes;
+}
+
+/** Takes away what `watch` recorded: the listeners, the init scripts and bindings, the patched methods. */
+async function undo(target: BrowserContext | Page, changes: Changes): Promise<void> {
+  const own = target as unknown as Record<string, unknown>;
+  const prototype = Object.getPrototypeOf(target) as object;
+  for (const key of Object.keys(target)) {
+    if (!changes.own.has(key) && typeof own[key] === 'function' && key in prototype) delete own[key];
+  }
+  const emitter = target as unknown as { off(event: string, listener: Changes['listeners'][number][1]): void };
+  for (const [event, listener] of changes.listeners) emitter.off(event, listener);
+  await Promise.all(changes.disposables.map((disposable) => disposable.dispose()));
+}
 
 export class ContextPool {
   private readonly kept = new Map<string, Promise<Kept>>();
-  private readonly leases = new Map<BrowserContext, Lease>();
+  private readonly leases = new Map<BrowserContext, { kept: Kept; context: Changes; page: Changes }>();
 
   constructor(private readonly browser: Browser) {}
 
@@ -43,52 +81,50 @@ export class ContextPool {
       this.kept.set(key, pending);
     }
     const kept = await pending;
-    const { context } = kept;
-    const listeners: Lease['listeners'] = [];
-    const disposables: Lease['disposables'] = [];
-    const patched = context as unknown as Record<string, (...args: unknown[]) => unknown>;
-    const originals = new Map([...LISTEN, ...DISPOSABLE].map((name) => [name, patched[name]!]));
-    for (const name of LISTEN) {
-      patched[name] = (event: unknown, listener: unknown) => {
-        listeners.push([event as string, listener as Lease['listeners'][number][1]]);
-        return originals.get(name)!.call(context, event, listener);
-      };
-    }
-    for (const name of DISPOSABLE) {
-      patched[name] = async (...args: unknown[]) => {
-        const disposable = (await originals.get(name)!.apply(context, args)) as Lease['disposables'][number];
-        disposables.push(disposable);
-        return disposable;
-      };
-    }
-    const restore = () => originals.forEach((original, name) => (patched[name] = original));
-    this.leases.set(context, { kept, listeners, disposables, restore });
-    return context;
+    if (kept.page.isClosed()) kept.page = await this.restingPage(kept.context);
+    this.leases.set(kept.context, { kept, context: watch(kept.context), page: watch(kept.page) });
+    return kept.context;
+  }
+
+  /** The page of a leased context: the test's `page`. */
+  pageOf(context: BrowserContext): Page {
+    const lease = this.leases.get(context);
+    if (!lease) throw new Error('pageOf: the context is not leased from this pool');
+    return lease.kept.page;
   }
 
   /**
-   * Puts `context` back as the pool found it: the test's pages closed, its cookies, storage, routes,
-   * permissions, headers, init scripts and listeners gone. The HTTP cache and the keeper page stay.
+   * Puts `context` back as the pool found it: its other pages closed; the page's and the context's
+   * listeners, routes, init scripts and bindings gone; the page resting on the site's origin with
+   * its viewport, local and session storage reset; the context's cookies, permissions, headers,
+   * location and network state as its options set them. The HTTP cache stays.
    */
   async release(context: BrowserContext): Promise<void> {
     const lease = this.leases.get(context);
     if (!lease) return;
     this.leases.delete(context);
-    const { kept, listeners, disposables, restore } = lease;
-    restore();
-    const emitter = context as unknown as { off(event: string, listener: Lease['listeners'][number][1]): void };
-    for (const [event, listener] of listeners) emitter.off(event, listener);
-    await Promise.all(context.pages().filter((page) => page !== kept.keeper).map((page) => page.close()));
-    await Promise.all(disposables.map((disposable) => disposable.dispose()));
+    const { kept } = lease;
+    const { page, options } = kept;
+    await undo(page, lease.page);
+    await undo(context, lease.context);
+    await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+    if (page.isClosed()) return;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.clearCookies();
     await context.clearPermissions();
-    if (kept.options.permissions) await context.grantPermissions(kept.options.permissions);
-    await context.setExtraHTTPHeaders(kept.options.extraHTTPHeaders ?? {});
-    await context.setGeolocation(kept.options.geolocation ?? null);
-    await context.setOffline(kept.options.offline ?? false);
-    // The site's local storage (sessionStorage is the closed page's); the keeper is on the site's origin.
-    if (kept.options.javaScriptEnabled !== false) await kept.keeper.evaluate(() => localStorage.clear());
+    if (options.permissions) await context.grantPermissions(options.permissions);
+    await context.setExtraHTTPHeaders(options.extraHTTPHeaders ?? {});
+    await context.setGeolocation(options.geolocation ?? null);
+    await context.setOffline(options.offline ?? false);
+    if (options.viewport !== null) await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+    await page.goto(RESTING);
+    if (options.javaScriptEnabled !== false) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
   }
 
   async close(): Promise<void> {
@@ -97,9 +133,12 @@ export class ContextPool {
 
   private async open(options: BrowserContextOptions): Promise<Kept> {
     const context = await this.browser.newContext(options);
-    const keeper = await context.newPage();
-    // A text page of the site: no script of ours runs in it, and the tests' pages share its renderer.
-    await keeper.goto('/robots.txt');
-    return { context, keeper, options };
+    return { context, page: await this.restingPage(context), options };
+  }
+
+  private async restingPage(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(RESTING);
+    return page;
   }
 }

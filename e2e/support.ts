@@ -13,8 +13,9 @@ export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]'
 
 /**
  * Playwright's test on this worker's own server (e2e/servers.ts), for tests that take pages as they
- * come. Its `context` is one the worker keeps for every test with the same context options, put back
- * as it was after each (e2e/context-pool.ts); a test opens a context of its own with browser.newContext.
+ * come. Its `context` and `page` are ones the worker keeps for every test with the same context
+ * options, put back as they were after each (e2e/context-pool.ts); a test that needs a browser of
+ * its own (a second user, an empty cache) opens a context with browser.newContext.
  */
 export const serverTest = base.extend<object, { contextPool: ContextPool }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -37,6 +38,8 @@ export const serverTest = base.extend<object, { contextPool: ContextPool }>({
     await use(context);
     await contextPool.release(context);
   },
+  // The kept context's own page, put back by the context's release.
+  page: async ({ context, contextPool }, use) => use(contextPool.pageOf(context)),
 });
 
 /** This worker's server address and database folder (a command-line tool can write to it). */
