@@ -18,6 +18,11 @@ export interface RateLimit {
   /** What the person is told, given how long to wait ("10 minutes"). */
   message: (wait: string) => string;
   /**
+   * The same in Spanish, given the minutes to wait, for a form sent from a Spanish page (its body's
+   * `locale`, as the visitor forms' validation reads it): the limit answers before the body is validated.
+   */
+  spanishMessage?: (minutes: number) => string;
+  /**
    * For rateLimit(): a retry (the same Idempotency-Key and body again) counts once, so failures of
    * ours never use up a person's tries. Only for routes that store the key: a retry there can do
    * nothing the first request did not.
@@ -30,7 +35,13 @@ export interface RateLimit {
  * holds an address or an email). Given the request's `attempt` (its Idempotency-Key and body hash,
  * where the route stores them), a retry of it counts once.
  */
-export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: string, attempt?: Idempotency | null): Promise<void> {
+export async function enforceRateLimit(
+  c: AppContext,
+  rule: RateLimit,
+  subject: string,
+  attempt?: Idempotency | null,
+  locale?: string,
+): Promise<void> {
   const now = Date.now();
   const windowMs = rule.windowSeconds * 1000;
   const windowStartMs = Math.floor(now / windowMs) * windowMs;
@@ -45,7 +56,8 @@ export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: 
   if (count <= rule.limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  throw new ApiError('rate_limited', rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+  const message = locale === 'es' && rule.spanishMessage ? rule.spanishMessage(minutes) : rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  throw new ApiError('rate_limited', message, {
     headers: { 'Retry-After': String(retryAfter) },
   });
 }
@@ -53,9 +65,16 @@ export async function enforceRateLimit(c: AppContext, rule: RateLimit, subject: 
 /** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */
 export function rateLimit(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null);
+    const locale = rule.spanishMessage ? await bodyLocale(c) : undefined;
+    await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null, locale);
     await next();
   });
+}
+
+/** The `locale` a JSON body names, unvalidated (the body is read once; the validator reads it again from Hono's cache). */
+async function bodyLocale(c: AppContext): Promise<string | undefined> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
 }
 
 /** Ten in ten minutes is more than a person filling a form sends; a script sending more is refused. */
@@ -64,6 +83,8 @@ export const publicFormLimit = (name: string): RateLimit => ({
   limit: 10,
   windowSeconds: 600,
   message: (wait) => `You have sent this form several times in a short while. Please wait ${wait} and try again, or call us.`,
+  spanishMessage: (minutes) =>
+    `Ha enviado este formulario varias veces en poco tiempo. Espere ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} y vuelva a intentarlo, o llámenos.`,
   // Each form stores its key: sending it again after a failure of ours is not another request.
   retriesCountOnce: true,
 });

@@ -20,6 +20,8 @@ beforeAll(async () => {
     reviews: 21,
     treatmentTypes: ['detox'],
     insurance: ['medicaid', 'private-pay'],
+    // Services the search filters by, and some under "More services" only.
+    services: ['ol-spanish', 'tap-cognitive-behavioral-therapy', 'scr-hiv-testing', 'lca-the-joint-commission'],
   });
   // A city with a page of its own (three listings or more).
   await addZipCode('87501', 'Santa Fe', 'NM', 35.69, -105.94);
@@ -310,6 +312,12 @@ describe('the Spanish listing page', () => {
       expect(p.html).toContain(text);
     }
     expect(p.html).not.toMatch(/Request information|Insurance Accepted|Treatment Types/);
+    // Every service in Spanish, those under "More services" too; a name that is a brand stays as written.
+    for (const text of ['Más servicios, modalidades y enfoques', 'Español', 'Enfoques de tratamiento', 'Terapia cognitivo-conductual', 'Prueba del VIH', 'The Joint Commission']) {
+      expect(p.html).toContain(text);
+    }
+    // (The English names are in the page's data for the SPA, never in its text.)
+    expect(p.html).not.toMatch(/>(Cognitive behavioral therapy|HIV testing)</);
     expect(alternates(p.html)).toEqual([`en ${SITE}/facility/${serena}`, `es ${SITE}/es/facility/${serena}`, `x-default ${SITE}/facility/${serena}`]);
   });
 

@@ -146,3 +146,20 @@ describe('POST /api/facility/public/:id/reports from a Spanish page', () => {
     expect((await list.json()).items.find((item) => item.id === id)).toMatchObject({ locale: 'es', reporterEmail: 'lucia@example.org' });
   });
 });
+
+describe('the visitor forms’ rate limit, from a Spanish page', () => {
+  it('answers in Spanish for a form sent in Spanish, in English otherwise, before the body is validated', async () => {
+    const from = newClient();
+    const send = (json: Record<string, unknown>) => client.contact.$post({ json: json as never }, { headers: from });
+    for (let i = 0; i < 10; i++) expect((await send(contact({ locale: 'es' }))).status).toBe(201);
+    const spanish = await send(contact({ locale: 'es' }));
+    expect(spanish.status).toBe(429);
+    expect(await errorOf(spanish)).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Ha enviado este formulario varias veces en poco tiempo\. Espere \d+ minutos? y vuelva a intentarlo, o llámenos\.$/),
+    });
+    // An invalid body is still counted and answered by the limit, in the language it names.
+    expect((await errorOf(await send({ locale: 'es' }))).message).toMatch(/^Ha enviado este formulario/);
+    expect((await errorOf(await send(contact()))).message).toMatch(/^You have sent this form several times/);
+  });
+});

@@ -4,6 +4,7 @@ import { prefixed, unprefixed, localeOfPath } from './locales';
 import { es } from './messages/es';
 import { about } from './messages/es-about';
 import { labels } from './messages/es-labels';
+import { services } from './messages/es-services';
 import { search } from './messages/es-search';
 import { facility } from './messages/es-facility';
 import { states } from './messages/es-states';
@@ -73,7 +74,7 @@ const REFERENCE_NAMES = [
   ...SERVICES.filter((s) => filtered.has(s.category)).map((s) => s.label),
 ];
 /** Names written the same in Spanish: brands, and states whose Spanish name is the English one. */
-const SAME_NAME = /^(Aetna|Anthem|Blue Cross Blue Shield|Cigna|Humana|United Healthcare|Medicare|Medicaid|Kaiser Permanente|Magellan Health|Tricare|Trauma|Hmong|Disulfiram \(Antabuse®\))$/;
+const SAME_NAME = /^(Aetna|Anthem|Blue Cross Blue Shield|Cigna|Humana|United Healthcare|Medicare|Medicaid|Kaiser Permanente|Magellan Health|Tricare|Trauma|Hmong|Disulfiram \(Antabuse®\)|The Joint Commission)$/;
 
 describe('the reference data’s names in Spanish', () => {
   it.each(REFERENCE_NAMES)('translates %j', (english) => {
@@ -81,6 +82,18 @@ describe('the reference data’s names in Spanish', () => {
     expect(spanish, 'missing from es-labels.ts').toBeDefined();
     expect(spanish!.trim()).not.toBe('');
     if (spanish === english) expect(STATES.some((s) => s.name === english) || SAME_NAME.test(english), 'still in English').toBe(true);
+  });
+
+  // The listing's page shows every service a center offers: those the search filters by (above), and
+  // the rest from es-services.ts, which only the listing loads.
+  it.each(SERVICES.filter((s) => !filtered.has(s.category)).map((s) => s.label))('translates the service %j', (english) => {
+    const spanish = labels[english] ?? services[english];
+    expect(spanish, 'missing from es-labels.ts and es-services.ts').toBeDefined();
+    if (spanish === english) expect(SAME_NAME.test(english), 'still in English').toBe(true);
+  });
+
+  it('keeps a service in one of the two lists', () => {
+    expect(Object.keys(services).filter((name) => name in labels)).toEqual([]);
   });
 
   it('shows a name it lacks as written, marked as English; English pages show every name as it is', () => {

@@ -14,7 +14,7 @@ interface Screen {
 const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   about: () => only(withInfo(import('./messages/es-about').then((m) => m.about))),
   search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
-  facility: () => withTerms(withForms(import('./messages/es-facility').then((m) => m.facility))),
+  facility: () => withServices(withTerms(withForms(import('./messages/es-facility').then((m) => m.facility)))),
   states: () => withTerms(withInfo(import('./messages/es-states-index').then((m) => m.statesIndex))),
   state: () => withTerms(withInfo(statesMessages())),
   city: () => withTerms(withInfo(statesMessages())),
@@ -52,6 +52,12 @@ async function withForms(messages: Promise<SpanishMessages>): Promise<SpanishMes
 async function withTerms(messages: Promise<SpanishMessages>): Promise<Screen> {
   const [screen, { labels }] = await Promise.all([messages, import('./messages/es-labels')]);
   return { messages: screen, terms: labels };
+}
+
+/** A listing's page: every service a center offers, the ones the search does not filter by too. */
+async function withServices(screen: Promise<Screen>): Promise<Screen> {
+  const [loaded, { services }] = await Promise.all([screen, import('./messages/es-services')]);
+  return { ...loaded, terms: { ...loaded.terms, ...services } };
 }
 
 /** The Spanish of the screen `routeId`, or null for a screen whose words are all in the shell's. */
