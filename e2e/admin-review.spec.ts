@@ -34,7 +34,7 @@ async function facilitySignIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/facility-dashboard$/);
 }
 
-test('a registration approved on the desk is published at once, and the facility sees it Active', async ({ page, browser, signIn }) => {
+test('a registration approved on the desk is published at once, and the facility sees it Active', async ({ page, anotherBrowser, signIn }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail();
   const name = uniqueName('Lantern Cove');
@@ -43,7 +43,7 @@ test('a registration approved on the desk is published at once, and the facility
     ((await (await page.request.get('/api/facility/public/states/me/facilities?limit=1')).json()) as { total: number }).total;
   const mainBefore = await inMaine();
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard');
   await expect(admin.getByRole('heading', { level: 2, name: 'Select a Submission' })).toBeVisible();
   const pendingBefore = Number(await admin.getByRole('list', { name: 'Submission counts' }).getByRole('listitem').first().locator('.stat-card__value').innerText());
@@ -76,13 +76,13 @@ test('a registration approved on the desk is published at once, and the facility
   await expect(inMain(page).getByText('Listing status: Active')).toBeVisible();
 });
 
-test('a rejection needs notes; the facility reads them, corrects and resubmits; the desk shows both submissions', async ({ page, browser, signIn }) => {
+test('a rejection needs notes; the facility reads them, corrects and resubmits; the desk shows both submissions', async ({ page, anotherBrowser, signIn }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail();
   const name = uniqueName('Birch Hollow');
   await register(page, email, name);
 
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard');
   await openPending(admin, name);
   const panel = admin.getByRole('region', { name });
@@ -116,7 +116,7 @@ test('a rejection needs notes; the facility reads them, corrects and resubmits; 
 
 // Issue 22: the desk approves only what it showed. The facility saves its update again (another
 // browser) while the admin reads it; Approve then changes nothing and shows the new version.
-test('an update that changed while the admin reviewed it is not approved; the desk shows the new version to decide again', async ({ page, browser, signIn }) => {
+test('an update that changed while the admin reviewed it is not approved; the desk shows the new version to decide again', async ({ page, anotherBrowser, signIn }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail();
   const name = uniqueName('Juniper Ridge');
@@ -126,7 +126,7 @@ test('an update that changed while the admin reviewed it is not approved; the de
   expect((await published()).phone).toBe('(307) 555-0142');
 
   // The facility, in its own browser, edits its published listing through Manage Listing's endpoint.
-  const facility = await (await browser.newContext()).newPage();
+  const facility = await anotherBrowser();
   await call(facility, 'POST', '/api/facility/session', { email, password: PASSWORD });
   // Manage Listing's fields, as registered (the rest of the registration is not the listing's).
   const { password: _p, confirmPassword: _c, contactPerson: _n, title: _t, capacity: _cap, agreeToTerms: _a, agreeToReview: _r, ...listing } =

@@ -9,7 +9,7 @@ const CONFIRMED_TODAY = 'Accepting new patients · confirmed today';
 
 test('a facility confirms its availability on the dashboard; the listing page and the search card show it confirmed today, and the filter finds it', async ({
   page,
-  browser,
+  anotherBrowser,
   signIn,
 }) => {
   test.setTimeout(90_000);
@@ -32,7 +32,7 @@ test('a facility confirms its availability on the dashboard; the listing page an
   await expectNoAxeViolations(page);
 
   // A visitor: the listing page says it, rendered by the Worker and the same once hydrated.
-  const visitor = gotoUntilAppReady(await (await browser.newContext()).newPage());
+  const visitor = gotoUntilAppReady(await anotherBrowser());
   const html = await (await visitor.request.get(DEMO_LISTING)).text();
   expect(html).toContain(CONFIRMED_TODAY);
   await visitor.goto(DEMO_LISTING);

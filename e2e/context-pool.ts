@@ -72,9 +72,12 @@ export class ContextPool {
 
   constructor(private readonly browser: Browser) {}
 
-  /** A context with `options` for one test: kept from an earlier test with the same options, or new. */
-  async lease(options: BrowserContextOptions): Promise<BrowserContext> {
-    const key = JSON.stringify(options);
+  /**
+   * A context with `options` for one test: kept from an earlier test with the same options, or new.
+   * `person` tells apart contexts a test uses at once (the test's own, another visitor's).
+   */
+  async lease(options: BrowserContextOptions, person = 'test'): Promise<BrowserContext> {
+    const key = JSON.stringify([person, options]);
     let pending = this.kept.get(key);
     if (!pending) {
       pending = this.open(options);

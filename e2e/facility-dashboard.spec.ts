@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONFIRMATION_SUBJECT, emailedToken, expectNoAxeViolations, inMain, serverUrl, signInThroughApi, test, untilAppReady, type Role } from './support';
 
 // The facility dashboard against the seeded database, as the demo facility (listing 1). Each test
@@ -16,7 +16,7 @@ async function signInAsFacility(page: Page, email: string, password: string) {
 
 test('an edited description waits for review: the public page keeps the old text until the admin approves, then page and search show the new', async ({
   page,
-  browser,
+  anotherBrowser,
   signIn,
 }) => {
   test.setTimeout(120_000);
@@ -45,13 +45,13 @@ test('an edited description waits for review: the public page keeps the old text
   await expect(inMain(page).getByRole('button', { name: /Request Information/i })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await anotherBrowser();
   await visitor.goto(DEMO_LISTING);
   await expect(visitor.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
   await expect(inMain(visitor).getByText(word)).toHaveCount(0);
 
   // The admin approves the update on the desk.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard');
   await admin.getByLabel('Status').selectOption({ label: 'Pending' });
   await admin.getByRole('button', { name: 'Apply' }).click();
@@ -158,10 +158,10 @@ test('a visitor opens a listing and requests information: the facility sees its 
 type SignIn = (page: Page, role: Role, path: string) => Promise<void>;
 
 /** A facility registered and approved through the API (this test is about Settings), named `name`. */
-async function approvedFacility(browser: Browser, signIn: SignIn, name: string, email: string, password: string) {
-  const visitor = await browser.newContext();
+async function approvedFacility(anotherBrowser: () => Promise<Page>, signIn: SignIn, name: string, email: string, password: string) {
+  const visitor = await anotherBrowser();
   // State-changing requests must come from our own origin (a page's fetch sends it; this one says it).
-  const origin = { Origin: new URL((await (await visitor.newPage()).goto('/'))!.url()).origin };
+  const origin = { Origin: new URL((await visitor.goto('/'))!.url()).origin };
   const registration = await visitor.request.post('/api/facility/registrations', {
     // A facility's own office (Cloudflare names the client in this header): the registrations the
     // other tests make from this machine count against this machine's hourly limit, not this one's.
@@ -197,7 +197,7 @@ async function approvedFacility(browser: Browser, signIn: SignIn, name: string, 
   });
   expect(confirmed.status()).toBe(200);
   const submission = (await confirmed.json()) as { id: number };
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard');
   // The decision names the version of the submission the desk shows.
   const shown = (await (await admin.request.get(`/api/admin/submissions/${submission.id}`)).json()) as { submission: { version: number } };
@@ -207,16 +207,16 @@ async function approvedFacility(browser: Browser, signIn: SignIn, name: string, 
 
 test('settings: contact details for us, a password change that ends the other sessions, and signing out everywhere', async ({
   page,
-  browser,
+  anotherBrowser,
   signIn,
 }) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const email = `settings-${run}@test.example.org`;
   const [first, second] = ['Harbor Light 2026', 'Quiet Tide 2027'];
-  await approvedFacility(browser, signIn, `Pier ${run} Recovery`, email, first);
+  await approvedFacility(anotherBrowser, signIn, `Pier ${run} Recovery`, email, first);
 
-  const other = await (await browser.newContext()).newPage();
+  const other = await anotherBrowser();
   await signInAsFacility(other, email, first);
   await signInAsFacility(page, email, first);
   await inMain(page).getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();

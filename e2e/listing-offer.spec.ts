@@ -20,7 +20,7 @@ async function expectFound(page: Page, q: string, name: string) {
 
 test('a facility registered with insurance and services is found by them near its city; its page and editor show exactly what it ticked', async ({
   page,
-  browser,
+  anotherBrowser,
   signIn,
 }) => {
   test.setTimeout(120_000);
@@ -45,7 +45,7 @@ test('a facility registered with insurance and services is found by them near it
   await confirmEmail(page, email);
 
   // The desk shows it, named, and approves it.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard?status=pending');
   await inMain(admin).getByRole('link', { name, exact: true }).first().click();
   const panel = admin.getByRole('region', { name });

@@ -27,14 +27,14 @@ async function sendInquiry(page: Page, facilityId: number, name: string) {
   });
 }
 
-test('a second location added from the dashboard, approved on the desk, and managed from the same account', async ({ page, browser, signIn }) => {
+test('a second location added from the dashboard, approved on the desk, and managed from the same account', async ({ page, anotherBrowser, signIn }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail();
   const first = uniqueName('Bright Shore');
   const second = `${first} North`;
 
   // A provider whose first listing is published.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await anotherBrowser();
   await signIn(admin, 'admin', '/admin-dashboard');
   const firstId = await approvedListing(admin, email, { facilityName: first, website: 'brightshore.example.org' });
   await signInThroughApi(page.request, serverUrl(), 'facility', { email, password: PASSWORD });
@@ -138,7 +138,7 @@ test('a second location added from the dashboard, approved on the desk, and mana
   await expect(inMain(page).getByText('6 open beds · confirmed today')).toHaveCount(0);
 
   // Another account cannot open this one's location: its own dashboard, never the address's.
-  const stranger = await (await browser.newContext()).newPage();
+  const stranger = await anotherBrowser();
   await signIn(stranger, 'facility', '/facility-dashboard');
   await stranger.goto(`/facility-dashboard?location=${secondId}`);
   await expect(inMain(stranger).getByText('You have no location with this id.')).toBeVisible();

@@ -132,6 +132,8 @@ test('the language switch keeps the visitor on the same page and query', async (
 });
 
 test('the Spanish about, state and city pages hydrate in Spanish', async ({ page }) => {
+  // Eleven pages, each checked with axe.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ContextPool } from './context-pool';
 import { E2E_NAME, serverPort, serverState } from './servers';
@@ -14,10 +14,22 @@ export const untilAppReady = (page: Page) => page.locator('html[data-app-ready]'
 /**
  * Playwright's test on this worker's own server (e2e/servers.ts), for tests that take pages as they
  * come. Its `context` and `page` are ones the worker keeps for every test with the same context
- * options, put back as they were after each (e2e/context-pool.ts); a test that needs a browser of
- * its own (a second user, an empty cache) opens a context with browser.newContext.
+ * options, put back as they were after each (e2e/context-pool.ts); so is `anotherBrowser()`'s, for a
+ * second person. A test that needs a context with other options or an empty cache opens one with
+ * browser.newContext (and closes it).
  */
-export const serverTest = base.extend<object, { contextPool: ContextPool }>({
+export const serverTest = base.extend<
+  {
+    /** The options the test's context is made with: its `test.use` over the project's. */
+    leaseOptions: BrowserContextOptions;
+    /**
+     * A page in a browser of its own (its own cookies: another visitor, the admin beside the facility),
+     * kept by the worker like the test's and put back after the test; each call, another one.
+     */
+    anotherBrowser: () => Promise<Page>;
+  },
+  { contextPool: ContextPool }
+>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${serverPort(testInfo.parallelIndex)}`),
   contextPool: [
@@ -29,14 +41,26 @@ export const serverTest = base.extend<object, { contextPool: ContextPool }>({
     { scope: 'worker' },
   ],
   // Every option that shapes a context, as Playwright's own `context` fixture passes them.
-  context: async (
-    { contextPool, contextOptions, baseURL, acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState, timezoneId, userAgent, viewport },
+  leaseOptions: async (
+    { contextOptions, baseURL, acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState, timezoneId, userAgent, viewport },
     use,
   ) => {
     const options = { acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, isMobile, javaScriptEnabled, locale, offline, permissions, reducedMotion, storageState, timezoneId, userAgent, viewport, baseURL };
-    const context = await contextPool.lease({ ...contextOptions, ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) });
+    await use({ ...contextOptions, ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) });
+  },
+  context: async ({ contextPool, leaseOptions }, use) => {
+    const context = await contextPool.lease(leaseOptions);
     await use(context);
     await contextPool.release(context);
+  },
+  anotherBrowser: async ({ contextPool, leaseOptions }, use) => {
+    const leased: BrowserContext[] = [];
+    await use(async () => {
+      const context = await contextPool.lease(leaseOptions, `another-${leased.length + 1}`);
+      leased.push(context);
+      return contextPool.pageOf(context);
+    });
+    for (const context of leased) await contextPool.release(context);
   },
   // The kept context's own page, put back by the context's release.
   page: async ({ context, contextPool }, use) => use(contextPool.pageOf(context)),
