@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { addFacility, addZipCode, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
 
 // Issue 25: a city page is rendered by the Worker like the state pages, so a crawler or a browser
 // without script reads its listings, counts, nearby cities and breadcrumbs in the first HTML.
@@ -19,7 +19,8 @@ beforeAll(async () => {
   for (const name of ['Scarborough One', 'Scarborough Two', 'Scarborough Three']) await addFacility({ name, city: 'Scarborough', state: 'ME' });
   for (const name of ['Bangor One', 'Bangor Two']) await addFacility({ name, city: 'Bangor', state: 'ME' });
   await freshSearch();
-});
+  await loadPageRenderer();
+}, PAGE_RENDERER_LOAD_MS);
 
 async function page(path: string) {
   const res = await api(path);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPost } from '../test/blog';
-import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { addFacility, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
 
 // Public pages come from the Worker rendered: their content, 988 and their structured data are in
 // the HTML a crawler or a browser without script receives. These tests read that HTML as it is sent.
@@ -28,7 +28,8 @@ beforeAll(async () => {
   });
   await addPost({ title: 'Unpublished Draft', status: 'draft', published_at: null });
   await freshSearch();
-});
+  await loadPageRenderer();
+}, PAGE_RENDERER_LOAD_MS);
 
 interface Page {
   status: number;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { addFacility, addZipCode, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
 import { hasSpanishPage } from './page-renderer';
 
 // Issue 29: the Spanish pages under /es/, rendered by the Worker like the English ones: in Spanish,
@@ -29,7 +29,8 @@ beforeAll(async () => {
     await addFacility({ name, city: 'Santa Fe', state: 'NM', treatmentTypes: ['outpatient'], insurance: ['aetna'] });
   }
   await freshSearch();
-});
+  await loadPageRenderer();
+}, PAGE_RENDERER_LOAD_MS);
 
 async function page(path: string) {
   const res = await api(path);

@@ -95,6 +95,17 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
 }
 
+/**
+ * Renders one page, so that the isolate has loaded the page renderer (the Worker loads it with its
+ * first page: worker/seo/routes/pages.ts) before a test's own clock starts. On a loaded machine that
+ * first load took more than a test's 5 s; call it in a `beforeAll` given PAGE_RENDERER_LOAD_MS.
+ */
+export async function loadPageRenderer(): Promise<void> {
+  // The not-found page: rendered by the renderer, and reading none of the data the tests make.
+  await (await api('/page-renderer-warm-up')).arrayBuffer();
+}
+export const PAGE_RENDERER_LOAD_MS = 30_000;
+
 /** Makes the next search build its index from the data as it is now. */
 export async function freshSearch(): Promise<void> {
   forgetLoadedIndex();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../../test/fixtures';
+import { addFacility, addZipCode, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../../test/fixtures';
 
 // The District of Columbia and the territories are places of the directory like the states: listed
 // after the 50 states with their kind and counts, with state pages, and read by the search box.
@@ -22,7 +22,8 @@ beforeAll(async () => {
     guamPending: await addFacility({ name: 'Hagåtña Pending', city: 'Hagatna', state: 'GU', status: 'pending' }),
   };
   await freshSearch();
-});
+  await loadPageRenderer();
+}, PAGE_RENDERER_LOAD_MS);
 
 describe('GET /api/states with DC and the territories', () => {
   it('lists the 50 states by name, then DC, then the territories by name, each with its kind', async () => {
