@@ -21,23 +21,35 @@ interface Target {
   persistTo?: string;
 }
 
-/** wrangler d1 execute, captured; its output is shown only when it fails. */
+/** A local database's file is locked while a running `wrangler dev` writes to it: SQLite refused the statement. */
+const LOCAL_BUSY = /SQLITE_BUSY|database is locked/;
+const BUSY_TRIES = 5;
+
+/**
+ * wrangler d1 execute, captured; its output is shown only when it fails. A local database that
+ * `wrangler dev` is serving can be locked by one of its writes for a moment (SQLite answers
+ * SQLITE_BUSY before running anything): tried again, a little later each time.
+ */
 function wrangler(target: Target, args: string[]): string {
   // The deployment's database is the production environment's (wrangler.toml [env.production]).
   const where = target.remote ? ['--remote', '--env', 'production'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
-  const result = spawnSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...args, ...where, '--yes'], {
-    cwd: PROJECT_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-    timeout: 10 * 60_000,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-  });
-  if (result.error || result.status !== 0) {
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...args, ...where, '--yes'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+      timeout: 10 * 60_000,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    });
+    if (!result.error && result.status === 0) return result.stdout;
     const output = [result.stdout, result.stderr].filter(Boolean).join('\n').trim();
+    if (!target.remote && attempt < BUSY_TRIES && LOCAL_BUSY.test(output)) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+      continue;
+    }
     throw new Error(`wrangler d1 execute failed (${result.error?.message ?? `exit code ${result.status}`}):\n${output}`);
   }
-  return result.stdout;
 }
 
 /**
