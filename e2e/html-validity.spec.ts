@@ -35,6 +35,8 @@ const PUBLIC_PAGES = [
   '/es/sitemap',
   '/es/terms',
   '/es/privacy',
+  '/es/get-help',
+  '/es/contact',
   '/es/no-existe',
 ];
 
