@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './app-env';
 import { Database } from './db';
 import { ApiError } from './errors';
 import { sentRequestOf, type Idempotency } from './idempotency';
+import { localeOfBody } from './schemas/locale';
 import { clientSubject } from './subjects';
 
 /**
@@ -19,7 +20,7 @@ export interface RateLimit {
   message: (wait: string) => string;
   /**
    * The same in Spanish, given the minutes to wait, for a form sent from a Spanish page (its body's
-   * `locale`, as the visitor forms' validation reads it): the limit answers before the body is validated.
+   * `locale`, read only to refuse it): the limit answers before the body is validated.
    */
   spanishMessage?: (minutes: number) => string;
   /**
@@ -33,14 +34,15 @@ export interface RateLimit {
 /**
  * Counts this request against `rule` for `subject`, one of lib/subjects.ts (a hash, so no key
  * holds an address or an email). Given the request's `attempt` (its Idempotency-Key and body hash,
- * where the route stores them), a retry of it counts once.
+ * where the route stores them), a retry of it counts once. `localeOf` tells, when the request is
+ * refused, the language to refuse it in.
  */
 export async function enforceRateLimit(
   c: AppContext,
   rule: RateLimit,
   subject: string,
   attempt?: Idempotency | null,
-  locale?: string,
+  localeOf?: () => Promise<string | undefined>,
 ): Promise<void> {
   const now = Date.now();
   const windowMs = rule.windowSeconds * 1000;
@@ -56,7 +58,8 @@ export async function enforceRateLimit(
   if (count <= rule.limit) return;
   const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  const message = locale === 'es' && rule.spanishMessage ? rule.spanishMessage(minutes) : rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  const spanish = rule.spanishMessage && (await localeOf?.()) === 'es';
+  const message = spanish ? rule.spanishMessage!(minutes) : rule.message(`${minutes} minute${minutes === 1 ? '' : 's'}`);
   throw new ApiError('rate_limited', message, {
     headers: { 'Retry-After': String(retryAfter) },
   });
@@ -65,16 +68,11 @@ export async function enforceRateLimit(
 /** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */
 export function rateLimit(rule: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const locale = rule.spanishMessage ? await bodyLocale(c) : undefined;
-    await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null, locale);
+    // Hono keeps the parsed body: the validator after this reads the same one.
+    const localeOf = () => c.req.json().then(localeOfBody, () => undefined);
+    await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null, localeOf);
     await next();
   });
-}
-
-/** The `locale` a JSON body names, unvalidated (the body is read once; the validator reads it again from Hono's cache). */
-async function bodyLocale(c: AppContext): Promise<string | undefined> {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  return typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
 }
 
 /** Ten in ten minutes is more than a person filling a form sends; a script sending more is refused. */

@@ -5,7 +5,6 @@ import { client, errorOf as errorBodyOf } from '../../test/client';
 import { facilityWithInquiries, inquiryDetail } from '../../test/facility-inquiries';
 import { loadReferenceData, newClient, withCookie } from '../../test/fixtures';
 import { leadDetail, messageDetail, sendContactMessage } from '../../test/inbox';
-
 import { signedInAdmin } from '../../test/staff';
 
 // Issue 29: a request, a contact message or a listing report sent from a Spanish page says so

@@ -1,7 +1,9 @@
 // The visitor forms' messages in Spanish (issue 29), keyed by the English text the schemas carry
 // (./visitor-requests.ts) and the lead route's own: the browser shows them beside the fields of a
-// Spanish page (its catalogue takes them in, web/src/lib/i18n/messages/es-facility.ts), and the
+// Spanish page (its catalogue takes them in, web/src/lib/i18n/messages/es-forms.ts), and the
 // Worker answers with them when the form says it was sent from one (`locale: 'es'`).
+
+import { localeOfBody } from '../../lib/schemas/locale';
 
 export const VISITOR_FORM_MESSAGES_ES = {
   'Please enter your name': 'Escriba su nombre',
@@ -33,12 +35,5 @@ export function visitorFormMessage(locale: string | undefined, message: string):
   return locale === 'es' ? ((VISITOR_FORM_MESSAGES_ES as Record<string, string>)[message] ?? message) : message;
 }
 
-/**
- * The validator's `localize` for a visitor form: its errors in the language the body says it was sent
- * in (`locale`), read before the body is validated. The body says it rather than Accept-Language,
- * which is the browser's language, not the page the visitor chose.
- */
-export function localizeByBody(body: unknown, message: string): string {
-  const locale = typeof body === 'object' && body !== null && 'locale' in body && typeof body.locale === 'string' ? body.locale : undefined;
-  return visitorFormMessage(locale, message);
-}
+/** The validator's `localize` for a visitor form: its errors in the language its body names. */
+export const localizeByBody = (body: unknown, message: string): string => visitorFormMessage(localeOfBody(body), message);

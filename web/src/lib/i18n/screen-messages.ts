@@ -23,13 +23,13 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   sitemap: () => withTerms(withInfo(import('./messages/es-sitemap').then((m) => m.sitemap))),
   terms: () => only(withInfo(import('./messages/es-terms').then((m) => m.terms))),
   privacy: () => only(withInfo(import('./messages/es-privacy').then((m) => m.privacy))),
-  'get-help': () => only(withInfo(withForms(getHelpMessages()))),
-  resources: () => only(withInfo(withForms(getHelpMessages()))),
+  'get-help': () => getHelp(),
+  resources: () => getHelp(),
   contact: () => only(withInfo(withForms(import('./messages/es-contact').then((m) => m.contact)))),
 };
 
 /** /get-help and /resources: one page, one catalogue. */
-const getHelpMessages = () => import('./messages/es-get-help').then((m) => m.getHelp);
+const getHelp = () => only(withInfo(withForms(import('./messages/es-get-help').then((m) => m.getHelp))));
 
 /** A state's page and a city's: one catalogue. */
 const statesMessages = () => import('./messages/es-states').then((m) => m.states);
