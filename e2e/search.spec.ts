@@ -79,8 +79,7 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   await answered;
   await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
   const cards = resultCards(page);
-  // The URL changes a moment before React paints the new list: wait for the sorted one.
-  await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+  // The URL changes a moment before React paints the new list (see the distance sort below): wait for the sorted one.
   await expect(cards).toHaveCount(20);
   await expect
     .poll(async () => {
@@ -119,13 +118,15 @@ test('a visitor searches, filters, sorts, pages and searches near a ZIP code', a
   await page.getByLabel('Sort').selectOption({ label: 'Distance' });
   await answered;
   await expect(page).toHaveURL(/[?&]sort=distance(&|$)/);
-  // The URL changes a moment before React paints the sorted list: wait for it.
-  await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
-  await expect(resultCards(page).first()).toBeVisible();
-  const miles = await distances(page);
-  expect(miles.length).toBeGreaterThan(1);
-  expect(miles).toEqual([...miles].sort((a, b) => a - b));
-  expect(Math.max(...miles)).toBeLessThanOrEqual(50);
+  // The router changes the URL a moment before React paints the sorted list, and on a loaded machine the
+  // two commits can merge so the list is never marked busy: wait for the sorted list itself.
+  await expect
+    .poll(async () => {
+      const miles = await distances(page);
+      return miles.length > 1 && miles.every((mile, n) => n === 0 || miles[n - 1]! <= mile);
+    })
+    .toBe(true);
+  expect(Math.max(...(await distances(page)))).toBeLessThanOrEqual(50);
 
   // An unknown ZIP is explained beside the input, not as an error page.
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('00000');
