@@ -8,7 +8,7 @@ import { expectNoAxeViolations, test } from './support';
 // lands in a URL.
 //
 // Every real POST counts towards the Worker's limit of 10 per form per 10 minutes for this client:
-// this file sends 3 leads, 2 contact messages and 1 report; everything else is answered by page.route.
+// this file sends 4 leads, 2 contact messages and 1 report; everything else is answered by page.route.
 
 const LEAD_THANKS = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -235,6 +235,85 @@ test.describe('get-help lead form', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+/**
+ * Holds back the code of the form in chunk `name` (components/form-fields/form-on-demand) until
+ * `release`; `asked` lists each time the page asked for it.
+ */
+async function holdFormCode(page: Page, name: string) {
+  const code = new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (code.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(code, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+test.describe('a form’s code loads when the visitor turns to it', () => {
+  test('the lead form the server sent takes what was typed and a submit made before its code ran, and sends it once', async ({ page }) => {
+    const code = await holdFormCode(page, 'lead-form');
+    const posts = postsTo(page, '/api/leads');
+    const name = `Early Lead${Date.now()}`;
+    await page.goto('/get-help');
+    await page.waitForLoadState('networkidle');
+    // The page is up and its form is the server's HTML: its code was never asked for.
+    expect(code.asked).toHaveLength(0);
+
+    const form = page.getByRole('form', { name: 'Request a call from a treatment coordinator' });
+    await form.getByLabel('Full name').fill(name);
+    await expect.poll(() => code.asked.length).toBe(1);
+    await form.getByLabel('Phone number').fill('(555) 010-4478');
+    await form.getByRole('checkbox', { name: /may contact me/ }).check();
+    // Enter sends the form; its code is still held back, so the submit waits for it.
+    await form.getByLabel('Phone number').press('Enter');
+    expect(posts).toHaveLength(0);
+
+    const stored = answered(page, '/api/leads');
+    code.release();
+    expect((await stored).status()).toBe(201);
+    await expect(page.getByText(LEAD_THANKS)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.postDataJSON()).toMatchObject({ name, phone: '(555) 010-4478', consent: true, locale: 'en' });
+    await expect(page).toHaveURL(/\/get-help$/);
+  });
+
+  test('the contact form keeps an urgency chosen before its code ran, and then shows the crisis box', async ({ page }) => {
+    const code = await holdFormCode(page, 'contact-form');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const urgency = form.getByLabel('Urgency');
+    // The server's HTML shows the form's default.
+    await expect(urgency).toHaveValue('normal');
+    await urgency.selectOption('urgent');
+    await form.getByLabel('Full name').fill('Casey Early');
+    await expect.poll(() => code.asked.length).toBe(1);
+
+    code.release();
+    await expect(form.getByRole('link', { name: 'Call 988 now' })).toBeVisible();
+    await expect(urgency).toHaveValue('urgent');
+    await expect(form.getByLabel('Full name')).toHaveValue('Casey Early');
+    await urgency.selectOption('high');
+    await expect(form.getByRole('link', { name: 'Call 988 now' })).toHaveCount(0);
+  });
+
+  test('a navigation within the site shows the form with its code already loaded', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await expect(form.getByLabel('Urgency')).toHaveValue('normal');
+    await expect(page.getByText('Loading the form…')).toHaveCount(0);
+    // Its code runs at once: the crisis box follows the urgency.
+    await form.getByLabel('Urgency').selectOption('urgent');
+    await expect(form.getByRole('link', { name: 'Call 988 now' })).toBeVisible();
   });
 });
 

@@ -12,6 +12,8 @@ import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { CONTACT_URGENCY_LABELS } from '../data/contact-content';
 import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-request-values';
 
+const DEFAULT_URGENCY = 'normal';
+
 /**
  * The contact form (product spec §3, §4): editing → sent ('Message Sent Successfully!') → editing again
  * through 'Send Another Message'. Stored through POST /api/contact before the success view shows.
@@ -25,7 +27,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const href = useLocalizedHref();
   const { form, status, onSubmit, field, reset } = useApiForm({
     schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.contactSchema),
-    defaultValues: { urgency: 'normal' },
+    defaultValues: { urgency: DEFAULT_URGENCY },
     // The page's language goes with it: the Worker answers in it, and our staff reply in it.
     send: (message, key) => api.contact.$post({ json: { ...message, locale } }, { headers: { 'Idempotency-Key': key } }),
   });
@@ -113,6 +115,8 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
           <SelectField
             label={t('Urgency')}
             options={CONTACT_URGENCY_VALUES.map((value) => ({ value, label: t(CONTACT_URGENCY_LABELS[value]) }))}
+            // In the server's HTML too, before the form's code runs (components/form-fields/form-on-demand).
+            defaultValue={DEFAULT_URGENCY}
             {...field('urgency')}
           />
         </FieldGroup>

@@ -3,11 +3,17 @@ import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
 import { CONTACT_HOURS, LIVE_CHAT_HOURS, WHY_CONTACT } from '../data/contact-content';
-import { ContactForm } from './contact-form';
+import { formOnDemand } from '../../../components/form-fields/form-on-demand';
 import '../../../lib/info-page.css';
 import './contact.css';
 import { translatedHead } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+
+/** Rendered by the server, its code loaded when the visitor turns to it. */
+const ContactForm = formOnDemand('contact-form', () => import('./contact-form').then((module) => module.ContactForm));
+
+/** A navigation here shows the form at once: its code loads beside the page's. */
+export const loader = ContactForm.preload;
 
 export const head = translatedHead('Contact Us', 'Questions about the directory or a listing: call, email or send us a message.');
 

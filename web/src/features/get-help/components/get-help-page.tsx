@@ -3,13 +3,16 @@ import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { translatedHead, type HeadFunction } from '../../../app/head';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
-import { LeadForm } from '../../../components/lead-form/lead-form';
+import { LeadFormOnDemand } from '../../../components/lead-form/lead-form-on-demand';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import '../../../lib/info-page.css';
 import './get-help.css';
 
 const POISON_CONTROL = { display: '1-800-222-1222', tel: 'tel:+18002221222' } as const;
 const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;
+
+/** A navigation here shows the form at once: its code loads beside the page's. */
+export const loader = LeadFormOnDemand.preload;
 
 /** One page at two addresses: /get-help is the one search engines list. */
 export const head: HeadFunction = (args) => ({
@@ -50,7 +53,7 @@ function GetHelpPage() {
                 'Tell us a little about what you need and a treatment coordinator will call you back, usually the same day and always within 24 hours. Only your name and phone number are required.',
               )}
             </p>
-            <LeadForm />
+            <LeadFormOnDemand />
           </section>
           <SidePanel />
         </div>

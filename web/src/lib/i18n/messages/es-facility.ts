@@ -35,7 +35,6 @@ export const facility = {
   'Other facilities in ': 'Otros centros en ',
 
   // Pedir información y reportar un problema
-  'Loading the form…': 'Cargando el formulario…',
   'Request information': 'Pedir información',
   'Ask about {name}: admissions, insurance, costs or anything else. Only your name and phone number are required.':
     'Pregunte sobre {name}: admisiones, seguro médico, costos o cualquier otra cosa. Solo se necesitan su nombre y su número de teléfono.',

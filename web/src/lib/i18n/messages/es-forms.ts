@@ -6,6 +6,8 @@ import type { SpanishMessages } from '../translator';
 
 export const forms = {
   'Call or text ': 'Llame o envíe un mensaje de texto al ',
+  'Loading the form…': 'Cargando el formulario…',
+  'The form could not load. Check your connection, then try again.': 'No se pudo cargar el formulario. Revise su conexión e inténtelo de nuevo.',
 
   // El formulario para pedir información
   'Request information from {name}': 'Pedir información a {name}',
