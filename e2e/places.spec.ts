@@ -143,7 +143,7 @@ test('keyboard: Tab reaches the map states, and a skip link jumps past them', as
   await expect(page.getByLabel('Filter states by name')).toBeFocused();
 });
 
-test('the map ships with the states page only, not with the home page', async ({ page }) => {
+test('the map ships with the states page only, and its shapes only to a page the browser draws itself', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
@@ -155,6 +155,17 @@ test('the map ships with the states page only, not with the home page', async ({
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'By State' }).click();
   await expect(page.getByRole('group', { name: 'Map of the United States: choose a state' })).toBeVisible();
   expect(scripts.filter((s) => s.includes('states-page'))).toHaveLength(1);
+  expect(scripts.filter((s) => s.includes('us-state-shapes'))).toHaveLength(1);
+
+  // The server drew this one: the browser reads the shapes back from it, and a state still lights up.
+  scripts.length = 0;
+  await page.goto('/states');
+  const california = page.getByRole('group', { name: 'Map of the United States: choose a state' }).getByRole('link', { name: /^California: / });
+  const outline = await california.locator('path').getAttribute('d');
+  await california.hover();
+  await expect(page.locator('.us-map__highlight')).toHaveAttribute('d', outline!);
+  expect(scripts.filter((s) => s.includes('states-page'))).toHaveLength(1);
+  expect(scripts.filter((s) => s.includes('us-state-shapes'))).toEqual([]);
 });
 
 test('a state page by code: hero, statistics, six centers, all of them, resources, help', async ({ page }) => {

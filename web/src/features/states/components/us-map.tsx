@@ -1,9 +1,9 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import shapes from 'virtual:us-state-shapes';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { StateSummary } from '../../../lib/reference-data';
+import { mapShapes } from './map-shapes';
 import { shadeClasses, shadeOf } from './shading';
 
 /**
@@ -17,6 +17,7 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
   const localized = useLocalizedHref();
   const facilities = (count: number) => plural(count, { one: '# facility', other: '# facilities' });
   const [active, setActive] = useState<string | null>(null);
+  const shapes = mapShapes();
   const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
   const classes = useMemo(() => shadeClasses(states.map((s) => s.facilities)), [states]);
   const activeShape = shapes.states.find((s) => s.code === active);
@@ -38,14 +39,15 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
       >
         <path className="us-map__other" d={shapes.other} aria-hidden="true" />
         {shapes.states.map((shape) => {
-          const count = byCode.get(shape.code)?.facilities ?? 0;
+          const state = byCode.get(shape.code);
+          const count = state?.facilities ?? 0;
           const href = localized(paths.state.getHref(shape.code));
           return (
             <a
               key={shape.code}
               href={href}
               className="us-map__link"
-              aria-label={`${term(shape.name).text}: ${facilities(count)}`}
+              aria-label={`${term(state?.name ?? shape.code).text}: ${facilities(count)}`}
               onClick={(event) => follow(event, href)}
               onFocus={() => setActive(shape.code)}
               onBlur={() => setActive((current) => (current === shape.code ? null : current))}
