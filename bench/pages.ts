@@ -20,7 +20,7 @@ import { fmt, median, parsePageTiming, percentile } from './lib/stats.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const ROUTES = ['/', '/es', '/search', '/es/search', '/search?q=detox', '/facility/1', '/es/facility/1', '/states', '/states/ca', '/es/states/ca', '/treatment-types', '/es/treatment-types', '/insurance', '/es/insurance', '/get-help', '/es/get-help', '/contact', '/es/contact', '/about', '/es/about', '/sitemap', '/es/sitemap', '/terms', '/es/terms', '/privacy', '/es/privacy', '/facility-signup', '/admin/login'];
+const ROUTES = ['/', '/es', '/search', '/es/search', '/search?q=detox', '/facility/1', '/es/facility/1', '/states', '/es/states', '/states/ca', '/es/states/ca', '/treatment-types', '/es/treatment-types', '/insurance', '/es/insurance', '/get-help', '/es/get-help', '/contact', '/es/contact', '/about', '/es/about', '/sitemap', '/es/sitemap', '/terms', '/es/terms', '/privacy', '/es/privacy', '/facility-signup', '/admin/login'];
 /**
  * `{post}` stands for a published post's slug, `{city}` for the city page (`/states/{state}/{city}`)
  * of California's largest city with one: both asked of the running server.
@@ -87,6 +87,10 @@ export async function measureBundles(base: string, { files = false } = {}): Prom
       );
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // A rendered page asks for the SPA after its first paint, which a busy machine can put past the
+    // network's idle: wait until the SPA says it runs (html[data-app-ready]), then for the network again.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     // Every body read before the page closes (closing first loses the last scripts' sizes).
     await Promise.all(reading);
     await page.close();

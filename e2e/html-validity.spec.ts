@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   '/es/about',
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
+  '/es/states',
   '/es/states/ca',
   '/es/treatment-types',
   '/es/insurance',

@@ -155,6 +155,8 @@ test('the Spanish about, state and city pages hydrate in Spanish', async ({ page
   // A state's page and a city's: in Spanish, hydrated without a mismatch, axe clean.
   const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
   const pages: Array<[path: string, heading: string]> = [
+    // The states index, its map drawn from the shapes the server put in the page.
+    ['/es/states', 'Busque centros de tratamiento por estado'],
     ['/es/states/ca', 'Centros de tratamiento de adicciones en California'],
     [`/es/states/ca/${state.cities[0]!.slug}`, 'Por tipo de tratamiento'],
     // The informational pages.
@@ -187,6 +189,7 @@ test.describe('without JavaScript', () => {
       '/search': ['/es/search?q=desintoxicaci%C3%B3n', /^Buscar tratamiento$/],
       // A listing's heading is the facility's name, as it wrote it.
       '/facility/:id': ['/es/facility/1', /\S/],
+      '/states': ['/es/states', /^Busque centros de tratamiento por estado$/],
       '/states/:stateCode': ['/es/states/ca', /^Centros de tratamiento de adicciones en California$/],
       '/states/:stateCode/:city': [`/es/states/ca/${state.cities[0]!.slug}`, /^Centros de tratamiento de adicciones en /],
       '/treatment-types': ['/es/treatment-types', /^Tipos de tratamiento para la adicción$/],

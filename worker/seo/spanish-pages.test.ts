@@ -165,9 +165,9 @@ describe('the Spanish sitemap page', () => {
   it('is in Spanish, its links to the Spanish page where there is one and to the English page where not', async () => {
     const p = await spanishPage('/es/sitemap', 'Mapa del sitio', ['Páginas principales', 'Números de emergencia', 'Línea 988 de Prevención del Suicidio y Crisis', 'envíe AYUDA al ', 'Estados, DC y territorios', 'Para buscadores']);
     expect(p.html).toContain('href="sms:741741?&amp;body=AYUDA"');
-    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search', '/es/get-help', '/es/contact']) expect(p.html).toContain(`href="${path}"`);
+    for (const path of ['/es/treatment-types', '/es/insurance', '/es/about', '/es/search', '/es/get-help', '/es/contact', '/es/states']) expect(p.html).toContain(`href="${path}"`);
     // Pages with no Spanish version yet: their English address.
-    for (const path of ['/states', '/facility-signup', '/open-data']) expect(p.html).toContain(`href="${path}"`);
+    for (const path of ['/facility-signup', '/open-data']) expect(p.html).toContain(`href="${path}"`);
     // The states under the letter of their Spanish name, each to its Spanish page, counted in Spanish.
     expect(p.html).toMatch(/<a href="\/es\/states\/tx"[^>]*>Texas<\/a>/);
     expect(p.html).toMatch(/<a href="\/es\/states\/nm"[^>]*>Nuevo México<\/a> <span class="sitemap-count">\((<!-- -->)?3 centros(<!-- -->)?\)<\/span>/);
@@ -345,13 +345,23 @@ const crumbsOf = (html: string) =>
   (jsonLdOf(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }).itemListElement;
 
 describe('the Spanish state and city pages', () => {
-  it('leave the states index in English for now (its map leaves no room in the budget for the Spanish), linked as such', async () => {
-    expect((await page('/es/states')).status).toBe(404);
+  it('show the states index in Spanish: the states by their Spanish names, each linked to its Spanish page, and the map', async () => {
+    const p = await spanishPage('/es/states', 'Centros de tratamiento de adicciones por estado', [
+      'Busque centros de tratamiento por estado',
+      'Centros de tratamiento en todo el país',
+      'Filtrar los estados por nombre',
+      'Nueva York',
+      'Cómo elegir dónde recibir tratamiento',
+    ]);
+    expect(p.html).toContain('href="/es/states/tx"');
+    expect(p.html).toContain('aria-label="Mapa de Estados Unidos: elija un estado"');
+    expect(p.html).not.toMatch(/Find Treatment Centers by State|Treatment centers across the country/);
+    expect(alternates(p.html)).toEqual([`en ${SITE}/states`, `es ${SITE}/es/states`, `x-default ${SITE}/states`]);
     const english = await page('/states');
     expect(english.html).toContain('Find Treatment Centers by State');
     expect(english.html).toContain('href="/states/tx"');
     expect(english.html).not.toContain('Nueva York');
-    expect(alternates(english.html)).toEqual([]);
+    expect(alternates(english.html)).toEqual([`en ${SITE}/states`, `es ${SITE}/es/states`, `x-default ${SITE}/states`]);
   });
 
   it('shows a state in Spanish: its centers, the crisis lines in Spanish, Spanish addresses in its structured data', async () => {
@@ -368,13 +378,13 @@ describe('the Spanish state and city pages', () => {
       '21 opiniones',
     ]);
     expect(p.html).toContain('href="/es/search?state=TX"');
-    expect(p.html).toContain('href="/states"');
+    expect(p.html).toContain('href="/es/states"');
     expect(p.html).toMatch(/<a lang="en" href="\/es\/facility\/\d+"[^>]*>Casa Serena<\/a>/);
     expect(p.html).not.toMatch(/Top-rated centers|Resources and support|Support groups|Browse other states|at a glance|Population/);
     expect(alternates(p.html)).toEqual([`en ${SITE}/states/tx`, `es ${SITE}/es/states/tx`, `x-default ${SITE}/states/tx`]);
     expect(crumbsOf(p.html)).toEqual([
       expect.objectContaining({ name: 'Inicio', item: `${SITE}/es` }),
-      expect.objectContaining({ name: 'Estados', item: `${SITE}/states` }),
+      expect.objectContaining({ name: 'Estados', item: `${SITE}/es/states` }),
       expect.objectContaining({ name: 'Texas', item: `${SITE}/es/states/tx` }),
     ]);
     expect(jsonLdOf(p.html).find((d) => d['@type'] === 'ItemList')).toMatchObject({ inLanguage: 'es-US', name: 'Centros de tratamiento de adicciones en Texas' });
@@ -397,7 +407,7 @@ describe('the Spanish state and city pages', () => {
     expect(p.html).toContain('href="/es/states/nm"');
     expect(p.html).not.toMatch(/By treatment type|Nearby cities|Top-rated centers|All treatment centers in/);
     expect(alternates(p.html)).toEqual([`en ${SITE}/states/nm/santa-fe`, `es ${SITE}/es/states/nm/santa-fe`, `x-default ${SITE}/states/nm/santa-fe`]);
-    expect(crumbsOf(p.html).map((c) => c.item)).toEqual([`${SITE}/es`, `${SITE}/states`, `${SITE}/es/states/nm`, `${SITE}/es/states/nm/santa-fe`]);
+    expect(crumbsOf(p.html).map((c) => c.item)).toEqual([`${SITE}/es`, `${SITE}/es/states`, `${SITE}/es/states/nm`, `${SITE}/es/states/nm/santa-fe`]);
     // The English city page is as it was.
     const english = await page('/states/nm/santa-fe');
     expect(english.html).toContain('By treatment type');
@@ -418,10 +428,10 @@ describe('a missing Spanish page', () => {
 
 describe('which pages have a Spanish version', () => {
   it('matches SPANISH_PAGES by segment, a query, a fragment or a trailing slash aside', () => {
-    for (const path of ['/', '/about', '/about/', '/search?q=detox', '/facility/42', '/states/ca#cities', '/states/ca/los-angeles', '/contact']) {
+    for (const path of ['/', '/about', '/about/', '/search?q=detox', '/facility/42', '/states', '/states/ca#cities', '/states/ca/los-angeles', '/contact']) {
       expect(hasSpanishPage(path), path).toBe(true);
     }
-    for (const path of ['/states', '/open-data', '/facility', '/facility/42/extra', '/states/ca/los-angeles/more', '/blog/a-post']) {
+    for (const path of ['/open-data', '/facility', '/facility/42/extra', '/states/ca/los-angeles/more', '/blog/a-post']) {
       expect(hasSpanishPage(path), path).toBe(false);
     }
   });
@@ -446,9 +456,8 @@ describe('sitemap.xml', () => {
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
       expect(xml.split(pair).length - 1, path).toBe(2);
     }
-    // A state's page and a city's, in both languages; the states index in English only, for now.
-    expect(xml).not.toContain(`<url><loc>${SITE}/es/states</loc>`);
-    for (const path of ['/states/tx', '/states/nm/santa-fe']) {
+    // The states index, a state's page and a city's, in both languages.
+    for (const path of ['/states', '/states/tx', '/states/nm/santa-fe']) {
       expect(xml).toContain(`<url><loc>${SITE}${path}</loc>`);
       expect(xml).toContain(`<url><loc>${SITE}/es${path}</loc>`);
     }

@@ -5,16 +5,14 @@
  * The public pages that have a Spanish version under /es/ (issue 29, decision 022), as English
  * route patterns. The SPA builds its Spanish routes from this list; the Worker writes each one's
  * `hreflang` alternates and its two addresses in the sitemap. A page joins the list once every
- * word of it is in the catalogues, and its JavaScript in Spanish is within the route budget (the
- * states index is translated, but its map's shapes leave no room for the Spanish: decision 022),
- * with one exception made on purpose: get help and contact, where a visitor in crisis lands, are
- * 8 KB over it until the form layer loads with the form (decision 022).
+ * word of it is in the catalogues, and its JavaScript in Spanish is within the route budget.
  */
 export const SPANISH_PAGES = [
   '/',
   '/about',
   '/search',
   '/facility/:id',
+  '/states',
   '/states/:stateCode',
   '/states/:stateCode/:city',
   '/treatment-types',
