@@ -1,32 +1,35 @@
-import { hc, type ClientRequestOptions, type InferResponseType } from 'hono/client';
-import type { AppType } from '../../../worker/app';
+import type { InferResponseType } from 'hono/client';
+import type { Api } from './api-client';
 
-const encodeParams = (args: unknown): unknown => {
-  if (!args || typeof args !== 'object' || !('param' in args) || !args.param || typeof args.param !== 'object') return args;
-  const param = Object.fromEntries(Object.entries(args.param).map(([name, value]) => [name, encodeURIComponent(String(value))]));
-  return { ...args, param };
-};
+export type { Api } from './api-client';
 
 /**
- * `client` with every path parameter percent-encoded. Hono's client writes `param` values into the
- * path as they are, and React Router hands loaders decoded parameters: /blog/..%2F..%2Fdemo-accounts
- * would have asked for /api/blog/posts/../../demo-accounts, which is /api/demo-accounts.
+ * `load`'s client, loaded with its first call: each property read names a step of the path, and a
+ * call loads the client (a chunk of its own) and makes it there. Every call of the API's client
+ * returns a promise, so the caller sees no difference; a page the Worker rendered calls nothing
+ * while it hydrates, so the client stays out of its first JavaScript.
  */
-function encodingPathParams<T>(client: T): T {
-  if (typeof client !== 'function' && (typeof client !== 'object' || client === null)) return client;
-  return new Proxy(client, {
-    get: (target, key) => encodingPathParams(Reflect.get(target, key) as unknown),
-    apply: (target, self, [args, ...rest]: unknown[]) => Reflect.apply(target as (...a: unknown[]) => unknown, self, [encodeParams(args), ...rest]),
-  });
+function loadedOnCall<T>(load: () => Promise<unknown>, path: readonly string[] = []): T {
+  return new Proxy(() => undefined, {
+    // Not a promise itself (await, Promise.resolve), and nothing for a symbol (a console, a test).
+    get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : loadedOnCall(load, [...path, key])),
+    apply: (_, __, args: unknown[]) => {
+      const method = path.at(-1)!;
+      // An address is answered at once, which a client still loading cannot do.
+      if (method === '$url' || method === '$path') throw new Error(`${method}() needs a loaded client (lib/api-client)`);
+      return load().then((client) => {
+        const owner = path.slice(0, -1).reduce<unknown>((step, key) => Reflect.get(step as object, key), client);
+        return Reflect.apply(Reflect.get(owner as object, method) as (...a: unknown[]) => unknown, owner, args);
+      });
+    },
+  }) as T;
 }
 
-/** A typed client of the Worker's API at `origin`, path parameters encoded. */
-export const apiClient = (origin: string, options?: ClientRequestOptions) => encodingPathParams(hc<AppType>(origin, options).api);
-
-/** The only way the SPA talks to the Worker: typed from the Worker's own routes. */
-export const api = apiClient('/');
-
-export type Api = typeof api;
+/**
+ * The only way the SPA talks to the Worker: typed from the Worker's own routes, its code (Hono's
+ * client, 2.4 KB gzip) loaded with the first call.
+ */
+export const api = loadedOnCall<Api>(() => import('./api-client').then((module) => module.apiClient('/')));
 
 /**
  * What the Worker's page renderer hands every loader as React Router's `context`: a client of the

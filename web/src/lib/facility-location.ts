@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { apiClient, type Api } from './api';
+import { apiClient, type Api } from './api-client';
 
 // Several locations under one account (issue 24): the dashboard's chosen location is in its address
 // (`?location=<id>`), and every call it makes to /api/facility/me… carries the same parameter, which

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
@@ -8,8 +8,10 @@ import { FormAlert } from '../../../components/form-fields/form-status';
 import { getSession } from '../../../lib/session';
 import { safeRedirectTarget } from '../../../lib/redirect-to';
 import { sendPassword } from '../two-factor/api/two-factor';
-import { SecondFactorStep } from '../two-factor/components/second-factor-step';
 import './admin.css';
+
+// The second step's forms load once the password is accepted, not with the sign-in page.
+const SecondFactorStep = lazy(() => import('../two-factor/components/second-factor-step').then((module) => ({ default: module.SecondFactorStep })));
 
 /** Already signed in: straight on to where the admin was going. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -99,15 +101,17 @@ function AdminLoginPage() {
           </p>
         )}
         {askCode ? (
-          <SecondFactorStep
-            onSignedIn={() => navigate(target, { replace: true })}
-            onStartOver={() => {
-              const email = form.getValues('email');
-              reset();
-              form.setValue('email', email);
-              setAskCode(false);
-            }}
-          />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <SecondFactorStep
+              onSignedIn={() => navigate(target, { replace: true })}
+              onStartOver={() => {
+                const email = form.getValues('email');
+                reset();
+                form.setValue('email', email);
+                setAskCode(false);
+              }}
+            />
+          </Suspense>
         ) : (
           passwordStep
         )}

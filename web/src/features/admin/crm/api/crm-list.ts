@@ -2,6 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { BulkAction, ProspectInput } from '../../../../../../worker/crm/schemas/crm';
 import { api } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api-client';
 import { loadStates } from '../../../../lib/reference-data';
 import { adminData, listQuery } from '../../api/admin-request';
 
@@ -35,7 +36,7 @@ export async function crmLoader(args: LoaderFunctionArgs) {
 }
 
 /** The current filters and sort as the export's address: a real download of what the list shows, in its order. */
-export const exportHref = (query: ProspectFilterQuery & { sort?: string }) => api.admin.crm['prospects.csv'].$path({ query });
+export const exportHref = (query: ProspectFilterQuery & { sort?: string }) => apiClient('/').admin.crm['prospects.csv'].$path({ query });
 
 export const bulkProspects = (action: BulkAction) => api.admin.crm.prospects.bulk.$post({ json: action });
 
