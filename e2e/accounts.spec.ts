@@ -173,6 +173,11 @@ test.describe('facility registration', () => {
   }) => {
     test.setTimeout(90_000);
     const urls = recordUrls(page);
+    // The later steps' lists (the services catalogue among them) load once the visitor is past step 1.
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/facility/service-catalogue') lists.push(request.url());
+    });
     const email = uniqueEmail();
     await page.goto('/facility-signup');
     const steps = page.getByRole('list', { name: 'Registration steps' });
@@ -198,10 +203,12 @@ test.describe('facility registration', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
+    expect(lists).toEqual([]);
     await next.click();
 
     // Step 2.
     await expect(page.getByRole('heading', { name: 'Step 2 of 6: Facility contact' })).toBeVisible();
+    await expect.poll(() => lists.length).toBe(1);
     await expect(steps.locator('[aria-current="step"]')).toContainText('Contact');
     await next.click();
     for (const message of ['Facility name is required', 'Contact person is required', 'Phone number is required']) {

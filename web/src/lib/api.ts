@@ -9,7 +9,7 @@ export type { Api } from './api-client';
  * returns a promise, so the caller sees no difference; a page the Worker rendered calls nothing
  * while it hydrates, so the client stays out of its first JavaScript.
  */
-function loadedOnCall<T>(load: () => Promise<unknown>, path: readonly string[] = []): T {
+export function loadedOnCall<T>(load: () => Promise<unknown>, path: readonly string[] = []): T {
   return new Proxy(() => undefined, {
     // Not a promise itself (await, Promise.resolve), and nothing for a symbol (a console, a test).
     get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : loadedOnCall(load, [...path, key])),

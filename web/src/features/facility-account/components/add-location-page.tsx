@@ -14,7 +14,7 @@ const LOCATION_DRAFT = 'facility-location-draft';
 /** The organization the new location shares its name and website with; the login if the session ended. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { organization } = await orFacilitySignIn(apiJson(api.facility.me.locations.$get(undefined, { init: { signal: request.signal } })), request);
-  return { options: getSignupOptions(), organization };
+  return { organization };
 }
 
 /**
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * filled in; sent, the new location goes to our review desk and the dashboard opens on it.
  */
 function AddLocationPage() {
-  const { options, organization } = useLoaderData<typeof loader>();
+  const { organization } = useLoaderData<typeof loader>();
   return (
     <ListingWizard
       steps={LOCATION_STEPS}
@@ -37,7 +37,7 @@ function AddLocationPage() {
       stepsLabel="New location steps"
       draftKey={LOCATION_DRAFT}
       prefill={organization ? { facilityName: organization.name, website: organization.website } : {}}
-      options={options}
+      options={getSignupOptions}
       send={(location, key) => api.facility.me.locations.$post({ json: location as NewLocation }, { headers: { 'Idempotency-Key': key } })}
       sentHref={(result) => atLocation(paths.facilityDashboard.getHref(), String(result.location.id))}
       leaveQuestion="Leave the new location? What you typed is kept in this tab until you close it."

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ClientResponse } from '../../../lib/api-form';
@@ -7,10 +7,12 @@ import { FormAlert } from '../../../components/form-fields/form-status';
 import type { SignupOptions } from '../api/signup-options';
 import { clearDraft, readDraft, saveDraft } from '../utils/signup-draft';
 import { EMPTY_SIGNUP, offerStep, stepFromSearch, stepOf, stepSchema, stepSearch, type SignupField, type SignupValues, type WizardStep } from '../utils/signup-steps';
-import { AccountFields, ContactFields, DetailsFields, LocationFields, OfferFields, type StepProps, WithSignupOptions } from './signup-fields';
-import { ReviewFields } from './signup-review';
+import { AccountFields, ContactFields, type StepProps } from './signup-fields';
 import { StepIndicator } from './step-indicator';
 import './facility-account.css';
+
+// The steps that need the lists load with the lists, not with the wizard's first page.
+const ListingSteps = lazy(() => import('./listing-steps').then((module) => ({ default: module.ListingSteps })));
 
 export interface ListingWizardProps<Result> {
   /** The steps, each at its own address (`?step=…`). */
@@ -23,7 +25,8 @@ export interface ListingWizardProps<Result> {
   draftKey: string;
   /** What the fields start from before any draft (a new location: the organization's name and website). */
   prefill?: Partial<SignupValues>;
-  options: Promise<SignupOptions>;
+  /** Loads the lists the later steps offer; called once, when the visitor is past the first step. */
+  options: () => Promise<SignupOptions>;
   send: (values: SignupValues, idempotencyKey: string) => Promise<ClientResponse<Result>>;
   /** Where it goes once sent; leaving for it never asks. */
   sentHref: (result: Result) => string;
@@ -41,13 +44,18 @@ export interface ListingWizardProps<Result> {
  * posted. Leaving the wizard with something typed asks first.
  */
 export function ListingWizard<Result>(props: ListingWizardProps<Result>) {
-  const { steps, options, draftKey } = props;
+  const { steps, draftKey } = props;
   const lastStep = steps.length - 1;
   const skippable = offerStep(steps);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const step = stepFromSearch(search, steps);
   const setStep = (next: number) => navigate({ search: stepSearch(next, steps) });
+  // The lists load once the visitor is past the first step (the later ones need them), not with the
+  // page: the account step asks for nothing, and the lists arrive while the contact step is filled.
+  // (Its parts are loaded once per page life: a second call costs nothing.)
+  const [options, setOptions] = useState<Promise<SignupOptions> | null>(null);
+  if (step >= 1 && !options) setOptions(props.options());
   // Read once: later renders keep the form's own values.
   const [initial] = useState(() => {
     const draft = readDraft(draftKey);
@@ -160,18 +168,21 @@ export function ListingWizard<Result>(props: ListingWizardProps<Result>) {
           {current.slug === 'account' && <AccountFields {...stepProps} />}
           {current.slug === 'contact' && <ContactFields {...stepProps} />}
           {!['account', 'contact'].includes(current.slug) && (
-            <WithSignupOptions options={options}>
-              {(loaded) => (
-                <>
-                  {current.slug === 'location' && <LocationFields {...stepProps} states={loaded.states} />}
-                  {current.slug === 'details' && <DetailsFields {...stepProps} options={loaded} />}
-                  {current.slug === 'offer' && <OfferFields {...stepProps} options={loaded} />}
-                  {step === lastStep && (
-                    <ReviewFields {...stepProps} values={form.getValues() as SignupValues} options={loaded} onEdit={goTo} steps={steps} />
-                  )}
-                </>
+            <Suspense fallback={<p role="status">Loading the form…</p>}>
+              {options ? (
+                <ListingSteps
+                  {...stepProps}
+                  slug={current.slug}
+                  review={step === lastStep}
+                  options={options}
+                  values={() => form.getValues() as SignupValues}
+                  steps={steps}
+                  onEdit={goTo}
+                />
+              ) : (
+                <p role="status">Loading the form…</p>
               )}
-            </WithSignupOptions>
+            </Suspense>
           )}
           {status.kind === 'failed' && (
             <FormAlert>

@@ -6,7 +6,8 @@ import { resubmissionSchema } from '../../../../../worker/listings/schemas/revie
 import type { MyAccount, MyListing } from '../api/get-my-listing';
 import type { SignupOptions } from '../api/signup-options';
 import type { SignupField } from '../utils/signup-steps';
-import { ContactFields, DetailsFields, LocationFields, OfferFields, type StepProps, WithSignupOptions } from './signup-fields';
+import { DetailsFields, LocationFields, OfferFields, WithSignupOptions } from './listing-fields';
+import { ContactFields, type StepProps } from './signup-fields';
 
 type ResubmissionValues = z.input<typeof resubmissionSchema>;
 type ResubmissionField = keyof ResubmissionValues & string;

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { getSignupOptions } from '../api/signup-options';
@@ -7,18 +7,12 @@ import { SIGNUP_DRAFT } from '../utils/signup-draft';
 import { SIGNUP_STEPS } from '../utils/signup-steps';
 import { ListingWizard } from './listing-wizard';
 
-/** Steps 1–2 need nothing; the lists of the later steps arrive meanwhile. */
-export function loader() {
-  return { options: getSignupOptions() };
-}
-
 /**
  * /facility-signup: six steps (the account, the listing's four, the review), the wizard of
  * listing-wizard.tsx. Every registration is answered alike, a taken address too (its owner is
  * emailed): on to "Check your email".
  */
 function SignupPage() {
-  const { options } = useLoaderData<typeof loader>();
   return (
     <ListingWizard
       steps={SIGNUP_STEPS}
@@ -26,7 +20,7 @@ function SignupPage() {
       lead="Register your treatment center for the directory. Our team reviews every listing, typically within 2-3 business days."
       stepsLabel="Registration steps"
       draftKey={SIGNUP_DRAFT}
-      options={options}
+      options={getSignupOptions}
       send={(registration, key) => api.facility.registrations.$post({ json: registration as Registration }, { headers: { 'Idempotency-Key': key } })}
       sentHref={() => paths.facilitySignupSuccess.getHref()}
       leaveQuestion="Leave the registration? What you typed is kept in this tab until you close it."

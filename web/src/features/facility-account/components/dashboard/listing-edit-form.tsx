@@ -7,7 +7,8 @@ import { listingEditSchema } from '../../../../../../worker/facility-account/sch
 import type { MyAccount } from '../../api/get-my-listing';
 import type { SignupOptions } from '../../api/signup-options';
 import type { SignupField } from '../../utils/signup-steps';
-import { DetailsFields, LocationFields, OfferFields, PublicEmailField, WebsiteField, WithSignupOptions, type StepProps } from '../signup-fields';
+import { DetailsFields, LocationFields, OfferFields, WithSignupOptions } from '../listing-fields';
+import { PublicEmailField, WebsiteField, type StepProps } from '../signup-fields';
 
 type ListingEditValues = z.input<typeof listingEditSchema>;
 type ListingEditField = keyof ListingEditValues & string;
