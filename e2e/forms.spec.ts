@@ -304,6 +304,17 @@ test.describe('a form’s code loads when the visitor turns to it', () => {
     await expect(form.getByRole('link', { name: 'Call 988 now' })).toHaveCount(0);
   });
 
+  test('a form whose code could not load says so, and Try again loads it', async ({ page }) => {
+    const code = /\/assets\/contact-form-[\w-]{8}\.js$/;
+    await page.route(code, (route) => route.abort('internetdisconnected'));
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('The form could not load. Check your connection, then try again.');
+    await page.unroute(code);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByLabel('Full name')).toBeVisible();
+  });
+
   test('a navigation within the site shows the form with its code already loaded', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
