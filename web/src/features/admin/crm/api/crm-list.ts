@@ -35,8 +35,11 @@ export async function crmLoader(args: LoaderFunctionArgs) {
   return { list, stats, tasks, states: states.map(({ code, name }) => ({ code, name })) };
 }
 
+/** A client already loaded: an address is answered at once, which `api` (loaded on its first call) cannot do. */
+const addresses = apiClient('/');
+
 /** The current filters and sort as the export's address: a real download of what the list shows, in its order. */
-export const exportHref = (query: ProspectFilterQuery & { sort?: string }) => apiClient('/').admin.crm['prospects.csv'].$path({ query });
+export const exportHref = (query: ProspectFilterQuery & { sort?: string }) => addresses.admin.crm['prospects.csv'].$path({ query });
 
 export const bulkProspects = (action: BulkAction) => api.admin.crm.prospects.bulk.$post({ json: action });
 
