@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, test } from './support';
+import { expectNoAxeViolations, test, untilAppReady } from './support';
 
 // The search page against the seeded database (5,200 fictional facilities): a visitor's whole path
 // through search, filters, sorting, paging, ZIP radius, suggestions and the empty state, plus
@@ -363,6 +363,25 @@ test('a keyboard user skips to the results, and lands on them after searching', 
   await box.press('Enter');
   await answered;
   await expect(page.getByRole('heading', { name: /^[\d,]+ facilities found$/ })).toBeFocused();
+});
+
+test('the sort and the filters apply themselves, and their submit buttons appear only when a keyboard reaches them', async ({ page }) => {
+  await page.goto('/search?q=detox');
+  await untilAppReady(page);
+  const width = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
+  const sortButton = page.getByRole('button', { name: 'Sort', exact: true });
+  const applyButton = page.getByRole('button', { name: 'Apply filters' });
+  expect(await width(sortButton)).toBeLessThanOrEqual(1);
+  expect(await width(applyButton)).toBeLessThanOrEqual(1);
+  await page.getByLabel('Sort').focus();
+  await page.keyboard.press('Tab');
+  await expect(sortButton).toBeFocused();
+  expect(await width(sortButton)).toBeGreaterThan(20);
+  // With script the page already shows what the form would ask for: the button leaves it as it is.
+  const url = page.url();
+  await page.keyboard.press('Enter');
+  await expect(sortButton).toBeFocused();
+  expect(page.url()).toBe(url);
 });
 
 test.describe('the phone filter drawer', () => {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
 import { paths } from '../../../config/paths';
 import type { SiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
@@ -61,7 +62,7 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
         method="get"
         action={href(paths.insurance.getHref())}
         // With script the list already follows the box: Enter has nothing left to do.
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={preventSubmit}
       >
         <label htmlFor={`${id}-q`}>{t('Search insurance providers')}</label>
         <input
@@ -75,11 +76,7 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
           aria-describedby={`${id}-count`}
           onChange={(event) => setText(event.target.value)}
         />
-        <noscript>
-          <button type="submit" className="button button--secondary">
-            {t('Search')}
-          </button>
-        </noscript>
+        <QuietSubmit label={t('Search')} />
       </form>
       <Deferred
         data={insurers}

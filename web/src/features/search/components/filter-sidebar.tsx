@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchResult } from '../../../lib/api';
 import type { FacetOption } from '../api/search-facilities';
 import { LIST_PARAM, paramsExcept, type FilterList, type SearchState } from '../utils/search-params';
-import { HiddenParams, NoScriptSubmit } from './hidden-params';
+import { HiddenParams } from './hidden-params';
 
 interface FilterSidebarProps {
   search: SearchState;
@@ -49,7 +50,7 @@ const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
 /**
  * State, the three checkbox lists and the service groups, each option with its facet count;
  * collapsible on phones. One GET form: with script each control applies itself as it changes;
- * without, "Apply filters" sends them all (the boxes as repeated parameters, which read back the same)
+ * without, "Apply filters" (with script, there for the keyboard: see QuietSubmit) sends them all (the boxes as repeated parameters, which read back the same)
  * with the rest of the search, back at page 1 as a change with script is.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
@@ -85,7 +86,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
         {facets === null ? (
           <p className="filters__loading">{pending ? t('Loading filters…') : t('Filters appear with the results.')}</p>
         ) : (
-          <form method="get" action={href(paths.search.path)}>
+          <form method="get" action={href(paths.search.path)} onSubmit={preventSubmit}>
             <HiddenParams
               params={[...paramsExcept({ ...search, page: 1, asTyped: false }, FILTER_PARAMS), ...unshownServices(search, facets)]}
             />
@@ -145,7 +146,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
                 </details>
               );
             })}
-            <NoScriptSubmit label={t('Apply filters')} className="button button--primary filters__apply" />
+            <QuietSubmit label={t('Apply filters')} className="button button--primary filters__apply" />
           </form>
         )}
         {open && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FilterChips } from '../../../components/filter-chips/filter-chips';
+import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useNavigation, useRouteError, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchResult } from '../../../lib/api';
@@ -25,7 +26,7 @@ import {
 } from '../utils/search-params';
 import { FacilityCard } from './facility-card';
 import { FilterSidebar } from './filter-sidebar';
-import { HiddenParams, NoScriptSubmit } from './hidden-params';
+import { HiddenParams } from './hidden-params';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
 import './search.css';
@@ -176,13 +177,13 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   );
 }
 
-/** Applies itself as it changes; without script, a GET form whose Sort button asks for the same address. */
+/** Applies itself as it changes; without script, a GET form whose Sort button asks for the same address (QuietSubmit). */
 function SortSelect(props: { search: SearchState; keep: Array<[string, string]>; onChange: (sort: SearchState['sort']) => void }) {
   const { search, keep, onChange } = props;
   const { t } = useT();
   const href = useLocalizedHref();
   return (
-    <form className="sort-select" method="get" action={href(paths.search.path)}>
+    <form className="sort-select" method="get" action={href(paths.search.path)} onSubmit={preventSubmit}>
       <HiddenParams params={keep} />
       <label htmlFor="search-sort">{t('Sort')}</label>
       <select
@@ -197,7 +198,7 @@ function SortSelect(props: { search: SearchState; keep: Array<[string, string]>;
           </option>
         ))}
       </select>
-      <NoScriptSubmit label={t('Sort')} />
+      <QuietSubmit label={t('Sort')} />
     </form>
   );
 }
