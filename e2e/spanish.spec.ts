@@ -121,6 +121,29 @@ test('the Spanish home page filters to centers that speak Spanish in one tap', a
   await expect(page.getByRole('link', { name: 'Quitar Español' })).toBeVisible();
 });
 
+test('the home page’s sections below the featured centers stay as the server sent them, and a navigation draws them in Spanish', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/es');
+  await untilAppReady(page);
+  const stories = page.getByRole('heading', { name: 'Historias de quienes encontraron ayuda' });
+  await expect(stories).toBeVisible();
+  expect(scripts.filter((s) => s.includes('home-sections'))).toEqual([]);
+  // Their links go through the router: the same document shows the search.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.locator('[data-static-part="home-sections"]').getByRole('link', { name: 'Buscar tratamiento' }).click();
+  await expect(page).toHaveURL(/\/es\/search$/);
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+  // Back home, drawn by the browser this time: the sections' code and their Spanish load.
+  await page.goBack();
+  await expect(stories).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Listo para dar el primer paso?' })).toBeVisible();
+  expect(scripts.filter((s) => s.includes('home-sections'))).toHaveLength(2);
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+});
+
 test('the language switch keeps the visitor on the same page and query', async ({ page }) => {
   await page.goto('/?ref=home');
   await page.getByRole('link', { name: 'Ver esta página en español' }).click();

@@ -12,6 +12,7 @@ import type { privacy } from './messages/es-privacy';
 import type { forms } from './messages/es-forms';
 import type { getHelp } from './messages/es-get-help';
 import type { contact } from './messages/es-contact';
+import type { homeSections } from './messages/es-home-sections';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
 import type { Locale } from './locales';
@@ -40,7 +41,8 @@ type Spanish = typeof es &
   typeof privacy &
   typeof forms &
   typeof getHelp &
-  typeof contact;
+  typeof contact &
+  typeof homeSections;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */

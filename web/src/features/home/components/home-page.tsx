@@ -4,21 +4,32 @@ import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
 import { DEFAULT_DESCRIPTION, type HeadFunction } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { localeOfPath } from '../../../lib/i18n/locales';
+import { loadScreenMessages } from '../../../lib/i18n/translator';
+import { staticPart } from '../../../components/static-part/static-part';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { Deferred } from '../../../lib/deferred';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import { getFeatured } from '../api/get-featured';
 import { FeaturedCenters } from './featured-centers';
 import { HomeStats } from './home-stats';
-import { Testimonials } from './testimonials';
-import { TreatmentTypeCards } from './treatment-type-cards';
-import { HelpCallToAction, TrustSection } from './trust-and-help';
 import './home.css';
 
 export const head: HeadFunction = ({ t }) => ({ title: t.t('Recovery Directory – Find Addiction Treatment Centers Near You'), description: t.t(DEFAULT_DESCRIPTION) });
 
+/**
+ * The sections below the featured centers only show: a page the Worker rendered keeps them as sent,
+ * and their code and Spanish load only where the browser draws the home page itself (issue 29: the
+ * Spanish home page's first JavaScript within 120 KB).
+ */
+const HomeSections = staticPart('home-sections', (locale) =>
+  Promise.all([import('./home-sections'), locale === 'es' ? loadScreenMessages('home-sections') : null]).then(([m]) => m.HomeSections),
+);
+
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
 export function loader({ request, context }: LoaderFunctionArgs) {
+  // Not waited for: the page waits for it as it renders, while the data comes.
+  void HomeSections.preload(localeOfPath(new URL(request.url).pathname));
   return {
     // Without the list the form still searches by text, and the counts say "…".
     states: loadStates(context).catch((): StateSummary[] => []),
@@ -57,10 +68,7 @@ function HomePage() {
         {(loaded) => <HomeStats states={loaded} />}
       </Deferred>
       <FeaturedCenters facilities={featured} />
-      <TreatmentTypeCards />
-      <Testimonials />
-      <TrustSection config={config} />
-      <HelpCallToAction config={config} />
+      <HomeSections config={config} />
     </>
   );
 }
