@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageKeys } from './web/vite/message-keys.ts';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
 
 // The SPA lives in web/ and builds into dist/client, which the Worker serves as static assets
@@ -9,7 +10,8 @@ import { usStateShapes } from './web/vite/us-state-shapes.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // usStateShapes: the /states map's SVG paths, projected at build time (no geo library ships).
-  plugins: [react(), usStateShapes()],
+  // messageKeys: the Spanish catalogues keyed by a hash of the English text, not the text itself.
+  plugins: [react(), usStateShapes(), messageKeys()],
   ...(isSsrBuild
     ? {
         // The assets are the client build's: nothing from web/public goes into the Worker's module.
@@ -45,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Every page's head and its translator, in one chunk: the shared form parts and the
                   // back office's screens that say their words through the translator would otherwise
                   // split the translator off into one more file on every page (decision 022).
-                  { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
+                  { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|message-key\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
                 ],
               },
             },

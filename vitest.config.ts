@@ -184,11 +184,11 @@ export default defineConfig({
       },
       {
         // The SPA's pure logic (URL parameters, the form layer, formats, the back-office table's sort
-        // and pages), in Node: no DOM, no React rendering.
+        // and pages), and the build's own plugins (web/vite), in Node: no DOM, no React rendering.
         test: {
           name: 'web',
           environment: 'node',
-          include: ['web/src/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/vite/**/*.test.ts'],
         },
       },
     ],

@@ -72,6 +72,11 @@ async function scriptsOf(browser: Browser, url: string): Promise<Array<{ url: st
   const page = await browser.newPage();
   const sizes: Array<{ url: string; gzip: number }> = [];
   const reading: Array<Promise<void>> = [];
+  // What the page said went wrong, printed when its SPA does not start (to find why it sometimes does not).
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(`console: ${message.text()}`)));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     reading.push(
@@ -92,7 +97,11 @@ async function scriptsOf(browser: Browser, url: string): Promise<Array<{ url: st
         () => true,
         () => false,
       );
-    if (!started) return null;
+    if (!started) {
+      const scripts = sizes.map((s) => new URL(s.url).pathname).join(', ');
+      console.log(`  ${url}: scripts so far: ${scripts || 'none'}${problems.length ? `; ${problems.join('; ')}` : '; no error reported'}`);
+      return null;
+    }
     await page.waitForLoadState('networkidle');
     // Every body read before the page closes (closing first loses the last scripts' sizes).
     await Promise.all(reading);

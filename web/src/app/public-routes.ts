@@ -79,11 +79,11 @@ function spanish(route: RouteObject): RouteObject {
   const source = sourceOf(route.id ?? '');
   if (source) sources.set(id, source);
   // The screen's code and its Spanish load together: English routes never load Spanish. The home
-  // page and the not-found page have no words outside the shell's catalogue: nothing more to load.
+  // page has no words outside the shell's catalogue (its static sections load theirs): nothing more.
   const lazy = route.lazy as () => Promise<RouteModule>;
   const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
   if (route.index) return { ...route, id };
-  return route === notFoundRoute ? { ...route, id, path: '*' } : { ...withMessages, path: route.path!.replace(/^\//, '') };
+  return { ...withMessages, path: route === notFoundRoute ? '*' : route.path!.replace(/^\//, '') };
 }
 
 /**

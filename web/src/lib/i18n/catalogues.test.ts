@@ -19,6 +19,7 @@ import { forms } from './messages/es-forms';
 import { getHelp } from './messages/es-get-help';
 import { contact } from './messages/es-contact';
 import { homeSections } from './messages/es-home-sections';
+import { notFound } from './messages/es-not-found';
 import { SERVICE_CATEGORIES, SERVICES } from '../../../../worker/reference/services';
 import { STATES } from '../../../../worker/reference/places';
 import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../../../../worker/reference/taxonomy';
@@ -33,7 +34,7 @@ const SAME_IN_BOTH = new Set<string>(['Medicare', 'Medicaid', 'Normal']);
 const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const edges = (text: string) => [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];
 /** The shell's catalogue, then each screen's. */
-const CATALOGUES = { es, about, search, facility, states, statesIndex, treatmentTypes, insurance, info, sitemap, terms, privacy, forms, getHelp, contact, homeSections };
+const CATALOGUES = { es, about, search, facility, states, statesIndex, treatmentTypes, insurance, info, sitemap, terms, privacy, forms, getHelp, contact, homeSections, notFound };
 const entries = Object.values(CATALOGUES).flatMap((c) => Object.entries(c)) as Array<[string, string | PluralForms]>;
 const texts = entries.filter((e): e is [string, string] => typeof e[1] === 'string');
 const plurals = entries.filter((e): e is [string, PluralForms] => typeof e[1] !== 'string');

@@ -26,6 +26,7 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   'get-help': () => getHelp(),
   resources: () => getHelp(),
   contact: () => only(withInfo(withForms(import('./messages/es-contact').then((m) => m.contact)))),
+  'not-found': () => only(import('./messages/es-not-found').then((m) => m.notFound)),
   // Not a screen: the home page's sections that load only where the browser draws them (a static part).
   'home-sections': () => only(import('./messages/es-home-sections').then((m) => m.homeSections)),
 };

@@ -13,8 +13,10 @@ import type { forms } from './messages/es-forms';
 import type { getHelp } from './messages/es-get-help';
 import type { contact } from './messages/es-contact';
 import type { homeSections } from './messages/es-home-sections';
+import type { notFound } from './messages/es-not-found';
 import type { es } from './messages/es';
 import { formatDate, formatNumber, plural, type PluralForms } from './format';
+import { messageKey } from './message-key';
 import type { Locale } from './locales';
 
 // Translators: one per language, made once and never changed, so the Worker can render pages in
@@ -42,7 +44,8 @@ type Spanish = typeof es &
   typeof forms &
   typeof getHelp &
   typeof contact &
-  typeof homeSections;
+  typeof homeSections &
+  typeof notFound;
 /** Every text the Spanish catalogue translates: `t` takes only these, so one missing does not compile. */
 export type MessageId = { [K in keyof Spanish]: Spanish[K] extends string ? K : never }[keyof Spanish];
 /** The `other` form of every plural the Spanish catalogue translates ("# reviews"). */
@@ -86,16 +89,16 @@ const fill = (message: string, values: Record<string, string | number> | undefin
 export function createTranslator(locale: Locale, catalogue: SpanishMessages | null, terms: Record<string, string> | null = null): Translator {
   return {
     locale,
-    t: (id, ...values) => fill(catalogue ? (catalogue[id] as string) : id, values[0]),
-    plural: (count, english) => plural(locale, count, catalogue ? (catalogue[english.other] as PluralForms) : english),
+    t: (id, ...values) => fill(catalogue ? (catalogue[messageKey(id)] as string) : id, values[0]),
+    plural: (count, english) => plural(locale, count, catalogue ? (catalogue[messageKey(english.other)] as PluralForms) : english),
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
     maybe: (text) => {
-      const message = catalogue?.[text];
+      const message = catalogue?.[messageKey(text)];
       return typeof message === 'string' ? message : text;
     },
     term: (name) => {
-      const text = terms?.[name];
+      const text = terms?.[messageKey(name)];
       return text !== undefined ? { text } : terms ? { text: name, lang: 'en' } : { text: name };
     },
   };

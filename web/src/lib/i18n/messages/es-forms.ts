@@ -5,6 +5,17 @@ import type { SpanishMessages } from '../translator';
 // un fragmento que cargan la ficha de un centro, «Obtenga ayuda» y «Contáctenos» en español.
 
 export const forms = {
+  // Las partes de los formularios, y los que necesitan JavaScript
+  ' (required)': ' (obligatorio)',
+  ' (optional)': ' (opcional)',
+  'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
+  'Sending…': 'Enviando…',
+  'Try again': 'Intentar de nuevo',
+  'This form needs JavaScript. You can call ': 'Este formulario necesita JavaScript. Puede llamar a ',
+  'our 24/7 helpline at ': 'nuestra línea de ayuda 24/7 al ',
+  ' or call ': ' o llamar ',
+  'or text ': 'o enviar un mensaje de texto al ',
+
   'Call or text ': 'Llame o envíe un mensaje de texto al ',
   'Loading the form…': 'Cargando el formulario…',
   'The form could not load. Check your connection, then try again.': 'No se pudo cargar el formulario. Revise su conexión e inténtelo de nuevo.',

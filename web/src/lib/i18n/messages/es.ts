@@ -128,19 +128,6 @@ export const es = {
   'Specializations': 'Especialidades',
   'Last verified {date}': 'Verificado por última vez el {date}',
 
-  // Las partes de los formularios
-  ' (required)': ' (obligatorio)',
-  ' (optional)': ' (opcional)',
-  'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
-  'Try again': 'Intentar de nuevo',
-  'Sending…': 'Enviando…',
-
-  // Los formularios que necesitan JavaScript
-  'This form needs JavaScript. You can call ': 'Este formulario necesita JavaScript. Puede llamar a ',
-  'our 24/7 helpline at ': 'nuestra línea de ayuda 24/7 al ',
-  ' or call ': ' o llamar ',
-  'or text ': 'o enviar un mensaje de texto al ',
-
   // La disponibilidad de un centro (tarjeta de resultado y ficha)
   'Availability': 'Disponibilidad',
   'Accepting new patients': 'Acepta pacientes nuevos',
@@ -166,11 +153,5 @@ export const es = {
 
   // Página no encontrada
   'Page Not Found': 'Página no encontrada',
-  'We could not find the page you were looking for. It may have moved, or the address may be mistyped.': 'No pudimos encontrar la página que busca. Es posible que se haya movido o que la dirección tenga un error.',
   'Search treatment centers': 'Buscar centros de tratamiento',
-  'Get help now': 'Obtenga ayuda ahora',
-  'Go to the home page': 'Ir a la página de inicio',
-  'Go Back': 'Volver',
-  'In crisis? Call or text ': '¿En crisis? Llame o envíe un mensaje de texto al ',
-  ', or call {name} at ': ', o llame a la {name} al ',
 } satisfies SpanishMessages;
