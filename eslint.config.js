@@ -97,13 +97,16 @@ const boundaries = [
 ];
 
 /**
- * The one exception of the SPA's side: the catalogue test holds the Spanish names of the reference
- * data (web/src/lib/i18n/messages/es-labels.ts) to the Worker's own lists (worker/reference).
+ * The SPA's tests that read the Worker's own data, and what each reads: the catalogue test holds the
+ * Spanish names of the reference data (web/src/lib/i18n/messages/es-labels.ts) to the Worker's lists
+ * (worker/reference); the Spanish-search test reads the relevance set's searches typed in Spanish.
  */
-const CATALOGUE_TEST = 'web/src/lib/i18n/catalogues.test.ts';
-const catalogueTestBoundaries = boundaries.map((zone) =>
-  zone.target === './web/src' && zone.from === './worker' ? { ...zone, except: [...zone.except, './reference'] } : zone,
-);
+const TESTS_READING_THE_WORKER = {
+  'web/src/lib/i18n/catalogues.test.ts': './reference',
+  'web/src/features/search/utils/spanish-query.test.ts': './search/relevance-queries.ts',
+};
+const boundariesReading = (allowed) =>
+  boundaries.map((zone) => (zone.target === './web/src' && zone.from === './worker' ? { ...zone, except: [...zone.except, allowed] } : zone));
 
 export default tseslint.config(
   {
@@ -145,10 +148,10 @@ export default tseslint.config(
     files: ['worker/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
-  {
-    files: [CATALOGUE_TEST],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: catalogueTestBoundaries }] },
-  },
+  ...Object.entries(TESTS_READING_THE_WORKER).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundariesReading(allowed) }] },
+  })),
   {
     files: ['seed/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'web/vite/**/*.ts', 'eslint.config.js'],
     languageOptions: { globals: globals.node },

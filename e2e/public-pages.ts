@@ -7,6 +7,8 @@ export const ENGLISH_PAGES = [
   '/',
   '/search',
   '/search?q=detox%20in%20austin',
+  // Typed in Spanish: the page offers the Spanish one.
+  '/search?q=desintoxicaci%C3%B3n%20en%20Texas',
   '/facility/1',
   '/states',
   '/states/ca',

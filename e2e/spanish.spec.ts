@@ -144,6 +144,23 @@ test('the home page’s sections below the featured centers stay as the server s
   await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });
 
+test('a search typed in Spanish on the English site offers the same search on the Spanish page', async ({ page }) => {
+  await page.goto('/search?q=detox');
+  await expect(page.getByRole('heading', { name: /facilities found$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vea esta búsqueda en español' })).toHaveCount(0);
+
+  await page.goto(`/search?q=${encodeURIComponent('centro de rehabilitación en Texas')}&sort=rating`);
+  const offer = page.getByRole('link', { name: 'Vea esta búsqueda en español' });
+  await expect(page.locator('p.spanish-offer')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+  await offer.click();
+  await expect(page).toHaveURL(/\/es\/search\?/);
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('q'), params.get('sort')]).toEqual(['centro de rehabilitación en Texas', 'rating']);
+  await expect(page.getByRole('heading', { name: /centros encontrados$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vea esta búsqueda en español' })).toHaveCount(0);
+});
+
 test('the language switch keeps the visitor on the same page and query', async ({ page }) => {
   await page.goto('/?ref=home');
   await page.getByRole('link', { name: 'Ver esta página en español' }).click();

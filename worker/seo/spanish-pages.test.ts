@@ -279,6 +279,16 @@ describe('the Spanish search page', () => {
     expect(alternates(p.html)).toEqual([`en ${SITE}/search`, `es ${SITE}/es/search`, `x-default ${SITE}/search`]);
   });
 
+  it('is offered, in Spanish, on the English page when the search was typed in Spanish, and works without script', async () => {
+    const typed = await page('/search?q=desintoxicaci%C3%B3n%20en%20Texas');
+    expect(typed.status).toBe(200);
+    expect(typed.html).toMatch(/<p class="spanish-offer" lang="es">¿Busca en español\?(<!-- -->)?\s*<a [^>]*href="\/es\/search\?q=desintoxicaci%C3%B3n\+en\+Texas"[^>]*>Vea esta búsqueda en español<\/a>/);
+    const english = await page('/search?q=detox%20in%20Texas');
+    expect(english.html).not.toContain('spanish-offer');
+    const spanish = await page('/es/search?q=desintoxicaci%C3%B3n%20en%20Texas');
+    expect(spanish.html).not.toContain('spanish-offer');
+  });
+
   it('writes the empty state and the counts as Spanish does', async () => {
     const p = await page('/es/search?q=zzzzqqq');
     expect(p.status).toBe(200);

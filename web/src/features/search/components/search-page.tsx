@@ -29,6 +29,9 @@ import { FilterSidebar } from './filter-sidebar';
 import { HiddenParams } from './hidden-params';
 import { Pagination } from './pagination';
 import { SearchForm } from './search-form';
+import { SpanishOffer } from './spanish-offer';
+import { looksSpanish } from '../utils/spanish-query';
+import { prefixed } from '../../../lib/i18n/locales';
 import './search.css';
 import { translatedHead } from '../../../app/head';
 
@@ -114,6 +117,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
         }}
         onRadiusChange={(radius) => change({ radius, near: search.near || (!search.zip && !measuresFromText) })}
       />
+      {translator.locale === 'en' && looksSpanish(shown.q) && <SpanishOffer to={prefixed('es', searchHref(shown))} />}
       <div className="search-layout">
         <FilterSidebar
           search={visible}
