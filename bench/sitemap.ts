@@ -39,9 +39,16 @@ interface Sample {
   urls: number;
 }
 
+/**
+ * A client address of its own for each request: the product refuses a client's 31st sitemap
+ * request in ten minutes (worker/seo/routes/crawlers.ts), and the runs here are more than that.
+ */
+let requests = 0;
+const client = () => ({ 'CF-Connecting-IP': `198.18.${(requests >> 8) & 255}.${requests++ & 255}` });
+
 async function fetchOnce(url: string): Promise<Sample & { body: string }> {
   const started = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: client() });
   const body = await res.text();
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const timing = parseServerTiming(res.headers.get('server-timing'));

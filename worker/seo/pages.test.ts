@@ -126,6 +126,16 @@ describe('public pages in the first HTML', () => {
     expect(p.body).toMatch(/<form[^>]*action="\/search"/);
   });
 
+  it('keeps in the search page’s data only what its result cards show (issue 27)', async () => {
+    const p = await page('/search?q=casco');
+    const loaded = JSON.parse(/<script id="router-data" type="application\/json">(.*?)<\/script>/.exec(p.html)![1]!) as {
+      loaderData: Record<string, { outcome: { result: { facilities: Array<Record<string, unknown>> } } }>;
+    };
+    const [card] = Object.values(loaded.loaderData).find((d) => d?.outcome)!.outcome.result.facilities;
+    expect(card).toMatchObject({ name: 'Casco Bay Detox', city: expect.any(String), treatmentTypes: expect.any(Array) });
+    for (const field of ['description', 'email', 'website', 'address', 'latitude', 'services', 'intakeHours']) expect(card, field).not.toHaveProperty(field);
+  });
+
   it("renders a post's body, sanitised, with Article, breadcrumbs and its preview image", async () => {
     const p = await page('/blog/talking-with-family');
     expect(p.status).toBe(200);

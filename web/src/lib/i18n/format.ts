@@ -19,9 +19,17 @@ export function formatNumber(locale: Locale, count: number): string {
   return format.format(count);
 }
 
+// Made once per locale and options: making one costs far more than formatting with it, and a page of
+// results formats a date per card.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the locale writes it. */
-export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
-  new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'UTC', ...options }).format(typeof date === 'string' ? new Date(date) : date);
+export function formatDate(locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'UTC', ...options })));
+  return format.format(typeof date === 'string' ? new Date(date) : date);
+}
 
 /** A plural message: `one` and `other`, and `many` where the language has it (Spanish, for millions). */
 export type PluralForms = { one: string; other: string; many?: string };

@@ -10,7 +10,7 @@ import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { TextId, Translator } from '../../../lib/i18n/translator';
 import { useSiteConfig } from '../../../lib/reference-data';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { searchLoader, type FacetOption, type FormField, type SearchOutcome } from '../api/search-facilities';
+import { searchLoader, type FacetOption, type FormField, type SearchAnswer, type SearchOutcome } from '../api/search-facilities';
 import { understoodBox, understoodControls, withUnderstood } from '../utils/understood';
 import {
   countFilters,
@@ -211,7 +211,7 @@ function SortSelect(props: { search: SearchState; keep: Array<[string, string]>;
  * What the words were read as: the corrected spelling, a place a control replaced, words no
  * listing holds, and where distances are measured from, with the whole country one click away.
  */
-function Understood({ result, search }: { result: SearchResult; search: SearchState }) {
+function Understood({ result, search }: { result: SearchAnswer; search: SearchState }) {
   const { corrected, place, replaced, ignored } = result;
   const { t, term } = useT();
   const href = useLocalizedHref();
@@ -307,7 +307,7 @@ const LIST_OF: Record<string, Exclude<FilterList, 'services'>> = {
 };
 
 /** The search without one filter: the boxes ticked for it, and the words that asked for it. */
-function relaxed(search: SearchState, result: SearchResult | null, filter: Relaxable): Partial<SearchState> {
+function relaxed(search: SearchState, result: SearchAnswer | null, filter: Relaxable): Partial<SearchState> {
   const typed = result?.understood.find((u) => u.filter === filter);
   const patch: Partial<SearchState> = { q: typed ? typed.without : search.q };
   if (filter === 'state') patch.state = '';
@@ -476,7 +476,7 @@ interface Chip {
 function buildChips(
   { t, term }: Translator,
   search: SearchState,
-  result: SearchResult | null,
+  result: SearchAnswer | null,
   without: (patch: Partial<SearchState>) => string,
 ): Chip[] {
   const facets = result?.facets ?? null;

@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../../lib/api';
+import type { SearchAnswer } from '../api/search-facilities';
 import { FILTER_LISTS, type FilterList, type SearchState } from './search-params';
 
 // What the search box understood is the page's visible state: the State select shows the state
@@ -16,7 +17,7 @@ export interface UnderstoodControls {
 
 const LIST_OF = { treatment_types: 'treatmentTypes', specializations: 'specializations', insurance: 'insurance' } as const;
 
-export function understoodControls(result: SearchResult | null): UnderstoodControls {
+export function understoodControls(result: SearchAnswer | null): UnderstoodControls {
   const ticked = new Map<string, Understanding>();
   let state = '';
   for (const u of result?.understood ?? []) {
