@@ -1,7 +1,7 @@
-import { use, useState, type ComponentType, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { use, useState, type ComponentType } from 'react';
 import { useT } from '../../lib/i18n/i18n-context';
 import type { Locale } from '../../lib/i18n/locales';
+import { useInAppLinks } from '../../lib/in-app-links';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // A part of a page that only shows (text, pictures, links: no state, no handler), whose code and
@@ -36,21 +36,13 @@ export function staticPart<P extends object>(name: string, load: (locale: Locale
 
   function Part(props: P) {
     const { locale } = useT();
-    const navigate = useNavigate();
     const hydrating = !useHydrated();
     // Read once, in the hydrating render: the server's HTML of this part, kept as it is from then on.
     const [serverHtml] = useState(() =>
       hydrating && typeof document !== 'undefined' ? (document.querySelector(`[data-static-part="${name}"]`)?.innerHTML ?? null) : null,
     );
     // Its links go through the router, as a <Link> would take them.
-    const followLink = (event: MouseEvent<HTMLDivElement>) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      event.preventDefault();
-      void navigate(url.pathname + url.search + url.hash);
-    };
+    const followLink = useInAppLinks();
     if (serverHtml !== null) {
       return <div className="static-part" data-static-part={name} onClick={followLink} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
     }
