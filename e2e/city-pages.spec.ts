@@ -45,6 +45,13 @@ test('a state page links its cities; a city page lists its centers, its counts a
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/facility\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Back on the state page, drawn by the browser this time: its city links come from its data.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/states/ca');
+  await expect(cities.getByRole('link', { name: city!.name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
 });
 
 test('a city the search box reads links to its page', async ({ page }) => {

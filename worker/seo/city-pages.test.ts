@@ -82,5 +82,9 @@ describe('a city page in the first HTML', () => {
     expect(p.html).toMatch(/href="\/states\/me\/portland"[^>]*>Portland<\/a> <span class="city-links__count">\((<!-- -->)?3(<!-- -->)?\)<\/span>/);
     expect(p.html).toMatch(/href="\/states\/me\/scarborough"/);
     expect(p.html).not.toContain('href="/states/me/bangor"');
+    // A static part: in the HTML once, not again in the data the browser hydrates from (issue 27).
+    expect(p.html).toMatch(/<div class="static-part" data-static-part="state-cities"><nav class="city-links"/);
+    const data = JSON.parse(/<script id="router-data" type="application\/json">(.*?)<\/script>/.exec(p.html)![1]!) as { loaderData: { state: { cities: unknown } } };
+    expect(data.loaderData.state.cities).toBeNull();
   });
 });

@@ -114,6 +114,9 @@ describe('public pages in the first HTML', () => {
     };
     expect(loaded.loaderData.state.total).toBe(8);
     expect(loaded.loaderData.state.facilities.map((f) => f.name)).toEqual([7, 6, 5, 4, 3, 2].map((k) => `Green Mountain Center ${k}`));
+    // Its cities (none here with a page) are a static part: not in the data the browser hydrates from.
+    expect(p.html).toContain('<div class="static-part" data-static-part="state-cities"></div>');
+    expect((loaded.loaderData.state as { cities?: unknown }).cities).toBeNull();
     const list = ofType(p, 'ItemList') as { itemListElement: unknown[] };
     expect(list.itemListElement).toHaveLength(6);
   });

@@ -7,7 +7,7 @@ import { FacilitySummaryGrid } from '../../../components/facility-summary-card/f
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, itemListJsonLd } from '../../../lib/structured-data';
 import { useSiteConfig } from '../../../lib/reference-data';
-import { useInAppLinks } from '../../../lib/in-app-links';
+import { StaticHtml } from '../../../components/static-part/static-part';
 import { stateLoader, type StateFacilities } from '../api/get-state-facilities';
 import { PlaceCrumbs } from './place-crumbs';
 import { ShareLinkButton } from './share-link-button';
@@ -77,7 +77,6 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
   const state = data?.state ?? null;
   const total = data?.total ?? 0;
   const facilities = shownInState(data?.facilities ?? []);
-  const followInApp = useInAppLinks();
   const { t, term, number, locale } = useT();
   const href = useLocalizedHref();
   const name = state ? term(state.name) : null;
@@ -159,22 +158,24 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
           )}
         </section>
 
-        {state && data && data.cities.length > 0 && (
-          // Hundreds of links in a large state: plain anchors, one click handler (useInAppLinks).
-          <nav className="city-links" aria-labelledby="state-cities-heading" onClick={followInApp}>
-            <h2 id="state-cities-heading">{t('Cities in {place}', { place })}</h2>
-            <ul className="state-cities">
-              {data.cities.map((city) => (
-                <li key={city.slug}>
-                  <a href={href(paths.city.getHref(city.state, city.slug))} lang={locale === 'en' ? undefined : 'en'}>
-                    {city.name}
-                  </a>{' '}
-                  <span className="city-links__count">{`(${city.count})`}</span>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* Hundreds of links in a large state: a static part, with plain anchors. */}
+        <StaticHtml name="state-cities">
+          {state && data?.cities && data.cities.length > 0 && (
+            <nav className="city-links" aria-labelledby="state-cities-heading">
+              <h2 id="state-cities-heading">{t('Cities in {place}', { place })}</h2>
+              <ul className="state-cities">
+                {data.cities.map((city) => (
+                  <li key={city.slug}>
+                    <a href={href(paths.city.getHref(city.state, city.slug))} lang={locale === 'en' ? undefined : 'en'}>
+                      {city.name}
+                    </a>{' '}
+                    <span className="city-links__count">{`(${city.count})`}</span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </StaticHtml>
 
         <StateResources />
 
