@@ -13,8 +13,8 @@ interface Screen {
 
 const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   about: () => only(withInfo(import('./messages/es-about').then((m) => m.about))),
-  search: () => withTerms(import('./messages/es-search').then((m) => m.search)),
-  facility: () => withServices(withTerms(withForms(import('./messages/es-facility').then((m) => m.facility)))),
+  search: () => withTerms(withInfo(import('./messages/es-search').then((m) => m.search))),
+  facility: () => withServices(withTerms(withInfo(withForms(import('./messages/es-facility').then((m) => m.facility))))),
   states: () => withTerms(withInfo(import('./messages/es-states-index').then((m) => m.statesIndex))),
   state: () => withTerms(withInfo(statesMessages())),
   city: () => withTerms(withInfo(statesMessages())),
@@ -26,7 +26,7 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   'get-help': () => getHelp(),
   resources: () => getHelp(),
   contact: () => only(withInfo(withForms(import('./messages/es-contact').then((m) => m.contact)))),
-  'not-found': () => only(import('./messages/es-not-found').then((m) => m.notFound)),
+  'not-found': () => only(withInfo(import('./messages/es-not-found').then((m) => m.notFound))),
   // Not a screen: the home page's sections that load only where the browser draws them (a static part).
   'home-sections': () => only(import('./messages/es-home-sections').then((m) => m.homeSections)),
 };
@@ -39,7 +39,7 @@ const statesMessages = () => import('./messages/es-states').then((m) => m.states
 
 const only = async (messages: Promise<SpanishMessages>): Promise<Screen> => ({ messages: await messages });
 
-/** A screen's catalogue, and the words several screens share outside the shell's (a chunk of their own). */
+/** A screen's catalogue, and the words the screens share outside the shell's, which the home page does not show (a chunk of their own). */
 async function withInfo(messages: Promise<SpanishMessages>): Promise<SpanishMessages> {
   const [screen, { info }] = await Promise.all([messages, import('./messages/es-info')]);
   return { ...info, ...screen };

@@ -1,7 +1,7 @@
 import type { SpanishMessages } from '../translator';
 
-// Lo que comparten varias páginas en español fuera del catálogo común (tipos de tratamiento, seguro
-// médico, mapa del sitio, estado y ciudad, términos y privacidad): un fragmento que cargan solo ellas, para que es.ts no crezca.
+// Lo que comparten las pantallas en español fuera del catálogo común, y que la página de inicio no
+// muestra: un fragmento que carga cada pantalla menos la de inicio, para que es.ts no crezca.
 
 export const info = {
   'Call ': 'Llame al ',
@@ -24,4 +24,25 @@ export const info = {
   'Americans in recovery': 'personas en recuperación en EE. UU.',
   'Free and confidential, 24/7.': 'Gratis y confidencial, 24/7.',
   'Free and confidential, 24/7. Calls are answered by {who}.': 'Gratis y confidencial, 24/7. Las llamadas las atiende {who}.',
+
+  // Lo que comparten las pantallas (no la página de inicio): migas, disponibilidad, fichas, pasos
+  'Breadcrumb': 'Ruta de navegación',
+  'Call {number}': 'Llamar al {number}',
+  'Step {number}: ': 'Paso {number}: ',
+  ', free and confidential, 24/7.': ', gratis y confidencial, 24/7.',
+  'Specializations': 'Especialidades',
+  'Last verified {date}': 'Verificado por última vez el {date}',
+  'Availability': 'Disponibilidad',
+  'Accepting new patients': 'Acepta pacientes nuevos',
+  'Waitlist for new patients': 'Lista de espera para pacientes nuevos',
+  'Not accepting new patients': 'No acepta pacientes nuevos',
+  'Availability not confirmed recently — call to ask': 'Disponibilidad sin confirmar recientemente: llame para preguntar',
+  'confirmed today': 'confirmado hoy',
+  'confirmed yesterday': 'confirmado ayer',
+  'confirmed # days ago': { one: 'confirmado hace # día', other: 'confirmado hace # días', many: 'confirmado hace # de días' },
+  'No open beds': 'No hay camas disponibles',
+  '# open beds': { one: '# cama disponible', other: '# camas disponibles', many: '# de camas disponibles' },
+  'No wait for a first appointment': 'Sin espera para una primera cita',
+  'Typical wait: # days': { one: 'Espera habitual: # día', other: 'Espera habitual: # días', many: 'Espera habitual: # de días' },
+  'Search treatment centers': 'Buscar centros de tratamiento',
 } satisfies SpanishMessages;

@@ -16,8 +16,6 @@ export const es = {
   // Encabezado
   'Main': 'Principal',
   'Home': 'Inicio',
-  'Breadcrumb': 'Ruta de navegación',
-  'Call {number}': 'Llamar al {number}',
   'Find Treatment': 'Buscar tratamiento',
   'By State': 'Por estado',
   'Treatment Types': 'Tipos de tratamiento',
@@ -113,10 +111,6 @@ export const es = {
   'Outpatient Treatment': 'Tratamiento ambulatorio',
   'Medical Detox': 'Desintoxicación médica',
 
-  // Piezas que comparten varias páginas
-  'Step {number}: ': 'Paso {number}: ',
-  ', free and confidential, 24/7.': ', gratis y confidencial, 24/7.',
-
   // La tarjeta de un centro
   'No ratings yet': 'Todavía sin calificaciones',
   ' out of 5': ' de 5',
@@ -125,22 +119,6 @@ export const es = {
   '+{count} more': 'y {count} más',
   'Call': 'Llamar',
   ' {name} at': ' a {name} al',
-  'Specializations': 'Especialidades',
-  'Last verified {date}': 'Verificado por última vez el {date}',
-
-  // La disponibilidad de un centro (tarjeta de resultado y ficha)
-  'Availability': 'Disponibilidad',
-  'Accepting new patients': 'Acepta pacientes nuevos',
-  'Waitlist for new patients': 'Lista de espera para pacientes nuevos',
-  'Not accepting new patients': 'No acepta pacientes nuevos',
-  'Availability not confirmed recently — call to ask': 'Disponibilidad sin confirmar recientemente: llame para preguntar',
-  'confirmed today': 'confirmado hoy',
-  'confirmed yesterday': 'confirmado ayer',
-  'confirmed # days ago': { one: 'confirmado hace # día', other: 'confirmado hace # días', many: 'confirmado hace # de días' },
-  'No open beds': 'No hay camas disponibles',
-  '# open beds': { one: '# cama disponible', other: '# camas disponibles', many: '# de camas disponibles' },
-  'No wait for a first appointment': 'Sin espera para una primera cita',
-  'Typical wait: # days': { one: 'Espera habitual: # día', other: 'Espera habitual: # días', many: 'Espera habitual: # de días' },
 
   // El buscador del encabezado y los botones de reintentar
   'Suggestions': 'Sugerencias',
@@ -151,7 +129,6 @@ export const es = {
   'Try Again': 'Intentar de nuevo',
   'Loading…': 'Cargando…',
 
-  // Página no encontrada
+  // El título de la página no encontrada (la cabecera de cualquier página lo puede pedir)
   'Page Not Found': 'Página no encontrada',
-  'Search treatment centers': 'Buscar centros de tratamiento',
 } satisfies SpanishMessages;
