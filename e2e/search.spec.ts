@@ -384,6 +384,21 @@ test('the sort and the filters apply themselves, and their submit buttons appear
   expect(page.url()).toBe(url);
 });
 
+test('the search page does not move as its script takes it over (Use my location keeps its place)', async ({ page }) => {
+  await page.goto('/search?q=detox');
+  await untilAppReady(page);
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
+
 test.describe('the phone filter drawer', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
