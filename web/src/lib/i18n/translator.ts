@@ -22,8 +22,8 @@ import type { Locale } from './locales';
 // Translators: one per language, made once and never changed, so the Worker can render pages in
 // both languages at the same time (decision 022). The English text is the message's id (as in
 // gettext and Lingui): English pages show it as written and load no catalogue; the Spanish
-// catalogue is keyed by it. Only this module's types know the Spanish catalogue, so a component's
-// code carries its English text and nothing more.
+// catalogue is keyed by it (in the build, by its hash: message-key.ts). Only this module's types
+// know the Spanish catalogue, so a component's code carries its English text and nothing more.
 
 /** What a catalogue holds: a text, with `{name}` where a value goes, or the forms of a plural. */
 export type SpanishMessages = Record<string, string | PluralForms>;
@@ -109,7 +109,7 @@ const english = createTranslator('en', null);
 export const ENGLISH: Translator = english;
 
 /**
- * The Spanish a Spanish page has: the shell's catalogue (header, footer, home, 404), and each
+ * The Spanish a Spanish page has: the shell's catalogue (header, footer, home page), and each
  * screen's as its Spanish route loads (`loadScreenMessages`). Keyed by the English text, so adding
  * a screen's never changes a message already shown.
  */
