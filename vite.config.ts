@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               // libraries (zod for the forms, …) stay with the routes that use them.
               codeSplitting: {
                 groups: [
+                  // The helper behind every lazy import, on its own: the entry imports only it, so a
+                  // rendered page's first paint waits on none of the SPA's code (web/src/main.tsx).
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
                   // Every page's head and its translator, in one chunk: the shared form parts and the
                   // back office's screens that say their words through the translator would otherwise
