@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 
-interface SearchIndexStateRow {
+export interface SearchIndexStateRow {
   data_version: number;
   index_version: number;
 }

@@ -1,0 +1,64 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Database } from '../lib/db';
+import { client } from '../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
+import { buildIndex } from './index-build';
+import { encodeIndex, toChunks } from './index-codec';
+import { readIndexSource, storeIndexChunks } from './queries/search-index';
+
+// An isolate trusts the index version it read for a second (index-store.ts VERSION_CHECK_MS): the
+// clock is the test's, so "within the second" and "after it" never depend on the machine's speed.
+
+async function search(q: string) {
+  const res = await client.facility.public.search.$get({ query: { q } });
+  expect(res.status).toBe(200);
+  return { ids: (await res.json()).facilities.map((f) => f.id), timing: res.headers.get('Server-Timing') ?? '' };
+}
+
+const found = async (q: string) => (await search(q)).ids;
+
+let now = Date.parse('2026-11-28T12:00:00Z');
+const later = (ms: number) => vi.setSystemTime((now += ms));
+
+describe('the search index an isolate holds', () => {
+  beforeAll(async () => {
+    await loadReferenceData();
+    await addFacility({ name: 'Cedar Point Recovery', state: 'OH', treatmentTypes: ['outpatient'] });
+  });
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(0);
+    await freshSearch();
+    expect(await found('cedar')).toHaveLength(1);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is used without reading its version again within the second, and read again after it', async () => {
+    later(500);
+    expect((await search('cedar')).timing).toMatch(/db;dur=[\d.]+;desc="rows_read=\d+ queries=1"/);
+    later(600);
+    expect((await search('cedar')).timing).toMatch(/db;dur=[\d.]+;desc="rows_read=\d+ queries=2"/);
+  });
+
+  it('gives way to a newer index another isolate stored once its second is over', async () => {
+    const id = await addFacility({ name: 'Quillfeather Recovery', state: 'OH', treatmentTypes: ['outpatient'] });
+    // Another isolate's rebuild: stored, while this one still holds the index without the new listing.
+    const db = new Database(env.DB);
+    const index = buildIndex(await readIndexSource(db), new Date());
+    await storeIndexChunks(db, index.version, index.builtAt, toChunks(encodeIndex(index)));
+    expect(await found('quillfeather')).toEqual([]);
+    later(1_000);
+    expect(await found('quillfeather')).toEqual([id]);
+  });
+
+  it('keeps answering when the data has moved on, and is rebuilt after the response', async () => {
+    const id = await addFacility({ name: 'Marigold Recovery', state: 'OH', treatmentTypes: ['outpatient'] });
+    later(1_000);
+    await vi.waitFor(async () => expect(await found('marigold')).toEqual([id]), { timeout: 4_000, interval: 100 });
+  });
+});
