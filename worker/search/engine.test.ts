@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from './queries/search-index';
 import { layoutOf, LIST_NAMES } from './bitsets';
-import { runEngine, type EngineQuery } from './engine';
+import { firstInOrder, runEngine, type EngineQuery } from './engine';
 import { buildIndex } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks } from './index-codec';
 
@@ -181,6 +181,34 @@ describe('runEngine', () => {
       const [score, distance] = ranked[i]!;
       expect(score >= scoreBefore).toBe(true);
       if (score === scoreBefore) expect(distance).toBeGreaterThanOrEqual(distanceBefore);
+    }
+  });
+
+  it('pages a relevance or distance sort the same as sorting every match would', () => {
+    const origin = { latitude: 35, longitude: -110, radiusMiles: 2_000 };
+    const scores = new Map(src.facilities.filter(() => rand() < 0.8).map((f) => [f.id, -Math.round(rand() * 5)]));
+    for (const sort of ['relevance', 'distance'] as const) {
+      const all = runEngine(index, { ...NO_FILTERS, scores, origin, sort, offset: 0, limit: 400 }).pageIds;
+      expect(all.length).toBeGreaterThan(200);
+      // Pages far shorter than the matches: chosen without sorting them all.
+      for (const [offset, limit] of [[0, 5], [0, 20], [35, 20], [60, 40]] as const) {
+        expect(runEngine(index, { ...NO_FILTERS, scores, origin, sort, offset, limit }).pageIds, `${sort} ${offset}+${limit}`).toEqual(all.slice(offset, offset + limit));
+      }
+    }
+  });
+});
+
+describe('firstInOrder', () => {
+  it('gives the first k of any list as a full sort does, ties included', () => {
+    const rand = prng(7);
+    for (let round = 0; round < 300; round++) {
+      const n = Math.floor(rand() * 200);
+      const values = Array.from({ length: n }, () => Math.floor(rand() * 20));
+      const list = Array.from({ length: n }, (_, i) => i);
+      // Ties on the value end on the position, as the engine's end on the rating rank.
+      const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
+      const k = Math.floor(rand() * (n + 3));
+      expect(firstInOrder([...list], k, compare)).toEqual([...list].sort(compare).slice(0, k));
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { SortKey } from './schemas/search';
 import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from './bitsets';
-import { distanceMiles } from './geo';
+import { distanceMiles, MILES_PER_DEGREE_LATITUDE } from './geo';
 import type { SearchIndex } from './index-codec';
 
 export interface EngineQuery {
@@ -51,15 +51,9 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   const { scores, origin } = query;
 
   // The candidates: the text’s matches (or everyone), those available when asked, within the radius.
-  const candidates = new Uint32Array(W);
-  if (scores) {
-    for (const id of scores.keys()) {
-      const i = positionOf(index, id);
-      if (i >= 0) candidates[i >>> 5]! |= 1 << (i & 31);
-    }
-  } else {
-    fillAll(candidates, index.count);
-  }
+  const text = scores ? textPositions(index, scores) : null;
+  const candidates = text ? Uint32Array.from(text.bits) : new Uint32Array(W);
+  if (!text) fillAll(candidates, index.count);
   if (query.within) andInto(candidates, query.within);
   // The same anywhere in the country: what the State select counts, so every state it lists says
   // how many it would give for the other filters, not 0 for each state outside the radius.
@@ -67,7 +61,11 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   if (origin) {
     forEachBit(candidates, (i) => {
       const lat = index.latitude[i]!;
-      const d = Number.isNaN(lat) ? Number.POSITIVE_INFINITY : distanceMiles(origin.latitude, origin.longitude, lat, index.longitude[i]!);
+      // The distance is at least the north-south one: most of the country is left without the trigonometry.
+      const d =
+        Number.isNaN(lat) || Math.abs(lat - origin.latitude) * MILES_PER_DEGREE_LATITUDE > origin.radiusMiles
+          ? Number.POSITIVE_INFINITY
+          : distanceMiles(origin.latitude, origin.longitude, lat, index.longitude[i]!);
       if (d > origin.radiusMiles) candidates[i >>> 5]! &= ~(1 << (i & 31));
       else distances.set(index.ids[i]!, d);
     });
@@ -198,15 +196,17 @@ function sortedPage(
 
   switch (sort) {
     case 'relevance': {
-      const score = (i: number) => query.scores!.get(index.ids[i]!) ?? 0;
+      const score = textPositions(index, query.scores!).scoreAt;
       // Text relevance first; then, around a place, the nearer; then the better rated.
       const near = query.origin ? (a: number, b: number) => distance(a) - distance(b) : () => 0;
-      return matchedList().sort(
-        (a, b) => score(a) - score(b) || near(a, b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!,
+      return firstInOrder(
+        matchedList(),
+        end,
+        (a, b) => score[a]! - score[b]! || near(a, b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!,
       );
     }
     case 'distance':
-      return matchedList().sort((a, b) => distance(a) - distance(b) || byRatingRank[a]! - byRatingRank[b]!);
+      return firstInOrder(matchedList(), end, (a, b) => distance(a) - distance(b) || byRatingRank[a]! - byRatingRank[b]!);
     case 'rating':
       return walk(index.byRating, matched, end);
     case 'name':
@@ -214,6 +214,34 @@ function sortedPage(
     case 'state':
       return walk(index.byState, matched, end);
   }
+}
+
+/**
+ * The first `end` of `list` in `compare`'s order (a total order: ties end on the rating rank). A
+ * page of a long list keeps a heap of the best so far rather than sorting every match.
+ */
+export function firstInOrder(list: number[], end: number, compare: (a: number, b: number) => number): number[] {
+  if (end * 4 >= list.length) return list.sort(compare).slice(0, end);
+  if (end <= 0) return [];
+  // A heap whose root is the last of the best `end` seen so far.
+  const heap = list.slice(0, end);
+  const down = (from: number) => {
+    for (let at = from; ; ) {
+      const left = 2 * at + 1;
+      if (left >= heap.length) return;
+      const child = left + 1 < heap.length && compare(heap[left + 1]!, heap[left]!) > 0 ? left + 1 : left;
+      if (compare(heap[child]!, heap[at]!) <= 0) return;
+      [heap[at], heap[child]] = [heap[child]!, heap[at]!];
+      at = child;
+    }
+  };
+  for (let at = (end >> 1) - 1; at >= 0; at--) down(at);
+  for (let k = end; k < list.length; k++) {
+    if (compare(list[k]!, heap[0]!) >= 0) continue;
+    heap[0] = list[k]!;
+    down(0);
+  }
+  return heap.sort(compare);
 }
 
 /** Walks a precomputed order, keeping matched positions, and stops once the page is full. */
@@ -228,6 +256,25 @@ function walk(order: Uint32Array, matched: Uint32Array, end: number): number[] {
 
 // Lazily derived per index (an index object is immutable once built or decoded).
 const positionMaps = new WeakMap<SearchIndex, Map<number, number>>();
+// Per text match set (text-matches.ts keeps one per query and index version, the same Map each time).
+const textPositionsOf = new WeakMap<Map<number, number>, { index: SearchIndex; bits: Uint32Array; scoreAt: Float64Array }>();
+
+/** A text match set by position: as a bitset, and each position's score (0 for none). */
+function textPositions(index: SearchIndex, scores: Map<number, number>) {
+  const held = textPositionsOf.get(scores);
+  if (held?.index === index) return held;
+  const bits = new Uint32Array(index.words);
+  const scoreAt = new Float64Array(index.count);
+  for (const [id, score] of scores) {
+    const i = positionOf(index, id);
+    if (i < 0) continue;
+    bits[i >>> 5]! |= 1 << (i & 31);
+    scoreAt[i] = score;
+  }
+  const made = { index, bits, scoreAt };
+  textPositionsOf.set(scores, made);
+  return made;
+}
 const ratingRanks = new WeakMap<SearchIndex, Uint32Array>();
 const stateBitsets = new WeakMap<SearchIndex, Map<number, Uint32Array>>();
 const rowTotalsOf = new WeakMap<SearchIndex, Uint32Array>();

@@ -1,6 +1,9 @@
 const EARTH_RADIUS_MILES = 3958.8;
 const RAD = Math.PI / 180;
 
+/** Miles along a meridian per degree of latitude: no two points are nearer than their latitudes' gap in it. */
+export const MILES_PER_DEGREE_LATITUDE = EARTH_RADIUS_MILES * RAD;
+
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const dLat = (lat2 - lat1) * RAD;

@@ -49,6 +49,8 @@ function wordsOf(index: SearchIndex): NameWords {
  */
 export function facilitiesFullyNamed(index: SearchIndex, typed: readonly string[], max: number): number[] {
   const query = new Set(typed);
+  // A name is typed with two words at least.
+  if (query.size < 2) return [];
   const { byWord, words } = wordsOf(index);
   const found: number[] = [];
   const seen = new Set<number>();
