@@ -42,7 +42,7 @@ const wants = (...names: Bench[]) => names.some((name) => selected.has(name));
 /** What each bench's own command does by default, or a smoke run's worth. */
 const settings = values.quick
   ? { search: { reps: 3, seconds: 2, concurrency: 8 }, sitemapRuns: 1, renderReps: 5, lighthouseRuns: 1, crm: { rows: 5000, reps: 1, part: 500 } }
-  : { search: { reps: 15, seconds: 10, concurrency: 8 }, sitemapRuns: 7, renderReps: 40, lighthouseRuns: 3, crm: { rows: 5000, reps: 3, part: 500 } };
+  : { search: { reps: 15, seconds: 12, concurrency: 8 }, sitemapRuns: 7, renderReps: 40, lighthouseRuns: 3, crm: { rows: 5000, reps: 3, part: 500 } };
 const SIZES = { small: 5000, large: 50_000, site: 5200 } as const;
 const out = (name: string) => resolve(import.meta.dirname, 'out', name);
 let port = 8950;

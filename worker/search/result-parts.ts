@@ -1,6 +1,6 @@
 import type { Facility, FacilityCardRow } from '../listings/queries/facilities';
 import { ApiError } from '../lib/errors';
-import type { SearchQuery } from './schemas/search';
+import { CARD_FIELDS, type CardField, type SearchQuery } from './schemas/search';
 import { layoutOf, rowsHolding, type ListName } from './bitsets';
 import { positionOf } from './engine';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup, type TaxonomyEntry } from './index-codec';
@@ -17,6 +17,15 @@ export interface FacetValue {
 
 /** A result card, with the labels of the filterable services the listing offers. */
 export type SearchFacility = Facility & { services: string[] };
+
+/** A result as its card shows it (`view=card`). */
+export type ResultCard = Pick<SearchFacility & { named?: true }, CardField>;
+/** A search result: its card's fields always, the rest of the listing in the full view. */
+export type SearchResultFacility = ResultCard & Partial<Omit<SearchFacility, CardField>>;
+
+export function resultCard(facility: SearchResultFacility): ResultCard {
+  return Object.fromEntries(CARD_FIELDS.filter((field) => field in facility).map((field) => [field, facility[field]])) as ResultCard;
+}
 
 type SpecList = 'treatment_types' | 'specializations' | 'insurance';
 

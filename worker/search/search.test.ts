@@ -144,6 +144,20 @@ describe('search', () => {
       expect(wide.facilities[1]!.distance).toBeGreaterThan(150);
     });
 
+    it('answers with the whole listing, or with what its card shows when asked for view=card', async () => {
+      const full = await search({ zip: '60601', radius: '50' });
+      expect(full.facilities[0]).toMatchObject({ description: 'Medically supervised alcohol detoxification.', stateFullName: 'Illinois' });
+      const cards = await search({ zip: '60601', radius: '50', view: 'card' });
+      expect(cards.total).toBe(full.total);
+      expect(cards.facets).toEqual(full.facets);
+      const card = cards.facilities[0]!;
+      expect(Object.keys(card).sort()).toEqual(
+        ['id', 'name', 'city', 'state', 'distance', 'rating', 'reviews', 'availability', 'treatmentTypes', 'specializations', 'features', 'insurance', 'phone', 'lastVerified'].sort(),
+      );
+      expect(card).toEqual(Object.fromEntries(Object.entries(full.facilities[0]!).filter(([key]) => key in card)));
+      expect(card.insurance).toEqual(['Aetna', 'Medicaid']);
+    });
+
     it('corrects a misspelled word and shows the corrected search at once, unless asked to search as typed', async () => {
       const json = await search({ q: 'alchohol' });
       expect(json.corrected).toEqual({ query: 'alcohol', original: 'alchohol' });
@@ -188,6 +202,7 @@ describe('search.errors', () => {
       [{ limit: '100000' }, 'limit'],
       [{ limit: '0' }, 'limit'],
       [{ sort: 'bogus' as 'name' }, 'sort'],
+      [{ view: 'summary' as 'card' }, 'view'],
       [{ zip: 'abc' }, 'zip'],
       [{ zip: '1234' }, 'zip'],
       [{ zip: '99999' }, 'zip'],

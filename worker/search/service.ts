@@ -7,7 +7,7 @@ import { DEFAULT_RADIUS_MILES, type SearchQuery } from './schemas/search';
 import { bitsetOfIds } from './accepting';
 import { layoutOf, type ListName } from './bitsets';
 import { runEngine } from './engine';
-import { engineFilters, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchFacility } from './result-parts';
+import { engineFilters, resultCard, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchResultFacility } from './result-parts';
 import { facilitiesNamed } from './suggest';
 import { facilitiesFullyNamed, readAsName } from './named';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
@@ -32,7 +32,7 @@ type RelaxableFilter = 'state' | 'treatment_types' | 'specializations' | 'insura
 
 interface SearchResponse {
   /** `named`: put first because the search typed its name. */
-  facilities: Array<SearchFacility & { named?: true }>;
+  facilities: SearchResultFacility[];
   total: number;
   page: number;
   limit: number;
@@ -136,12 +136,15 @@ export async function searchFacilities(
   visitor: VisitorLocation | null = null,
 ): Promise<SearchResponse> {
   const answer = await searchOnce(db, query, waitUntil, visitor, false);
-  if (answer.total > 0 || !answer.corrected || query.as_typed) return answer;
+  if (answer.total > 0 || !answer.corrected || query.as_typed) return inView(answer, query);
   // A correction that leads nowhere ("a town nothing is near") is dropped: the words as typed are
   // searched instead, as text where they mean nothing else.
   const asTyped = await searchOnce(db, { ...query, as_typed: true }, waitUntil, visitor, true);
-  return asTyped.total > 0 ? asTyped : answer;
+  return inView(asTyped.total > 0 ? asTyped : answer, query);
 }
+
+const inView = (answer: SearchResponse, query: SearchQuery): SearchResponse =>
+  query.view === 'card' ? { ...answer, facilities: answer.facilities.map(resultCard) } : answer;
 
 async function searchOnce(
   db: Database,

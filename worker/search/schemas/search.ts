@@ -4,6 +4,10 @@ import { boundedInt } from '../../lib/schemas/numbers';
 const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
 export type SortKey = (typeof SORTS)[number];
 
+/** What a result card shows of a listing (`view=card`): the rest is on the listing's own page. */
+export const CARD_FIELDS = ['id', 'name', 'named', 'city', 'state', 'distance', 'rating', 'reviews', 'availability', 'treatmentTypes', 'specializations', 'features', 'insurance', 'phone', 'lastVerified'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
 const SEARCH_DEFAULT_LIMIT = 20;
 const SEARCH_MAX_LIMIT = 100;
 export const DEFAULT_RADIUS_MILES = 50;
@@ -57,6 +61,11 @@ export const searchQuerySchema = z
       .enum(['0', '1'], { error: 'as_typed must be 0 or 1.' })
       .optional()
       .transform((v) => v === '1'),
+    /**
+     * `card`: each result as its card shows it, what the search page asks for (a page of 20 is a
+     * third of the bytes); `full`, the default: the whole listing.
+     */
+    view: z.enum(['full', 'card'], { error: 'view must be full or card.' }).default('full'),
     sort: z.enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}.` }).default('relevance'),
     page: boundedInt('Page', 1, 10_000).default(1),
     limit: boundedInt('Limit', 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),

@@ -1,25 +1,19 @@
 import type { InferRequestType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { CardField } from '../../../../../worker/search/schemas/search';
 import { apiFor, type api, type SearchResult } from '../../../lib/api';
 import { ApiRequestError, apiJson } from '../../../lib/api-error';
 import { readSearch, toApiQuery, type SearchState } from '../utils/search-params';
 
 export type SearchApiQuery = InferRequestType<typeof api.facility.public.search.$get>['query'];
-type ApiFacility = SearchResult['facilities'][number];
-
 /**
- * What a result card shows (FacilityCard), and all the page keeps of a result: the API answers with
- * the whole listing (its description, email, website…), which the server-rendered page would
- * otherwise carry in its data for hydration, about 1 KB a result (issue 27).
+ * A result as its card shows it: the page asks the API for `view=card`, so neither the answer nor
+ * the server-rendered page's hydration data carries the rest of each listing (issue 27).
  */
-const CARD_FIELDS = ['id', 'name', 'named', 'city', 'state', 'distance', 'rating', 'reviews', 'availability', 'treatmentTypes', 'specializations', 'features', 'insurance', 'phone', 'lastVerified'] as const;
-export type SearchFacility = Pick<ApiFacility, (typeof CARD_FIELDS)[number]>;
+export type SearchFacility = Pick<SearchResult['facilities'][number], CardField>;
 /** The answer as the page keeps it. */
 export type SearchAnswer = Omit<SearchResult, 'facilities'> & { facilities: SearchFacility[] };
 
-function cardOf(facility: ApiFacility): SearchFacility {
-  return Object.fromEntries(CARD_FIELDS.filter((field) => field in facility).map((field) => [field, facility[field]])) as SearchFacility;
-}
 export type FacetOption = SearchResult['facets']['state'][number];
 
 /** The search form's fields; an API error about one of them is shown beside it, not as a failure. */
@@ -38,8 +32,9 @@ export type SearchOutcome =
 export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<{ search: SearchState; outcome: SearchOutcome }> {
   const search = readSearch(new URL(request.url).searchParams);
   try {
-    const result = await apiJson(apiFor(context).facility.public.search.$get({ query: toApiQuery(search) }, { init: { signal: request.signal } }));
-    return { search, outcome: { kind: 'done', result: { ...result, facilities: result.facilities.map(cardOf) } } };
+    const query: SearchApiQuery = { ...toApiQuery(search), view: 'card' };
+    const result = await apiJson(apiFor(context).facility.public.search.$get({ query }, { init: { signal: request.signal } }));
+    return { search, outcome: { kind: 'done', result } };
   } catch (error) {
     const fieldErrors = error instanceof ApiRequestError && error.status === 400 ? formFieldErrors(error.fields) : {};
     if (Object.keys(fieldErrors).length === 0) throw error;
