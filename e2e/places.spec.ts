@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support';
 
 // The states list with its map, the state pages and the HTML sitemap, against the seeded database
@@ -143,30 +143,64 @@ test('keyboard: Tab reaches the map states, and a skip link jumps past them', as
   await expect(page.getByLabel('Filter states by name')).toBeFocused();
 });
 
-test('the map ships with the states page only, and its shapes only to a page the browser draws itself', async ({ page }) => {
+test('the map ships with the states page only, and draws its states from one static SVG file', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  // A file the page's Content-Security-Policy refused would be reported here.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured treatment centers' }).getByRole('article')).toHaveCount(3);
   expect(scripts.filter((s) => s.includes('states-page'))).toEqual([]);
 
+  // A page the browser draws itself: the states page's chunk, and no chunk of shapes.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'By State' }).click();
-  await expect(page.getByRole('group', { name: 'Map of the United States: choose a state' })).toBeVisible();
-  expect(scripts.filter((s) => s.includes('states-page'))).toHaveLength(1);
-  expect(scripts.filter((s) => s.includes('us-state-shapes'))).toHaveLength(1);
-
-  // The server drew this one: the browser reads the shapes back from it, and a state still lights up.
-  scripts.length = 0;
-  await page.goto('/states');
-  const california = page.getByRole('group', { name: 'Map of the United States: choose a state' }).getByRole('link', { name: /^California: / });
-  const outline = await california.locator('path').getAttribute('d');
-  await california.hover();
-  await expect(page.locator('.us-map__highlight')).toHaveAttribute('d', outline!);
+  const map = page.getByRole('group', { name: 'Map of the United States: choose a state' });
+  await expect(map).toBeVisible();
   expect(scripts.filter((s) => s.includes('states-page'))).toHaveLength(1);
   expect(scripts.filter((s) => s.includes('us-state-shapes'))).toEqual([]);
+  await expectDrawn(map.getByRole('link', { name: /^California: / }).locator('use'));
+
+  // The server's page names the file and carries no outline of its own.
+  const html = await (await page.request.get('/states')).text();
+  const drawnByServer = /<svg class="us-map__svg"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+  expect(drawnByServer).toMatch(/<use [^>]*href="\/assets\/us-states-[0-9a-f]{10}\.svg#CA"/);
+  expect(drawnByServer).not.toMatch(/\sd="/);
+
+  await page.goto('/states');
+  const california = map.getByRole('link', { name: /^California: / }).locator('use');
+  const href = await california.getAttribute('href');
+  expect(href).toMatch(/^\/assets\/us-states-[0-9a-f]{10}\.svg#CA$/);
+  const file = await page.request.get(href!.replace(/#.*/, ''));
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/svg+xml');
+  expect(file.headers()['cache-control']).toContain('immutable');
+  const svg = await file.text();
+  const ids = [...svg.matchAll(/<path id="([A-Za-z]+)" d="M[^"]+"\/>/g)].map((m) => m[1]);
+  expect(ids.filter((id) => id !== 'other')).toHaveLength(50);
+  expect(ids).toContain('CA');
+  expect(ids).toContain('other');
+  await expectDrawn(california);
+
+  // A state still lights up: its outline drawn over the map from the same file.
+  await map.getByRole('link', { name: /^California: / }).hover();
+  await expect(page.locator('.us-map__highlight')).toHaveAttribute('href', href!);
+
+  // The Spanish page draws from the same file.
+  await page.goto('/es/states');
+  await expectDrawn(page.getByRole('group', { name: 'Mapa de Estados Unidos: elija un estado' }).getByRole('link', { name: /^California: / }).locator('use'));
+  expect(errors).toEqual([]);
 });
+
+/** The state's outline came from the file: a <use> whose file did not load has an empty box. */
+async function expectDrawn(use: Locator) {
+  // In viewBox units (975 × 610): California is about 144 × 247.
+  await expect.poll(() => use.evaluate((e: SVGUseElement) => Math.min(e.getBBox().width, e.getBBox().height))).toBeGreaterThan(100);
+}
 
 test('a state page by code: hero, statistics, six centers, all of them, resources, help', async ({ page }) => {
   const california = (await statesFromApi(page)).find((s) => s.code === 'CA')!;

@@ -195,7 +195,7 @@ test('the Spanish about, state and city pages hydrate in Spanish', async ({ page
   // A state's page and a city's: in Spanish, hydrated without a mismatch, axe clean.
   const state = (await (await page.request.get('/api/facility/public/states/ca/facilities?limit=1')).json()) as { cities: Array<{ slug: string }> };
   const pages: Array<[path: string, heading: string]> = [
-    // The states index, its map drawn from the shapes the server put in the page.
+    // The states index, its map drawn from the map's SVG file (e2e/places.spec.ts checks it is drawn).
     ['/es/states', 'Busque centros de tratamiento por estado'],
     ['/es/states/ca', 'Centros de tratamiento de adicciones en California'],
     [`/es/states/ca/${state.cities[0]!.slug}`, 'Por tipo de tratamiento'],

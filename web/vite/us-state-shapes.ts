@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
@@ -6,9 +7,12 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 
 // Build-time map data for the /states page: the Census Bureau's state shapes (us-atlas, already
-// projected to Albers USA with Alaska and Hawaii inset, in a 975 × 610 box) turned into SVG path
-// strings. The page imports `virtual:us-state-shapes` and ships only those strings (~16 KB gzip);
-// neither us-atlas nor topojson-client reaches the browser.
+// projected to Albers USA with Alaska and Hawaii inset, in a 975 × 610 box) turned into SVG paths, in
+// one static file the page draws each state from with <use>. The paths (~17 KB gzip) stay out of the
+// page's HTML, which then fits in about the 14 KB a new connection's first round trip carries, and out
+// of its JavaScript; the file's name is its hash, so it is cached for good (web/public/_headers).
+// `virtual:us-state-shapes` gives the page only the file's address, the box and the codes; neither
+// us-atlas nor topojson-client reaches the browser.
 
 const MODULE_ID = 'virtual:us-state-shapes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -146,18 +150,52 @@ export function buildStateShapes(): StateShapes {
   return { width: WIDTH, height: HEIGHT, states, other };
 }
 
+/**
+ * The map's file: each state a path whose id is its code, DC's land as `other`. No fill or stroke of
+ * its own, so the page's classes on each <use> style it (a <use>'s copy inherits the <use>'s styles).
+ */
+export function stateShapesFile({ width, height, states, other }: StateShapes): string {
+  const paths = [...states.map((s) => `<path id="${s.code}" d="${s.d}"/>`), `<path id="other" d="${other}"/>`];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">\n${paths.join('\n')}\n</svg>\n`;
+}
+
+/** The file, its name under the build's output and what the virtual module exports. */
+function stateShapesAsset() {
+  const shapes = buildStateShapes();
+  const source = stateShapesFile(shapes);
+  // Named by its content, not by Rollup: the client build and the SSR build (which emits no file) must
+  // name it alike.
+  const fileName = `assets/us-states-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.svg`;
+  const data = { width: shapes.width, height: shapes.height, href: `/${fileName}`, codes: shapes.states.map((s) => s.code) };
+  return { source, fileName, module: `export default ${JSON.stringify(data)};` };
+}
+
 /** Vite plugin providing `virtual:us-state-shapes` (its type: web/src/features/states/us-state-shapes.d.ts). */
 export function usStateShapes(): Plugin {
-  let source: string | null = null;
+  let asset: ReturnType<typeof stateShapesAsset> | null = null;
+  const built = () => (asset ??= stateShapesAsset());
   return {
     name: 'us-state-shapes',
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return null;
-      source ??= `export default ${JSON.stringify(buildStateShapes())};`;
-      return source;
+      return id === RESOLVED_ID ? built().module : null;
+    },
+    // Into dist/client only: the Worker's static assets serve it, the SSR build needs just its name.
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      const { fileName, source } = built();
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    // `npx vite` builds no files: serve it at the same address.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const { fileName, source } = built();
+        if (req.url?.split('?')[0] !== `/${fileName}`) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(source);
+      });
     },
   };
 }

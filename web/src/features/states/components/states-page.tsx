@@ -6,7 +6,6 @@ import { asApiError } from '../../../lib/api-error';
 import { loadStates, type StateSummary } from '../../../lib/reference-data';
 import type { Term } from '../../../lib/i18n/translator';
 import { TopStates } from './top-states';
-import { loadMapShapes } from './map-shapes';
 import { UsMap } from './us-map';
 import './states.css';
 import { translatedHead } from '../../../app/head';
@@ -14,9 +13,8 @@ import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
 export const head = translatedHead('Addiction Treatment Centers by State', 'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.');
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [states] = await Promise.all([loadStates(context), loadMapShapes()]);
-  return states;
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadStates(context);
 }
 
 function StatesPage() {

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { StateSummary } from '../../../lib/reference-data';
-import { mapShapes } from './map-shapes';
+import shapes from 'virtual:us-state-shapes';
 import { shadeClasses, shadeOf } from './shading';
 
 /**
  * The United States shaded by number of listed facilities; each state is a link to its page,
  * reachable with Tab and named "California: 583 facilities". The state cards below offer the same
- * links for anyone who cannot or would rather not use a map.
+ * links for anyone who cannot or would rather not use a map. The outlines are drawn from one static
+ * SVG file (web/vite/us-state-shapes.ts), not written into the page.
  */
 export function UsMap({ states }: { states: readonly StateSummary[] }) {
   const navigate = useNavigate();
@@ -17,10 +18,8 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
   const localized = useLocalizedHref();
   const facilities = (count: number) => plural(count, { one: '# facility', other: '# facilities' });
   const [active, setActive] = useState<string | null>(null);
-  const shapes = mapShapes();
   const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
   const classes = useMemo(() => shadeClasses(states.map((s) => s.facilities)), [states]);
-  const activeShape = shapes.states.find((s) => s.code === active);
   const activeState = active ? byCode.get(active) : undefined;
 
   function follow(event: MouseEvent<Element>, href: string) {
@@ -37,29 +36,29 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
         role="group"
         aria-label={t('Map of the United States: choose a state')}
       >
-        <path className="us-map__other" d={shapes.other} aria-hidden="true" />
-        {shapes.states.map((shape) => {
-          const state = byCode.get(shape.code);
+        <use className="us-map__other" href={`${shapes.href}#other`} aria-hidden="true" />
+        {shapes.codes.map((code) => {
+          const state = byCode.get(code);
           const count = state?.facilities ?? 0;
-          const href = localized(paths.state.getHref(shape.code));
+          const href = localized(paths.state.getHref(code));
           return (
             <a
-              key={shape.code}
+              key={code}
               href={href}
               className="us-map__link"
-              aria-label={`${term(state?.name ?? shape.code).text}: ${facilities(count)}`}
+              aria-label={`${term(state?.name ?? code).text}: ${facilities(count)}`}
               onClick={(event) => follow(event, href)}
-              onFocus={() => setActive(shape.code)}
-              onBlur={() => setActive((current) => (current === shape.code ? null : current))}
-              onMouseEnter={() => setActive(shape.code)}
-              onMouseLeave={() => setActive((current) => (current === shape.code ? null : current))}
+              onFocus={() => setActive(code)}
+              onBlur={() => setActive((current) => (current === code ? null : current))}
+              onMouseEnter={() => setActive(code)}
+              onMouseLeave={() => setActive((current) => (current === code ? null : current))}
             >
-              <path className={`us-map__state us-map__state--${shadeOf(classes, count)}`} d={shape.d} />
+              <use className={`us-map__state us-map__state--${shadeOf(classes, count)}`} href={`${shapes.href}#${code}`} />
             </a>
           );
         })}
         {/* Drawn last so its outline is never hidden under a neighbour. */}
-        {activeShape && <path className="us-map__highlight" d={activeShape.d} aria-hidden="true" />}
+        {active && <use className="us-map__highlight" href={`${shapes.href}#${active}`} aria-hidden="true" />}
       </svg>
       <figcaption className="us-map__caption">
         <p className="us-map__readout" aria-hidden="true">
