@@ -39,26 +39,51 @@ export function hasPrefix(terms: readonly string[], word: string): boolean {
   return at < terms.length && terms[at]!.startsWith(word);
 }
 
-/** Optimal-string-alignment distance, giving up once it must exceed `max`. */
+// A misspelt word is measured against every known word (the vocabulary, the places, the listings'
+// terms: tens of thousands at 50,000 listings), so the distance below allocates nothing and first
+// tries a bound that rejects most words in one pass over their letters.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
+const letterCounts = new Int32Array(64);
+
+/**
+ * How far apart the letter counts of `a` and `b` are (letters folded into 64 buckets, which can
+ * only lower the figure). One edit changes it by at most 2 (a transposition by 0), so a distance
+ * of at most `max` needs a figure of at most 2 × max.
+ */
+function letterDifference(a: string, b: string): number {
+  letterCounts.fill(0);
+  for (let i = 0; i < a.length; i++) letterCounts[a.charCodeAt(i) & 63]!++;
+  for (let i = 0; i < b.length; i++) letterCounts[b.charCodeAt(i) & 63]!--;
+  let difference = 0;
+  for (let k = 0; k < 64; k++) difference += Math.abs(letterCounts[k]!);
+  return difference;
+}
+
+/** Optimal-string-alignment distance, or `max + 1` for any distance beyond `max` (found early where it can be). */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (Math.abs(a.length - b.length) > max || letterDifference(a, b) > 2 * max) return max + 1;
+  const n = b.length;
+  if (rows[0].length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prevPrev, prev, row] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const ai = a.charCodeAt(i - 1);
+    row[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, prevPrev[j - 2]! + 1);
+      row[j] = d;
+      if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
+    const done = prevPrev;
     prevPrev = prev;
     prev = row;
+    row = done;
   }
-  return prev[b.length]!;
+  return Math.min(prev[n]!, max + 1);
 }
 
 /**
