@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchResult } from '../../../lib/api';
 import type { FacetOption } from '../api/search-facilities';
@@ -43,6 +45,9 @@ const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: TextId }> = [
   { facet: 'ages', legend: 'Ages' },
   { facet: 'languages', legend: 'Languages' },
 ];
+
+/** A folded group drawn open for a visitor without script (`?show=medications`). */
+const SHOW_PARAM = 'show';
 
 /** The parameters the sidebar's controls send; every other one of the search rides along hidden. */
 const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
@@ -127,23 +132,15 @@ export function FilterSidebar(props: FilterSidebarProps) {
             {SERVICE_GROUPS.map((group) => {
               const options = facets.services[group.facet].filter((o) => o.count > 0 || search.services.includes(o.value));
               if (options.length === 0) return null;
-              const chosen = options.filter((o) => search.services.includes(o.value)).length;
               return (
-                <details key={group.facet} className="filters__group filters__group--folded" open={chosen > 0}>
-                  <summary>
-                    {t(group.legend)}
-                    {chosen > 0 && <span className="filters__count">{t(' ({count} chosen)', { count: chosen })}</span>}
-                  </summary>
-                  <fieldset>
-                    <legend className="sr-only">{t(group.legend)}</legend>
-                    <CheckList
-                      name={LIST_PARAM.services}
-                      options={options}
-                      selected={search.services}
-                      onToggle={(value, checked) => onListToggle('services', value, checked)}
-                    />
-                  </fieldset>
-                </details>
+                <FoldedGroup key={group.facet} facet={group.facet} legend={t(group.legend)} chosen={options.filter((o) => search.services.includes(o.value)).length}>
+                  <CheckList
+                    name={LIST_PARAM.services}
+                    options={options}
+                    selected={search.services}
+                    onToggle={(value, checked) => onListToggle('services', value, checked)}
+                  />
+                </FoldedGroup>
               );
             })}
             <QuietSubmit label={t('Apply filters')} className="button button--primary filters__apply" />
@@ -161,6 +158,48 @@ export function FilterSidebar(props: FilterSidebarProps) {
   );
 }
 
+/**
+ * A service group, folded. Its options are drawn when it opens, not with the page: the five groups
+ * hold about 80 options, a fifth of the search page's HTML (issue 27: the page's first paint).
+ * Without script, opening it offers a link to the same page with the group drawn open (`show`).
+ */
+function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: number; children: ReactNode }) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const [opened, setOpened] = useState(() => params.getAll(SHOW_PARAM).includes(props.facet));
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the script took the page over, when the toggle had no listener yet: draw it now.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  const drawn = opened || props.chosen > 0;
+  params.append(SHOW_PARAM, props.facet);
+  return (
+    <details
+      ref={details}
+      id={`filters-${props.facet}`}
+      className="filters__group filters__group--folded"
+      open={drawn}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
+      <summary>
+        {props.legend}
+        {props.chosen > 0 && <span className="filters__count">{t(' ({count} chosen)', { count: props.chosen })}</span>}
+      </summary>
+      {drawn ? (
+        <fieldset>
+          <legend className="sr-only">{props.legend}</legend>
+          {props.children}
+        </fieldset>
+      ) : (
+        !hydrated && <a href={`${pathname}?${params}#filters-${props.facet}`}>{t('Show these options')}</a>
+      )}
+    </details>
+  );
+}
+
 function CheckList(props: { name: string; options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
   const { number, term } = useT();
   return (
@@ -169,7 +208,7 @@ function CheckList(props: { name: string; options: FacetOption[]; selected: stri
         const name = term(option.name);
         return (
         <li key={option.value}>
-          <label className="filters__check">
+          <label>
             <input
               type="checkbox"
               name={props.name}
@@ -177,10 +216,7 @@ function CheckList(props: { name: string; options: FacetOption[]; selected: stri
               checked={props.selected.includes(option.value)}
               onChange={(event) => props.onToggle(option.value, event.target.checked)}
             />
-            <span className="filters__option" lang={name.lang}>
-              {name.text}
-            </span>{' '}
-            <span className="filters__count">({number(option.count)})</span>
+            <span lang={name.lang}>{name.text}</span> <span>{`(${number(option.count)})`}</span>
           </label>
         </li>
         );

@@ -51,6 +51,7 @@ export const search = {
   'Ages': 'Edades',
   'Languages': 'Idiomas',
   ' ({count} chosen)': ' ({count} elegidos)',
+  'Show these options': 'Mostrar estas opciones',
   'Apply filters': 'Aplicar los filtros',
   'Counting results…': 'Contando los resultados…',
   'Show # results': { one: 'Ver # resultado', other: 'Ver # resultados', many: 'Ver # de resultados' },
