@@ -167,15 +167,13 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
   const { t } = useT();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const [opened, setOpened] = useState(() => params.getAll(SHOW_PARAM).includes(props.facet));
+  const [opened, setOpened] = useState(() => new URLSearchParams(search).getAll(SHOW_PARAM).includes(props.facet));
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before the script took the page over, when the toggle had no listener yet: draw it now.
   useEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
   const drawn = opened || props.chosen > 0;
-  params.append(SHOW_PARAM, props.facet);
   return (
     <details
       ref={details}
@@ -194,10 +192,17 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
           {props.children}
         </fieldset>
       ) : (
-        !hydrated && <a href={`${pathname}?${params}#filters-${props.facet}`}>{t('Show these options')}</a>
+        !hydrated && <a href={showHref(pathname, search, props.facet)}>{t('Show these options')}</a>
       )}
     </details>
   );
+}
+
+/** The same search with `facet`'s group drawn open, scrolled to it. */
+function showHref(pathname: string, search: string, facet: ServiceFacet): string {
+  const params = new URLSearchParams(search);
+  params.append(SHOW_PARAM, facet);
+  return `${pathname}?${params}#filters-${facet}`;
 }
 
 function CheckList(props: { name: string; options: FacetOption[]; selected: string[]; onToggle: (value: string, checked: boolean) => void }) {
