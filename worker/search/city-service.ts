@@ -40,7 +40,7 @@ export async function getCityPage(db: Database, stateValue: string, slug: string
   const result = runEngine(index, {
     state: -1,
     filters: {},
-    scores: null,
+    text: null,
     origin: null,
     within: cityBitset(index, city),
     sort: 'rating',

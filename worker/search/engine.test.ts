@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from './queries/search-index';
 import { layoutOf, LIST_NAMES } from './bitsets';
-import { firstInOrder, runEngine, type EngineQuery } from './engine';
+import { firstInOrder, positionOf, runEngine, type EngineQuery } from './engine';
 import { buildIndex } from './index-build';
-import { decodeIndex, encodeIndex, fromChunks, toChunks } from './index-codec';
+import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
+import { matchOfPositions } from './text-match';
 
 // A small deterministic PRNG so a failure can be replayed.
 function prng(seed: number) {
@@ -46,6 +47,7 @@ function source(count: number, rand: () => number): IndexSourceRows {
     specialization_ids: ids('s', SIZES.s, 0.15),
     insurance_ids: ids('i', SIZES.i, 0.3),
     services: JSON.stringify(pickSome(rand, 25, 0.3).map((k) => k + 1)),
+    description: '',
   }));
   return {
     dataVersion: 7,
@@ -55,7 +57,6 @@ function source(count: number, rand: () => number): IndexSourceRows {
     insurance: list('i', SIZES.i),
     services: SERVICES,
     facilities,
-    terms: [],
     places: [
       { city: 'Denver', state: 'CO', latitude: 39.74, longitude: -104.99, zips: 43 },
       { city: 'San Diego', state: 'CA', latitude: 32.72, longitude: -117.16, zips: 41 },
@@ -65,13 +66,17 @@ function source(count: number, rand: () => number): IndexSourceRows {
   };
 }
 
-const NO_FILTERS = { state: -1, filters: {}, scores: null, origin: null } as const;
+const NO_FILTERS = { state: -1, filters: {}, text: null, origin: null } as const;
 
-describe('runEngine', () => {
+/** A text match of the given facilities (by id) with the given scores. */
+const textOf = (index: SearchIndex, scores: Map<number, number>) =>
+  matchOfPositions(index, [...scores.keys()].map((id) => positionOf(index, id)), (i) => scores.get(index.ids[i]!)!);
+
+describe('runEngine', async () => {
   const rand = prng(42);
   const src = source(400, rand);
   // Through the codec, as an isolate sees it after loading the stored index.
-  const index = decodeIndex(fromChunks(toChunks(encodeIndex(buildIndex(src, new Date('2026-01-01'))))))!;
+  const index = decodeIndex((await fromChunks(await toChunks(encodeIndex(buildIndex(src, new Date('2026-01-01'))))))!)!;
 
   it('round-trips the index through its stored form', () => {
     expect(index.count).toBe(400);
@@ -90,6 +95,13 @@ describe('runEngine', () => {
     expect(at).toBeGreaterThan(8);
     bytes[at] = '1'.charCodeAt(0);
     expect(decodeIndex(bytes)).toBeNull();
+  });
+
+  it('does not read an index stored without gzip, as the Worker before it stored one', async () => {
+    const bytes = encodeIndex(buildIndex(src, new Date('2026-01-01')));
+    const unzipped = btoa(String.fromCharCode(...bytes.subarray(0, 4096)));
+    expect(await fromChunks([unzipped])).toBeNull();
+    expect(await fromChunks(await toChunks(bytes))).toEqual(bytes);
   });
 
   // Pure CPU: 3 s alone, 8 s beside the other test files on two busy cores.
@@ -119,7 +131,7 @@ describe('runEngine', () => {
       const query: EngineQuery = {
         state: rand() < 0.5 ? Math.floor(rand() * STATES.length) : -1,
         filters,
-        scores: byText,
+        text: byText && textOf(index, byText),
         origin: null,
         sort: 'rating',
         offset: 0,
@@ -173,7 +185,7 @@ describe('runEngine', () => {
     const inside = runEngine(index, { ...NO_FILTERS, origin, sort: 'distance', offset: 0, limit: 400 });
     // Every facility in range scores the same for the text, but two tiers.
     const tiers = new Map(inside.pageIds.map((id, i) => [id, i % 2 === 0 ? -2 : -1]));
-    const result = runEngine(index, { ...NO_FILTERS, scores: tiers, origin, sort: 'relevance', offset: 0, limit: 400 });
+    const result = runEngine(index, { ...NO_FILTERS, text: textOf(index, tiers), origin, sort: 'relevance', offset: 0, limit: 400 });
     const ranked = result.pageIds.map((id) => [tiers.get(id)!, result.distances.get(id)!] as const);
     expect(ranked.length).toBe(tiers.size);
     for (let i = 1; i < ranked.length; i++) {
@@ -188,11 +200,11 @@ describe('runEngine', () => {
     const origin = { latitude: 35, longitude: -110, radiusMiles: 2_000 };
     const scores = new Map(src.facilities.filter(() => rand() < 0.8).map((f) => [f.id, -Math.round(rand() * 5)]));
     for (const sort of ['relevance', 'distance'] as const) {
-      const all = runEngine(index, { ...NO_FILTERS, scores, origin, sort, offset: 0, limit: 400 }).pageIds;
+      const all = runEngine(index, { ...NO_FILTERS, text: textOf(index, scores), origin, sort, offset: 0, limit: 400 }).pageIds;
       expect(all.length).toBeGreaterThan(200);
       // Pages far shorter than the matches: chosen without sorting them all.
       for (const [offset, limit] of [[0, 5], [0, 20], [35, 20], [60, 40]] as const) {
-        expect(runEngine(index, { ...NO_FILTERS, scores, origin, sort, offset, limit }).pageIds, `${sort} ${offset}+${limit}`).toEqual(all.slice(offset, offset + limit));
+        expect(runEngine(index, { ...NO_FILTERS, text: textOf(index, scores), origin, sort, offset, limit }).pageIds, `${sort} ${offset}+${limit}`).toEqual(all.slice(offset, offset + limit));
       }
     }
   });

@@ -2,14 +2,15 @@ import type { SortKey } from './schemas/search';
 import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from './bitsets';
 import { distanceMiles, MILES_PER_DEGREE_LATITUDE } from './geo';
 import type { SearchIndex } from './index-codec';
+import type { TextMatch } from './text-match';
 
 export interface EngineQuery {
   /** Position of the state in index.states, or -1 for any state. */
   state: number;
   /** Per list, the selected entries as bitset rows (any of them: OR); a list not given is not filtered. */
   filters: Partial<Record<ListName, number[]>>;
-  /** Full-text relevance by facility id (bm25: lower is better); null when there is no text. */
-  scores: Map<number, number> | null;
+  /** The text's matches and their relevance (text-match.ts); null when there is no text. */
+  text: TextMatch | null;
   origin: { latitude: number; longitude: number; radiusMiles: number } | null;
   /** A filter kept outside the index (availability, which depends on today): only these positions. */
   within?: Uint32Array | null;
@@ -48,10 +49,9 @@ export function runEngine(index: SearchIndex, query: EngineQuery): EngineResult 
   const W = index.words;
   const { bitsets } = index;
   const distances = new Map<number, number>();
-  const { scores, origin } = query;
+  const { text, origin } = query;
 
   // The candidates: the text’s matches (or everyone), those available when asked, within the radius.
-  const text = scores ? textPositions(index, scores) : null;
   const candidates = text ? Uint32Array.from(text.bits) : new Uint32Array(W);
   if (!text) fillAll(candidates, index.count);
   if (query.within) andInto(candidates, query.within);
@@ -192,11 +192,11 @@ function sortedPage(
   const byRatingRank = ratingRank(index);
   const distance = (i: number) => distances.get(index.ids[i]!) ?? Number.POSITIVE_INFINITY;
   let sort = query.sort;
-  if (sort === 'relevance' && !query.scores) sort = query.origin ? 'distance' : 'rating';
+  if (sort === 'relevance' && !query.text) sort = query.origin ? 'distance' : 'rating';
 
   switch (sort) {
     case 'relevance': {
-      const score = textPositions(index, query.scores!).scoreAt;
+      const score = query.text!.scoreAt;
       // Text relevance first; then, around a place, the nearer; then the better rated.
       const near = query.origin ? (a: number, b: number) => distance(a) - distance(b) : () => 0;
       return firstInOrder(
@@ -256,25 +256,6 @@ function walk(order: Uint32Array, matched: Uint32Array, end: number): number[] {
 
 // Lazily derived per index (an index object is immutable once built or decoded).
 const positionMaps = new WeakMap<SearchIndex, Map<number, number>>();
-// Per text match set (text-matches.ts keeps one per query and index version, the same Map each time).
-const textPositionsOf = new WeakMap<Map<number, number>, { index: SearchIndex; bits: Uint32Array; scoreAt: Float64Array }>();
-
-/** A text match set by position: as a bitset, and each position's score (0 for none). */
-function textPositions(index: SearchIndex, scores: Map<number, number>) {
-  const held = textPositionsOf.get(scores);
-  if (held?.index === index) return held;
-  const bits = new Uint32Array(index.words);
-  const scoreAt = new Float64Array(index.count);
-  for (const [id, score] of scores) {
-    const i = positionOf(index, id);
-    if (i < 0) continue;
-    bits[i >>> 5]! |= 1 << (i & 31);
-    scoreAt[i] = score;
-  }
-  const made = { index, bits, scoreAt };
-  textPositionsOf.set(scores, made);
-  return made;
-}
 const ratingRanks = new WeakMap<SearchIndex, Uint32Array>();
 const stateBitsets = new WeakMap<SearchIndex, Map<number, Uint32Array>>();
 const rowTotalsOf = new WeakMap<SearchIndex, Uint32Array>();

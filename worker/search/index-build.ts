@@ -1,7 +1,8 @@
-import type { IndexSourceRows } from './queries/search-index';
+import type { IndexFacilityRow, IndexSourceRows } from './queries/search-index';
 import { layoutOf, setBit, wordsFor } from './bitsets';
-import type { SearchIndex } from './index-codec';
+import { suggestionTerms, type SearchIndex } from './index-codec';
 import { placeKey } from './city-pages';
+import { buildTextPostings, type TextDocument } from './text-postings';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -13,6 +14,8 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
   // Cities of places the directory has no state page for (territories) cannot be searched yet.
   const places = source.places.filter((p) => stateRank.has(p.state));
   const m = places.length;
+  const names = listNames(source);
+  const text = buildTextPostings(rows.map((row) => textDocument(row, names)));
 
   const index: SearchIndex = {
     version: source.dataVersion,
@@ -22,8 +25,8 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
     specializations: source.specializations.map(({ id, name }) => ({ id, name })),
     insurance: source.insurance.map(({ id, name }) => ({ id, name })),
     services: source.services.map((s) => ({ slug: s.slug, label: s.label, group: s.filter_group, mapsTo: s.maps_to })),
-    terms: source.terms.map((t) => t.term),
-    termDocs: source.terms.map((t) => t.doc),
+    ...text,
+    ...suggestionTerms(text),
     placeNames: places.map((p) => p.city),
     placeCount: m,
     placeState: Uint8Array.from(places, (p) => stateRank.get(p.state)!),
@@ -97,6 +100,35 @@ export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex 
   index.byRating.set(byRating);
   index.byState.set(byState);
   return index;
+}
+
+type ListNames = Record<'state' | 'treatment' | 'specialization' | 'insurance', Map<string, string>>;
+
+/** Each list's entry names by id (states by code). */
+function listNames(source: IndexSourceRows): ListNames {
+  const byId = (entries: Array<{ id: string; name: string }>) => new Map(entries.map((e) => [e.id, e.name]));
+  return {
+    state: new Map(source.states.map((s) => [s.code, s.name])),
+    treatment: byId(source.treatmentTypes),
+    specialization: byId(source.specializations),
+    insurance: byId(source.insurance),
+  };
+}
+
+/** A listing's text as facility_search_documents gives it to FTS5: its state and its lists by name. */
+function textDocument(row: IndexFacilityRow, names: ListNames): TextDocument {
+  const named = (ids: string | null, list: Map<string, string>) => (ids ? ids.split(',').map((id) => list.get(id) ?? '') : []);
+  return {
+    name: row.name,
+    city: row.city,
+    stateName: names.state.get(row.state) ?? '',
+    services: [
+      ...named(row.treatment_ids, names.treatment),
+      ...named(row.specialization_ids, names.specialization),
+      ...named(row.insurance_ids, names.insurance),
+    ].join(' '),
+    description: row.description,
+  };
 }
 
 function parseServices(json: string): number[] {

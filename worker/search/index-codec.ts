@@ -1,5 +1,8 @@
+import type { TextPostings } from './text-postings';
+
 // The in-memory search index: one entry per published facility, in columns, plus the orders the
-// sorts walk. Serialized into a few D1 rows so an isolate loads it with a handful of row reads.
+// sorts walk and the postings of its text. Serialized (gzip, then base64) into a few D1 rows so an
+// isolate loads it with a handful of row reads.
 
 export interface TaxonomyEntry {
   id: string;
@@ -20,14 +23,14 @@ export interface ServiceEntry {
 }
 
 /** Raised when the stored form changes, so an index written by an older Worker is rebuilt, not misread. */
-const FORMAT = 6;
+const FORMAT = 7;
 
 interface StateEntry {
   code: string;
   name: string;
 }
 
-export interface SearchIndex {
+export interface SearchIndex extends TextPostings {
   version: number;
   builtAt: string;
   /** Sorted by name, so a state's position is also its sort rank. */
@@ -38,7 +41,7 @@ export interface SearchIndex {
   insurance: TaxonomyEntry[];
   /** The filterable services, in catalogue order (category position, then id). */
   services: ServiceEntry[];
-  /** Alphabetic terms of the full-text index, sorted, for spelling suggestions. */
+  /** Alphabetic words of 3+ letters of `textTerms`, sorted, for spelling suggestions (not stored: derived). */
   terms: string[];
   termDocs: number[];
   /**
@@ -79,12 +82,17 @@ export interface SearchIndex {
   byState: Uint32Array;
 }
 
-type Header = Omit<SearchIndex, ColumnName | 'placeNames' | 'names'> & {
+type Header = Omit<SearchIndex, ColumnName | 'placeNames' | 'names' | 'textTerms' | 'terms' | 'termDocs'> & {
   count: number;
   bitsetWords: number;
+  /** Words held plus one: the length of the start columns. */
+  termSlots: number;
+  postingBytes: number;
+  postingCount: number;
   format: number;
   placeNames: string;
   names: string;
+  textTerms: string;
 };
 
 /** Each column and the header field that says how long it is. */
@@ -98,19 +106,24 @@ const COLUMNS = [
   ['byName', Uint32Array, 'count'],
   ['byRating', Uint32Array, 'count'],
   ['byState', Uint32Array, 'count'],
+  ['tokenCounts', Uint32Array, 'count'],
+  ['postingStarts', Uint32Array, 'termSlots'],
+  ['docStarts', Uint32Array, 'termSlots'],
   ['placeLatitude', Float32Array, 'placeCount'],
   ['placeLongitude', Float32Array, 'placeCount'],
   ['rating10', Int16Array, 'count'],
   ['placeZips', Uint16Array, 'placeCount'],
   ['state', Uint8Array, 'count'],
   ['placeState', Uint8Array, 'placeCount'],
+  ['postings', Uint8Array, 'postingBytes'],
+  ['termWeights', Uint8Array, 'postingCount'],
 ] as const;
 
 type ColumnName = (typeof COLUMNS)[number][0];
 
 const align4 = (n: number) => (n + 3) & ~3;
 
-export function encodeIndex(index: SearchIndex): Uint8Array {
+export function encodeIndex(index: SearchIndex): Uint8Array<ArrayBuffer> {
   const header: Header = {
     format: FORMAT,
     version: index.version,
@@ -120,11 +133,14 @@ export function encodeIndex(index: SearchIndex): Uint8Array {
     specializations: index.specializations,
     insurance: index.insurance,
     services: index.services,
-    terms: index.terms,
-    termDocs: index.termDocs,
-    // One string: a JSON array of 30,000 short strings would cost more to parse.
+    // One string each: a JSON array of 30,000 short strings would cost more to parse.
     placeNames: index.placeNames.join('\n'),
     names: index.names.join('\n'),
+    textTerms: index.textTerms.join('\n'),
+    tokenTotal: index.tokenTotal,
+    termSlots: index.postingStarts.length,
+    postingBytes: index.postings.length,
+    postingCount: index.termWeights.length,
     placeCount: index.placeCount,
     count: index.count,
     words: index.words,
@@ -150,20 +166,26 @@ export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
   // Copy into a fresh, aligned buffer so the typed-array views below are valid.
   const buffer = bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
-  const { format, placeNames, names, bitsetWords, ...header } = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength))) as Header;
+  const { format, placeNames, names, textTerms, bitsetWords, termSlots, postingBytes, postingCount, ...header } = JSON.parse(
+    new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength)),
+  ) as Header;
   if (format !== FORMAT) return null;
+  const lengths = { bitsetWords, termSlots, postingBytes, postingCount, count: header.count, placeCount: header.placeCount };
   let offset = align4(4 + headerLength);
   const columns: Record<string, unknown> = {};
   for (const [name, Type, length] of COLUMNS) {
-    const n = length === 'bitsetWords' ? bitsetWords : header[length];
+    const n = lengths[length];
     columns[name] = new Type(buffer, offset, n);
     offset += align4(n * Type.BYTES_PER_ELEMENT);
   }
+  const text = { textTerms: lines(textTerms), docStarts: columns.docStarts as Uint32Array };
   return {
     ...header,
     placeNames: lines(placeNames),
     names: lines(names),
     ...(columns as Pick<SearchIndex, ColumnName>),
+    ...text,
+    ...suggestionTerms(text),
   };
 }
 
@@ -171,8 +193,12 @@ const lines = (joined: string): string[] => (joined === '' ? [] : joined.split('
 
 const CHUNK_BYTES = 512 * 1024;
 
-/** Base64 text chunks: D1 returns BLOBs as arrays of numbers, which is far slower to read back. */
-export function toChunks(bytes: Uint8Array): string[] {
+/**
+ * Gzipped, as base64 text chunks: D1 returns BLOBs as arrays of numbers, which is far slower to
+ * read back. The postings are mostly small gaps and weights: gzip stores the index in about a third.
+ */
+export async function toChunks(raw: Uint8Array<ArrayBuffer>): Promise<string[]> {
+  const bytes = await through(new Blob([raw]), new CompressionStream('gzip'));
   const chunks: string[] = [];
   for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
     const part = bytes.subarray(start, start + CHUNK_BYTES);
@@ -185,18 +211,32 @@ export function toChunks(bytes: Uint8Array): string[] {
   return chunks;
 }
 
-export function fromChunks(chunks: string[]): Uint8Array {
+/** The stored bytes, or null when they are not gzip (an index an older Worker stored, to be rebuilt). */
+export async function fromChunks(chunks: string[]): Promise<Uint8Array | null> {
   const parts = chunks.map((chunk) => {
     const binary = atob(chunk);
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     return bytes;
   });
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const [first, second] = parts[0] ?? [];
+  if (first !== 0x1f || second !== 0x8b) return null;
+  return through(new Blob(parts), new DecompressionStream('gzip'));
+}
+
+async function through(blob: Blob, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(blob.stream().pipeThrough(transform)).arrayBuffer());
+}
+
+/** The alphabetic words of 3+ letters and how many listings hold each: what spelling suggestions draw from. */
+export function suggestionTerms(text: Pick<TextPostings, 'textTerms' | 'docStarts'>): { terms: string[]; termDocs: number[] } {
+  const terms: string[] = [];
+  const termDocs: number[] = [];
+  text.textTerms.forEach((term, t) => {
+    // Words, not ZIP codes or years.
+    if (term.length < 3 || /[0-9]/.test(term)) return;
+    terms.push(term);
+    termDocs.push(text.docStarts[t + 1]! - text.docStarts[t]!);
+  });
+  return { terms, termDocs };
 }

@@ -4,6 +4,7 @@ import { Database } from '../lib/db';
 import { client } from '../test/client';
 import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 import { buildIndex } from './index-build';
+import { forgetLoadedIndex } from './index-store';
 import { encodeIndex, toChunks } from './index-codec';
 import { readIndexSource, storeIndexChunks } from './queries/search-index';
 
@@ -50,10 +51,21 @@ describe('the search index an isolate holds', () => {
     // Another isolate's rebuild: stored, while this one still holds the index without the new listing.
     const db = new Database(env.DB);
     const index = buildIndex(await readIndexSource(db), new Date());
-    await storeIndexChunks(db, index.version, index.builtAt, toChunks(encodeIndex(index)));
+    await storeIndexChunks(db, index.version, index.builtAt, await toChunks(encodeIndex(index)));
     expect(await found('quillfeather')).toEqual([]);
     later(1_000);
     expect(await found('quillfeather')).toEqual([id]);
+  });
+
+  it('rebuilds an index an older Worker stored in its own form (not gzip) instead of failing', async () => {
+    const db = new Database(env.DB);
+    const index = buildIndex(await readIndexSource(db), new Date());
+    const raw = encodeIndex(index);
+    let binary = '';
+    for (let i = 0; i < raw.length; i += 0x8000) binary += String.fromCharCode(...raw.subarray(i, i + 0x8000));
+    await storeIndexChunks(db, index.version, index.builtAt, [btoa(binary)]);
+    forgetLoadedIndex();
+    expect(await found('cedar')).toHaveLength(1);
   });
 
   it('keeps answering when the data has moved on, and is rebuilt after the response', async () => {

@@ -44,7 +44,8 @@ export async function getSearchIndex(db: Database, waitUntil: (p: Promise<unknow
   if (!loaded || loaded.version !== state.index_version) {
     if (state.index_version >= 0) {
       const chunks = await readIndexChunks(db);
-      if (chunks.length > 0) loaded = decodeIndex(fromChunks(chunks));
+      const bytes = chunks.length > 0 ? await fromChunks(chunks) : null;
+      if (bytes) loaded = decodeIndex(bytes);
     }
   }
   if (!loaded) {
@@ -70,7 +71,7 @@ function rebuildSearchIndex(
       const now = new Date();
       if (!(await claimIndexBuild(db, now)) && !options.force) return null;
       const index = buildIndex(await readIndexSource(db), now);
-      await storeIndexChunks(db, index.version, index.builtAt, toChunks(encodeIndex(index)));
+      await storeIndexChunks(db, index.version, index.builtAt, await toChunks(encodeIndex(index)));
       loaded = index;
       // What it stored is the version to trust now, not the one read before the build.
       checked = { at: Date.now(), state: { data_version: index.version, index_version: index.version } };

@@ -5,16 +5,15 @@ import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
 import { DEFAULT_RADIUS_MILES, type SearchQuery } from './schemas/search';
 import { bitsetOfIds } from './accepting';
-import { layoutOf, type ListName } from './bitsets';
-import { runEngine } from './engine';
+import { hasBit, layoutOf, type ListName } from './bitsets';
+import { positionOf, runEngine } from './engine';
 import { engineFilters, resultCard, serviceFacets, taxonomyFacet, withIndexedNames, type FacetValue, type SearchResultFacility } from './result-parts';
 import { facilitiesNamed } from './suggest';
 import { facilitiesFullyNamed, readAsName } from './named';
 import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup } from './index-codec';
 import { getSearchIndex } from './index-store';
 import { cityPageNamed } from './city-pages';
-import { textMatches } from './text-matches';
-import { matchExpression } from './text';
+import { matchOfPositions, matchText } from './text-match';
 import { parseQuery, saysNearMe, type ParsedQuery, type Place, type Understanding } from './understand/parse-query';
 import { queryContext } from './understand/query-context';
 
@@ -104,8 +103,9 @@ function withNamedFirst(index: SearchIndex, query: EngineQuery, result: EngineRe
   const end = query.offset + query.limit;
   const wider = runEngine(index, { ...query, offset: 0, limit: end + named.length });
   // Which named listings the search itself matched: counted once in the total.
-  const candidates = query.scores ? named.filter((id) => query.scores!.has(id)) : named;
-  const alsoMatched = runEngine(index, { ...query, scores: new Map(candidates.map((id) => [id, 0])), offset: 0, limit: named.length });
+  const positions = named.map((id) => positionOf(index, id));
+  const candidates = query.text ? positions.filter((i) => i >= 0 && hasBit(query.text!.bits, 0, i)) : positions;
+  const alsoMatched = runEngine(index, { ...query, text: matchOfPositions(index, candidates), offset: 0, limit: named.length });
   const namedSet = new Set(named);
   const merged = [...named, ...wider.pageIds.filter((id) => !namedSet.has(id))];
   return { ...result, total: result.total + named.length - alsoMatched.total, pageIds: merged.slice(query.offset, end) };
@@ -207,7 +207,7 @@ async function searchOnce(
     place = { kind: 'near-me', label: visitor.label ?? 'your location', radius };
   }
 
-  const scores = parsed.text.length > 0 ? await textMatches(db, matchExpression(parsed.text), index.version) : null;
+  const text = parsed.text.length > 0 ? matchText(index, parsed.text) : null;
   // Accepting new patients: kept outside the index, since "in the last 14 days" moves with today.
   const availability = await searchAvailability(db, new Date());
   const acceptingBits = bitsetOfIds(index, availability.accepting);
@@ -215,7 +215,7 @@ async function searchOnce(
   const engineQuery = {
     state,
     filters,
-    scores,
+    text,
     origin,
     within: accepting ? acceptingBits : null,
     countWithin: accepting ? null : acceptingBits,
@@ -233,11 +233,11 @@ async function searchOnce(
   if (result.total === 0 && understood.length > 0 && parsed.content.length > 0 && !query.state && !query.zip) {
     // A place or treatment word may be part of a facility's name ("Florida House" in New York):
     // when reading the words as filters finds nothing, search them all as text instead.
-    const literal = await textMatches(db, matchExpression(parsed.content), index.version);
+    const literal = matchText(index, parsed.content);
     if (literal.size > 0) {
       const plain = engineFilters(index, query, null);
       const within = query.accepting ? acceptingBits : null;
-      const byName = runEngine(index, { ...engineQuery, filters: plain, state: -1, origin: null, scores: literal, within, countWithin: within ? null : acceptingBits });
+      const byName = runEngine(index, { ...engineQuery, filters: plain, state: -1, origin: null, text: literal, within, countWithin: within ? null : acceptingBits });
       if (byName.total > 0) {
         result = byName;
         understood = [];
@@ -253,13 +253,13 @@ async function searchOnce(
     place = undefined;
   }
   let ignored: string[] | undefined;
-  if (result.total === 0 && scores?.size === 0 && (retryOfCorrection || parsed.text.every((w) => parsed.topics.includes(w)))) {
+  if (result.total === 0 && text?.size === 0 && (retryOfCorrection || parsed.text.every((w) => parsed.topics.includes(w)))) {
     // Words no listing holds at all: a subject no filter holds ("gambling addiction") or a
     // misspelt place that corrects to nothing reachable. They are searched for, and said to be
     // missing, rather than answering nothing for the words that did mean something.
-    const without = runEngine(index, { ...engineQuery, scores: null });
+    const without = runEngine(index, { ...engineQuery, text: null });
     if (without.total > 0) {
-      result = named.length > 0 ? withNamedFirst(index, { ...engineQuery, scores: null }, without, named) : without;
+      result = named.length > 0 ? withNamedFirst(index, { ...engineQuery, text: null }, without, named) : without;
       ignored = parsed.text;
     }
   }

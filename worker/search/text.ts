@@ -7,8 +7,18 @@ const MAX_WORDS = 12;
 
 /** The words of `text` without diacritics, in the case they were typed. */
 export function typedWords(text: string): string[] {
-  const words = text.normalize('NFKD').replace(/\p{M}+/gu, '').match(WORD) ?? [];
-  return words.slice(0, MAX_WORDS);
+  return wordsOf(text).slice(0, MAX_WORDS);
+}
+
+function wordsOf(text: string): string[] {
+  // Most listings' text is plain ASCII, which has nothing to decompose.
+  const plain = /^[ -~\s]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  return plain.match(WORD) ?? [];
+}
+
+/** Every word of a listing's text as the search index holds it: the same rules as a search's words. */
+export function textTokens(text: string): string[] {
+  return wordsOf(text).map((word) => word.toLowerCase());
 }
 
 /** Lower-case words without diacritics, as unicode61 (remove_diacritics 2) stores them. */

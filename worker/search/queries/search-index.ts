@@ -20,6 +20,7 @@ export interface IndexFacilityRow {
   insurance_ids: string | null;
   /** The JSON array of the service ids it offers (facilities.services). */
   services: string;
+  description: string;
 }
 
 interface TaxonomyRow {
@@ -45,7 +46,6 @@ export interface IndexSourceRows {
   /** In catalogue order: the category's position, then the service's id. */
   services: IndexServiceRow[];
   facilities: IndexFacilityRow[];
-  terms: Array<{ term: string; doc: number }>;
   /** Each city of each state once, at the mean of its ZIP centroids. */
   places: Array<{ city: string; state: string; latitude: number; longitude: number; zips: number }>;
 }
@@ -58,7 +58,7 @@ const idsOf = (link: string, column: string) => `(SELECT group_concat(x.${column
 
 /** Everything the index is built from, read in one batch so it is one consistent snapshot. */
 export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
-  const [version, states, treatmentTypes, specializations, insurance, services, facilities, terms, places] = await db.batch([
+  const [version, states, treatmentTypes, specializations, insurance, services, facilities, places] = await db.batch([
     db.statement('SELECT data_version FROM search_index_state WHERE id = 1'),
     db.statement('SELECT code, name FROM states ORDER BY name'),
     db.statement('SELECT id, name FROM treatment_types ORDER BY bit'),
@@ -73,13 +73,8 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
         ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
         ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
         ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,
-        f.services
+        f.services, f.description
       FROM facilities f WHERE f.status = 'approved' ORDER BY f.id`),
-    // Alphabetic words only: suggestions are words, not ZIP codes or years.
-    db.statement(
-      `SELECT term, doc FROM facilities_fts_terms
-       WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*' ORDER BY term`,
-    ),
     db.statement(
       `SELECT city, state, avg(latitude) AS latitude, avg(longitude) AS longitude, count(*) AS zips
        FROM zip_codes GROUP BY state, city ORDER BY state, city`,
@@ -93,7 +88,6 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
     insurance: insurance as unknown as TaxonomyRow[],
     services: services as unknown as IndexServiceRow[],
     facilities: facilities as unknown as IndexFacilityRow[],
-    terms: terms as IndexSourceRows['terms'],
     places: places as IndexSourceRows['places'],
   };
 }
