@@ -5,16 +5,7 @@ import { firstInOrder, positionOf, runEngine, type EngineQuery } from './engine'
 import { buildIndex } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
 import { matchOfPositions } from './text-match';
-
-// A small deterministic PRNG so a failure can be replayed.
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../test/random';
 
 const STATES = ['AK', 'AZ', 'CA', 'CO', 'TX'].map((code) => ({ code, name: `State ${code}` }));
 const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}` }));

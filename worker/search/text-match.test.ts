@@ -6,19 +6,11 @@ import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 import { getSearchIndex } from './index-store';
 import { matchText } from './text-match';
 import { matchExpression } from './text';
+import { prng } from '../test/random';
 
 // Search reads a text's matches from postings in memory, not from FTS5. FTS5 still indexes the same
 // documents (facility_search_documents, kept by triggers): here it is the reference the in-memory
 // match and its bm25 must equal, listing for listing.
-
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'family', 'families', 'Families', 'detox', 'detoxification', 'alcohol', 'opioid', 'women’s', "men's", 'niño',
