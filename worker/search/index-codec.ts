@@ -162,9 +162,9 @@ export function encodeIndex(index: SearchIndex): Uint8Array<ArrayBuffer> {
 }
 
 /** The index, or null when it was stored in another format. */
-export function decodeIndex(bytes: Uint8Array): SearchIndex | null {
-  // Copy into a fresh, aligned buffer so the typed-array views below are valid.
-  const buffer = bytes.slice().buffer;
+export function decodeIndex(bytes: Uint8Array<ArrayBuffer>): SearchIndex | null {
+  // The typed-array views below need an aligned buffer of their own: what gunzip gives, or a copy.
+  const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
   const headerLength = new DataView(buffer).getUint32(0, true);
   const { format, placeNames, names, textTerms, bitsetWords, termSlots, postingBytes, postingCount, ...header } = JSON.parse(
     new TextDecoder().decode(new Uint8Array(buffer, 4, headerLength)),
@@ -212,7 +212,7 @@ export async function toChunks(raw: Uint8Array<ArrayBuffer>): Promise<string[]> 
 }
 
 /** The stored bytes, or null when they are not gzip (an index an older Worker stored, to be rebuilt). */
-export async function fromChunks(chunks: string[]): Promise<Uint8Array | null> {
+export async function fromChunks(chunks: string[]): Promise<Uint8Array<ArrayBuffer> | null> {
   const parts = chunks.map((chunk) => {
     const binary = atob(chunk);
     const bytes = new Uint8Array(binary.length);
@@ -224,7 +224,7 @@ export async function fromChunks(chunks: string[]): Promise<Uint8Array | null> {
   return through(new Blob(parts), new DecompressionStream('gzip'));
 }
 
-async function through(blob: Blob, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+async function through(blob: Blob, transform: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(blob.stream().pipeThrough(transform)).arrayBuffer());
 }
 
