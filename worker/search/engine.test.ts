@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from './queries/search-index';
-import { layoutOf, LIST_NAMES } from './bitsets';
+import { hasBit, layoutOf, LIST_NAMES } from './bitsets';
 import { firstInOrder, positionOf, runEngine, type EngineQuery } from './engine';
-import { buildIndex } from './index-build';
+import { buildIndex, indexBuilder } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
 import { matchOfPositions } from './text-match';
 import { prng } from '../test/random';
@@ -57,6 +57,18 @@ function source(count: number, rand: () => number): IndexSourceRows {
   };
 }
 
+/** The bitset rows a facility is in, as the brute force reads them from its row. */
+function rowsOf(layout: ReturnType<typeof layoutOf>, f: IndexFacilityRow): Set<number> {
+  const rows = new Set<number>();
+  const add = (ids: string | null, prefix: string, first: number) =>
+    ids?.split(',').forEach((id) => rows.add(first + Number(id.slice(prefix.length))));
+  add(f.treatment_ids, 't', layout.treatmentRow);
+  add(f.specialization_ids, 's', layout.specializationRow);
+  add(f.insurance_ids, 'i', layout.insuranceRow);
+  for (const id of JSON.parse(f.services) as number[]) if (id <= SERVICES.length) rows.add(layout.serviceRow + id - 1);
+  return rows;
+}
+
 const NO_FILTERS = { state: -1, filters: {}, text: null, origin: null } as const;
 
 /** A text match of the given facilities (by id) with the given scores. */
@@ -98,17 +110,7 @@ describe('runEngine', async () => {
   // Pure CPU: 3 s alone, 8 s beside the other test files on two busy cores.
   it('matches a brute-force count of totals, every facet and every withoutFilter for random queries', { timeout: 30_000 }, () => {
     const layout = layoutOf(index);
-    // What each facility is in, as the brute force reads it: list name -> rows.
-    const entriesOf = src.facilities.map((f) => {
-      const rows = new Set<number>();
-      const add = (ids: string | null, prefix: string, first: number) =>
-        ids?.split(',').forEach((id) => rows.add(first + Number(id.slice(prefix.length))));
-      add(f.treatment_ids, 't', layout.treatmentRow);
-      add(f.specialization_ids, 's', layout.specializationRow);
-      add(f.insurance_ids, 'i', layout.insuranceRow);
-      for (const id of JSON.parse(f.services) as number[]) if (id <= SERVICES.length) rows.add(layout.serviceRow + id - 1);
-      return rows;
-    });
+    const entriesOf = src.facilities.map((f) => rowsOf(layout, f));
     const stateIndex = (code: string) => index.states.findIndex((s) => s.code === code);
     for (let round = 0; round < 200; round++) {
       const filters: EngineQuery['filters'] = {};
@@ -198,6 +200,31 @@ describe('runEngine', async () => {
         expect(runEngine(index, { ...NO_FILTERS, text: textOf(index, scores), origin, sort, offset, limit }).pageIds, `${sort} ${offset}+${limit}`).toEqual(all.slice(offset, offset + limit));
       }
     }
+  });
+});
+
+describe('building the index a page at a time', () => {
+  it('gives the index built at once, past the first width of its bitsets', () => {
+    const rand = prng(9);
+    const src = source(2_500, rand);
+    const at = new Date('2026-01-01');
+    const whole = buildIndex(src, at);
+    const builder = indexBuilder(src, at);
+    for (let from = 0; from < src.facilities.length; ) {
+      const size = 1 + Math.floor(rand() * 700);
+      builder.add(src.facilities.slice(from, from + size));
+      from += size;
+    }
+    expect(encodeIndex(builder.finish())).toEqual(encodeIndex(whole));
+
+    expect(whole.words).toBe(Math.ceil(2_500 / 32));
+    const layout = layoutOf(whole);
+    let wrong = 0;
+    src.facilities.forEach((f, i) => {
+      const rows = rowsOf(layout, f);
+      for (let row = 0; row < layout.rows; row++) if (hasBit(whole.bitsets, row * whole.words, i) !== rows.has(row)) wrong++;
+    });
+    expect(wrong).toBe(0);
   });
 });
 

@@ -3,10 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Database } from '../lib/db';
 import { client } from '../test/client';
 import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
-import { buildIndex } from './index-build';
-import { forgetLoadedIndex } from './index-store';
+import { forgetLoadedIndex, readAndBuildIndex } from './index-store';
 import { encodeIndex, toChunks } from './index-codec';
-import { readIndexSource, storeIndexChunks } from './queries/search-index';
+import { storeIndexChunks } from './queries/search-index';
 
 // An isolate trusts the index version it read for a second (index-store.ts VERSION_CHECK_MS): the
 // clock is the test's, so "within the second" and "after it" never depend on the machine's speed.
@@ -50,7 +49,7 @@ describe('the search index an isolate holds', () => {
     const id = await addFacility({ name: 'Quillfeather Recovery', state: 'OH', treatmentTypes: ['outpatient'] });
     // Another isolate's rebuild: stored, while this one still holds the index without the new listing.
     const db = new Database(env.DB);
-    const index = buildIndex(await readIndexSource(db), new Date());
+    const index = await readAndBuildIndex(db, new Date());
     await storeIndexChunks(db, index.version, index.builtAt, await toChunks(encodeIndex(index)));
     expect(await found('quillfeather')).toEqual([]);
     later(1_000);
@@ -59,7 +58,7 @@ describe('the search index an isolate holds', () => {
 
   it('rebuilds an index an older Worker stored in its own form (not gzip) instead of failing', async () => {
     const db = new Database(env.DB);
-    const index = buildIndex(await readIndexSource(db), new Date());
+    const index = await readAndBuildIndex(db, new Date());
     const raw = encodeIndex(index);
     let binary = '';
     for (let i = 0; i < raw.length; i += 0x8000) binary += String.fromCharCode(...raw.subarray(i, i + 0x8000));

@@ -3,11 +3,12 @@ import {
   claimIndexBuild,
   getSearchIndexState,
   readIndexChunks,
-  readIndexSource,
+  readIndexFacilities,
+  readIndexLists,
   storeIndexChunks,
   type SearchIndexStateRow,
 } from './queries/search-index';
-import { buildIndex } from './index-build';
+import { indexBuilder } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
 
 /**
@@ -16,6 +17,9 @@ import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from
  * A change then shows within this plus its rebuild; the edge cache holds a search for 60 s anyway.
  */
 const VERSION_CHECK_MS = 1_000;
+
+/** Listings read per query while building: a few megabytes of rows at a time, not every row at once. */
+const BUILD_PAGE = 5_000;
 
 // Per isolate: the decoded index, the versions last read and when, and the rebuild under way here if any.
 let loaded: SearchIndex | null = null;
@@ -70,7 +74,7 @@ function rebuildSearchIndex(
     try {
       const now = new Date();
       if (!(await claimIndexBuild(db, now)) && !options.force) return null;
-      const index = buildIndex(await readIndexSource(db), now);
+      const index = await readAndBuildIndex(db, now);
       await storeIndexChunks(db, index.version, index.builtAt, await toChunks(encodeIndex(index)));
       loaded = index;
       // What it stored is the version to trust now, not the one read before the build.
@@ -81,6 +85,17 @@ function rebuildSearchIndex(
     }
   })();
   return rebuilding;
+}
+
+/** Builds the index from the database, reading the listings a page at a time. */
+export async function readAndBuildIndex(db: Database, now: Date): Promise<SearchIndex> {
+  const builder = indexBuilder(await readIndexLists(db), now);
+  for (let after = 0; ; ) {
+    const page = await readIndexFacilities(db, after, BUILD_PAGE);
+    builder.add(page);
+    if (page.length < BUILD_PAGE) return builder.finish();
+    after = page[page.length - 1]!.id;
+  }
 }
 
 /** For the scheduled handler: rebuild when the stored index is behind the data. */

@@ -35,9 +35,11 @@ export interface TextPostings {
   tokenTotal: number;
 }
 
-/** Builds the postings of `documents`, whose order is the index's positions. */
-export function buildTextPostings(documents: readonly TextDocument[]): TextPostings {
-  const n = documents.length;
+/**
+ * Builds postings from listings added in position order. Each text is cut into words as it is
+ * added and need not be kept (at 50,000 listings they are tens of megabytes, in an isolate of 128).
+ */
+export function textPostingsBuilder(): { add(document: TextDocument): void; finish(): TextPostings } {
   const termIds = new Map<string, number>();
   const termNames: string[] = [];
   const weightNow: number[] = [];
@@ -46,11 +48,11 @@ export function buildTextPostings(documents: readonly TextDocument[]): TextPosti
   let logTerms = new Uint32Array(1 << 12);
   let logWeights = new Uint8Array(1 << 12);
   let logLength = 0;
-  const docEnds = new Uint32Array(n);
-  const tokenCounts = new Uint32Array(n);
+  const docEnds: number[] = [];
+  const tokenCounts: number[] = [];
   let tokenTotal = 0;
 
-  documents.forEach((document, i) => {
+  const add = (document: TextDocument) => {
     let tokens = 0;
     for (const column of COLUMNS) {
       const weight = COLUMN_WEIGHTS[column];
@@ -78,51 +80,65 @@ export function buildTextPostings(documents: readonly TextDocument[]): TextPosti
       weightNow[id] = 0;
     }
     touched.length = 0;
-    docEnds[i] = logLength;
-    tokenCounts[i] = tokens;
+    docEnds.push(logLength);
+    tokenCounts.push(tokens);
     tokenTotal += tokens;
-  });
+  };
 
-  const order = termNames.map((_, id) => id).sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
-  const rank = new Uint32Array(termNames.length);
-  order.forEach((id, r) => (rank[id] = r));
-  const docStarts = new Uint32Array(order.length + 1);
-  for (let k = 0; k < logLength; k++) docStarts[rank[logTerms[k]!]! + 1]!++;
-  for (let t = 0; t < order.length; t++) docStarts[t + 1]! += docStarts[t]!;
+  return { add, finish };
 
-  // Two passes over the log in position order, so each word's positions ascend without being
-  // gathered first: the first sizes each word's gaps, the second writes them and its weights.
-  const previous = new Uint32Array(order.length);
-  const postingStarts = new Uint32Array(order.length + 1);
-  forEachEntry((t, i) => {
-    postingStarts[t + 1]! += varintLength(i - previous[t]!);
-    previous[t] = i;
-  });
-  for (let t = 0; t < order.length; t++) postingStarts[t + 1]! += postingStarts[t]!;
-  const postings = new Uint8Array(postingStarts[order.length]!);
-  const termWeights = new Uint8Array(logLength);
-  const nextByte = postingStarts.slice(0, order.length);
-  const nextWeight = docStarts.slice(0, order.length);
-  previous.fill(0);
-  forEachEntry((t, i, k) => {
-    let gap = i - previous[t]!;
-    previous[t] = i;
-    let at = nextByte[t]!;
-    while (gap >= 0x80) {
-      postings[at++] = (gap & 0x7f) | 0x80;
-      gap >>>= 7;
+  function finish(): TextPostings {
+    const n = docEnds.length;
+
+    const order = termNames.map((_, id) => id).sort((a, b) => (termNames[a]! < termNames[b]! ? -1 : 1));
+    const rank = new Uint32Array(termNames.length);
+    order.forEach((id, r) => (rank[id] = r));
+    const docStarts = new Uint32Array(order.length + 1);
+    for (let k = 0; k < logLength; k++) docStarts[rank[logTerms[k]!]! + 1]!++;
+    for (let t = 0; t < order.length; t++) docStarts[t + 1]! += docStarts[t]!;
+
+    // Two passes over the log in position order, so each word's positions ascend without being
+    // gathered first: the first sizes each word's gaps, the second writes them and its weights.
+    const previous = new Uint32Array(order.length);
+    const postingStarts = new Uint32Array(order.length + 1);
+    forEachEntry((t, i) => {
+      postingStarts[t + 1]! += varintLength(i - previous[t]!);
+      previous[t] = i;
+    });
+    for (let t = 0; t < order.length; t++) postingStarts[t + 1]! += postingStarts[t]!;
+    const postings = new Uint8Array(postingStarts[order.length]!);
+    const termWeights = new Uint8Array(logLength);
+    const nextByte = postingStarts.slice(0, order.length);
+    const nextWeight = docStarts.slice(0, order.length);
+    previous.fill(0);
+    forEachEntry((t, i, k) => {
+      let gap = i - previous[t]!;
+      previous[t] = i;
+      let at = nextByte[t]!;
+      while (gap >= 0x80) {
+        postings[at++] = (gap & 0x7f) | 0x80;
+        gap >>>= 7;
+      }
+      postings[at++] = gap;
+      nextByte[t] = at;
+      termWeights[nextWeight[t]!++] = logWeights[k]!;
+    });
+
+    /** Each logged (word's sorted position, listing position, log entry), in listing order. */
+    function forEachEntry(visit: (t: number, i: number, k: number) => void) {
+      for (let i = 0, k = 0; i < n; i++) for (; k < docEnds[i]!; k++) visit(rank[logTerms[k]!]!, i, k);
     }
-    postings[at++] = gap;
-    nextByte[t] = at;
-    termWeights[nextWeight[t]!++] = logWeights[k]!;
-  });
 
-  /** Each logged (word's sorted position, listing position, log entry), in listing order. */
-  function forEachEntry(visit: (t: number, i: number, k: number) => void) {
-    for (let i = 0, k = 0; i < n; i++) for (; k < docEnds[i]!; k++) visit(rank[logTerms[k]!]!, i, k);
+    return {
+      textTerms: order.map((id) => termNames[id]!),
+      postingStarts,
+      postings,
+      docStarts,
+      termWeights,
+      tokenCounts: Uint32Array.from(tokenCounts),
+      tokenTotal,
+    };
   }
-
-  return { textTerms: order.map((id) => termNames[id]!), postingStarts, postings, docStarts, termWeights, tokenCounts, tokenTotal };
 }
 
 /** Calls `visit` with each position holding word `t` and the word's weighted count there. */

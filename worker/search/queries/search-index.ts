@@ -37,7 +37,8 @@ export interface IndexServiceRow {
   filter_group: 'medications' | 'payment' | 'populations' | 'ages' | 'languages';
 }
 
-export interface IndexSourceRows {
+/** What the index is built from besides the listings: their lists, states and places. */
+export interface IndexLists {
   dataVersion: number;
   states: Array<{ code: string; name: string }>;
   treatmentTypes: TaxonomyRow[];
@@ -45,9 +46,12 @@ export interface IndexSourceRows {
   insurance: TaxonomyRow[];
   /** In catalogue order: the category's position, then the service's id. */
   services: IndexServiceRow[];
-  facilities: IndexFacilityRow[];
   /** Each city of each state once, at the mean of its ZIP centroids. */
   places: Array<{ city: string; state: string; latitude: number; longitude: number; zips: number }>;
+}
+
+export interface IndexSourceRows extends IndexLists {
+  facilities: IndexFacilityRow[];
 }
 
 export function getSearchIndexState(db: Database): Promise<SearchIndexStateRow | null> {
@@ -56,9 +60,13 @@ export function getSearchIndexState(db: Database): Promise<SearchIndexStateRow |
 
 const idsOf = (link: string, column: string) => `(SELECT group_concat(x.${column}) FROM ${link} x WHERE x.facility_id = f.id)`;
 
-/** Everything the index is built from, read in one batch so it is one consistent snapshot. */
-export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
-  const [version, states, treatmentTypes, specializations, insurance, services, facilities, places] = await db.batch([
+/**
+ * The lists, states and places, read in one batch with the data version they belong to. The
+ * listings follow in pages (readIndexFacilities): a change while they are read has moved the data
+ * version past the one stored with the index, so another rebuild follows it.
+ */
+export async function readIndexLists(db: Database): Promise<IndexLists> {
+  const [version, states, treatmentTypes, specializations, insurance, services, places] = await db.batch([
     db.statement('SELECT data_version FROM search_index_state WHERE id = 1'),
     db.statement('SELECT code, name FROM states ORDER BY name'),
     db.statement('SELECT id, name FROM treatment_types ORDER BY bit'),
@@ -68,13 +76,6 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
       SELECT s.id, s.slug, s.label, s.maps_to, c.filter_group
       FROM services s JOIN service_categories c ON c.code = s.category
       WHERE c.filter_group IS NOT NULL ORDER BY c.position, s.id`),
-    db.statement(`
-      SELECT f.id, f.name, f.city, f.state, f.rating, f.reviews, f.latitude, f.longitude,
-        ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
-        ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
-        ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,
-        f.services, f.description
-      FROM facilities f WHERE f.status = 'approved' ORDER BY f.id`),
     db.statement(
       `SELECT city, state, avg(latitude) AS latitude, avg(longitude) AS longitude, count(*) AS zips
        FROM zip_codes GROUP BY state, city ORDER BY state, city`,
@@ -87,9 +88,26 @@ export async function readIndexSource(db: Database): Promise<IndexSourceRows> {
     specializations: specializations as unknown as TaxonomyRow[],
     insurance: insurance as unknown as TaxonomyRow[],
     services: services as unknown as IndexServiceRow[],
-    facilities: facilities as unknown as IndexFacilityRow[],
     places: places as IndexSourceRows['places'],
   };
+}
+
+/**
+ * Published listings after `afterId`, in id order, at most `limit`. The unary `+` keeps SQLite off
+ * the status indexes: through one of them it would fill every remaining listing's lists and sort
+ * them for each page, instead of walking the ids and stopping at the limit.
+ */
+export function readIndexFacilities(db: Database, afterId: number, limit: number): Promise<IndexFacilityRow[]> {
+  return db.all<IndexFacilityRow>(
+    `SELECT f.id, f.name, f.city, f.state, f.rating, f.reviews, f.latitude, f.longitude,
+       ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
+       ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
+       ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,
+       f.services, f.description
+     FROM facilities f WHERE +f.status = 'approved' AND f.id > ?1 ORDER BY f.id LIMIT ?2`,
+    afterId,
+    limit,
+  );
 }
 
 export async function readIndexChunks(db: Database): Promise<string[]> {
