@@ -156,7 +156,13 @@ export interface LighthouseRow {
   load: number;
 }
 
-/** Lighthouse `lighthouseRuns` times on each of LIGHTHOUSE_ROUTES, each run in a fresh Chromium. */
+const FAILED_RUN_RETRIES = 3;
+
+/**
+ * Lighthouse `lighthouseRuns` times on each of LIGHTHOUSE_ROUTES, each run in a fresh Chromium. A
+ * run Lighthouse itself reports as failed (NO_NAVSTART: "Please run Lighthouse again") is run again,
+ * up to FAILED_RUN_RETRIES more times per route, so the median is of as many runs as asked for.
+ */
 export async function runLighthouse(base: string, lighthouseRuns: number): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   const { default: lighthouse } = await import('lighthouse');
@@ -169,7 +175,7 @@ export async function runLighthouse(base: string, lighthouseRuns: number): Promi
     'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), '  perf per run'.padEnd(16), 'load'.padStart(6));
   for (const route of routes) {
     const results: LighthouseRun[] = [];
-    for (let run = 0; run < lighthouseRuns; run++) {
+    for (let run = 0; results.length < lighthouseRuns && run < lighthouseRuns + FAILED_RUN_RETRIES; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
       try {
         const lhr = (await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
