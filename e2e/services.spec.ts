@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, test } from './support';
+import { expectNoAxeViolations, test, untilAppReady } from './support';
 
 // The national locator's services against the seeded database: a visitor filters by a medication
 // and a language from the sidebar's folded groups, and the listing opened shows both.
@@ -71,4 +71,22 @@ test('a group opened before the script took the page over draws its options once
   await loading;
   await expect(filters.getByRole('checkbox', { name: /^Spanish \(/ })).toBeVisible();
   await expect(filters.getByRole('link', { name: 'Show these options' })).toHaveCount(0);
+});
+
+test('the page’s own data leaves the folded groups’ options out, and a group opened loads them', async ({ page, request }) => {
+  const html = await (await request.get('/search?q=alcohol')).text();
+  const data = /<script id="router-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  expect(data).toContain('"folded":["medications","payment","populations","ages","languages"]');
+  expect(data).not.toContain('Buprenorphine used in Treatment');
+
+  await page.goto('/search?q=alcohol');
+  await untilAppReady(page);
+  const asked = page.waitForRequest((r) => r.url().includes('/api/facility/public/search?') && r.url().includes('q=alcohol'));
+  const filters = page.getByRole('complementary', { name: /Filters/ });
+  await filters.locator('summary', { hasText: 'Medications (MOUD)' }).click();
+  await asked;
+  const buprenorphine = filters.getByRole('checkbox', { name: /^Buprenorphine used in Treatment \([\d,]+\)$/ });
+  await expect(buprenorphine).toBeVisible();
+  await expect(filters.getByText('Loading these options…')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

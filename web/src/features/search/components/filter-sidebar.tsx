@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useRevalidator } from 'react-router-dom';
 import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
@@ -7,13 +7,15 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchResult } from '../../../lib/api';
 import type { FacetOption } from '../api/search-facilities';
-import { LIST_PARAM, paramsExcept, type FilterList, type SearchState } from '../utils/search-params';
+import { LIST_PARAM, paramsExcept, SHOW_PARAM, type FilterList, type SearchState, type ServiceFacet } from '../utils/search-params';
 import { HiddenParams } from './hidden-params';
 
 interface FilterSidebarProps {
   search: SearchState;
   /** Null until the first result arrives. */
   facets: SearchResult['facets'] | null;
+  /** Service groups whose options the page's first answer left out (search-facilities.ts). */
+  folded: readonly ServiceFacet[];
   /** Whether a search is running (so facets may yet arrive). */
   pending: boolean;
   activeCount: number;
@@ -29,7 +31,6 @@ interface FilterSidebarProps {
 }
 
 type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
-type ServiceFacet = keyof SearchResult['facets']['services'];
 
 const GROUPS: ReadonlyArray<{ list: Exclude<FilterList, 'services'>; facet: ListFacet; legend: TextId }> = [
   { list: 'treatmentTypes', facet: 'treatment_types', legend: 'Treatment Types' },
@@ -46,9 +47,6 @@ const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: TextId }> = [
   { facet: 'languages', legend: 'Languages' },
 ];
 
-/** A folded group drawn open for a visitor without script (`?show=medications`). */
-const SHOW_PARAM = 'show';
-
 /** The parameters the sidebar's controls send; every other one of the search rides along hidden. */
 const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
 
@@ -59,7 +57,7 @@ const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
  * with the rest of the search, back at page 1 as a change with script is.
  */
 export function FilterSidebar(props: FilterSidebarProps) {
-  const { search, facets, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle, total, onShowResults } = props;
+  const { search, facets, folded, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle, total, onShowResults } = props;
   const id = useId();
   const { t, plural, number, term } = useT();
   const href = useLocalizedHref();
@@ -131,9 +129,16 @@ export function FilterSidebar(props: FilterSidebarProps) {
             ))}
             {SERVICE_GROUPS.map((group) => {
               const options = facets.services[group.facet].filter((o) => o.count > 0 || search.services.includes(o.value));
-              if (options.length === 0) return null;
+              const loaded = !folded.includes(group.facet);
+              if (loaded && options.length === 0) return null;
               return (
-                <FoldedGroup key={group.facet} facet={group.facet} legend={t(group.legend)} chosen={options.filter((o) => search.services.includes(o.value)).length}>
+                <FoldedGroup
+                  key={group.facet}
+                  facet={group.facet}
+                  legend={t(group.legend)}
+                  chosen={options.filter((o) => search.services.includes(o.value)).length}
+                  loaded={loaded}
+                >
                   <CheckList
                     name={LIST_PARAM.services}
                     options={options}
@@ -162,10 +167,13 @@ export function FilterSidebar(props: FilterSidebarProps) {
  * A service group, folded. Its options are drawn when it opens, not with the page: the five groups
  * hold about 80 options, a fifth of the search page's HTML (issue 27: the page's first paint).
  * Without script, opening it offers a link to the same page with the group drawn open (`show`).
+ * Opened on a page whose first answer left its options out (`loaded` false), it asks for the
+ * search again (the router's revalidation), which brings them.
  */
-function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: number; children: ReactNode }) {
+function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: number; loaded: boolean; children: ReactNode }) {
   const { t } = useT();
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const [opened, setOpened] = useState(() => new URLSearchParams(search).getAll(SHOW_PARAM).includes(props.facet));
   const details = useRef<HTMLDetailsElement>(null);
@@ -174,6 +182,14 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
     if (details.current?.open) setOpened(true);
   }, []);
   const drawn = opened || props.chosen > 0;
+  const load = drawn && !props.loaded;
+  // Asked once: a revalidation that fails shows the page's error, not a loop of requests.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!load || asked.current) return;
+    asked.current = true;
+    void revalidator.revalidate();
+  }, [load, revalidator]);
   return (
     <details
       ref={details}
@@ -186,7 +202,11 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
         {props.legend}
         {props.chosen > 0 && <span className="filters__count">{t(' ({count} chosen)', { count: props.chosen })}</span>}
       </summary>
-      {drawn ? (
+      {drawn && !props.loaded ? (
+        <p className="filters__loading" role="status">
+          {t('Loading these options…')}
+        </p>
+      ) : drawn ? (
         <fieldset>
           <legend className="sr-only">{props.legend}</legend>
           {props.children}

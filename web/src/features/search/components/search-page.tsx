@@ -122,6 +122,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
         <FilterSidebar
           search={visible}
           facets={result?.facets ?? null}
+          folded={result?.folded ?? []}
           pending={next !== null}
           activeCount={countFilters(search)}
           open={filtersOpen}

@@ -20,6 +20,11 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: TextId; needsZ
 ];
 
 export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance' | 'services';
+
+/** A folded group of the national locator's services in the sidebar. */
+export type ServiceFacet = 'medications' | 'payment' | 'populations' | 'ages' | 'languages';
+/** A folded group drawn open for a visitor without script (`?show=medications`). */
+export const SHOW_PARAM = 'show';
 export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance', 'services'];
 
 /** URL (and API) parameter name of each checkbox list (a form's boxes send one each, which reads back the same). */

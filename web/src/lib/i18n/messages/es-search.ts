@@ -52,6 +52,7 @@ export const search = {
   'Languages': 'Idiomas',
   ' ({count} chosen)': ' ({count} elegidos)',
   'Show these options': 'Mostrar estas opciones',
+  'Loading these options…': 'Cargando estas opciones…',
   'Apply filters': 'Aplicar los filtros',
   'Counting results…': 'Contando los resultados…',
   'Show # results': { one: 'Ver # resultado', other: 'Ver # resultados', many: 'Ver # de resultados' },
