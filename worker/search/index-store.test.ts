@@ -56,6 +56,22 @@ describe('the search index an isolate holds', () => {
     expect(await found('quillfeather')).toEqual([id]);
   });
 
+  it('is built the same from pages of any size, each listing read once whatever the page size', async () => {
+    for (let k = 0; k < 30; k++) await addFacility({ name: `Paged Listing ${k}`, state: 'OH', treatmentTypes: ['outpatient'], insurance: ['medicaid'] });
+    const at = new Date('2026-11-28T12:00:00Z');
+    const read = async (pageSize: number) => {
+      const db = new Database(env.DB);
+      const index = await readAndBuildIndex(db, at, pageSize);
+      return { bytes: encodeIndex(index), rows: db.meter.rowsRead, count: index.count };
+    };
+    const whole = await read(1_000);
+    const paged = await read(7);
+    expect(whole.count).toBeGreaterThan(30);
+    expect(paged.bytes).toEqual(whole.bytes);
+    // Each page reads its own listings, plus at most the one row that ends its id range.
+    expect(paged.rows).toBeLessThanOrEqual(whole.rows + Math.ceil(whole.count / 7) + 1);
+  });
+
   it('rebuilds an index an older Worker stored in its own form (not gzip) instead of failing', async () => {
     const db = new Database(env.DB);
     const index = await readAndBuildIndex(db, new Date());

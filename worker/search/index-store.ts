@@ -88,12 +88,12 @@ function rebuildSearchIndex(
 }
 
 /** Builds the index from the database, reading the listings a page at a time. */
-export async function readAndBuildIndex(db: Database, now: Date): Promise<SearchIndex> {
+export async function readAndBuildIndex(db: Database, now: Date, pageSize = BUILD_PAGE): Promise<SearchIndex> {
   const builder = indexBuilder(await readIndexLists(db), now);
   for (let after = 0; ; ) {
-    const page = await readIndexFacilities(db, after, BUILD_PAGE);
+    const page = await readIndexFacilities(db, after, pageSize);
     builder.add(page);
-    if (page.length < BUILD_PAGE) return builder.finish();
+    if (page.length < pageSize) return builder.finish();
     after = page[page.length - 1]!.id;
   }
 }
