@@ -1,5 +1,6 @@
 import type { SortKey } from '../../../../../worker/search/schemas/search';
 import { paths } from '../../../config/paths';
+import type { SearchResult } from '../../../lib/api';
 import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchApiQuery } from '../api/search-facilities';
 
@@ -22,7 +23,7 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: TextId; needsZ
 export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance' | 'services';
 
 /** A folded group of the national locator's services in the sidebar. */
-export type ServiceFacet = 'medications' | 'payment' | 'populations' | 'ages' | 'languages';
+export type ServiceFacet = keyof SearchResult['facets']['services'];
 /** A folded group drawn open for a visitor without script (`?show=medications`). */
 export const SHOW_PARAM = 'show';
 export const FILTER_LISTS: readonly FilterList[] = ['treatmentTypes', 'specializations', 'insurance', 'services'];
