@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexFacilityRow, IndexServiceRow, IndexSourceRows } from './queries/search-index';
+import type { IndexFacilityRow, IndexLists, IndexServiceRow } from './queries/search-index';
 import { hasBit, layoutOf, LIST_NAMES } from './bitsets';
 import { firstInOrder, positionOf, runEngine, type EngineQuery } from './engine';
-import { buildIndex, indexBuilder } from './index-build';
+import { indexBuilder } from './index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
 import { matchOfPositions } from './text-match';
 import { prng } from '../test/random';
@@ -22,6 +22,16 @@ const SERVICES: IndexServiceRow[] = Array.from({ length: 20 }, (_, k) => ({
 }));
 
 const pickSome = (rand: () => number, n: number, share: number) => Array.from({ length: n }, (_, k) => k).filter(() => rand() < share);
+
+/** What a rebuild reads: the lists, and every listing (as one page here). */
+type IndexSourceRows = IndexLists & { facilities: IndexFacilityRow[] };
+
+/** The index of every listing of `source`, added at once. */
+function buildIndex(source: IndexSourceRows, builtAt: Date) {
+  const builder = indexBuilder(source, builtAt);
+  builder.add(source.facilities);
+  return builder.finish();
+}
 
 function source(count: number, rand: () => number): IndexSourceRows {
   const ids = (prefix: string, n: number, share: number) => pickSome(rand, n, share).map((k) => `${prefix}${k}`).join(',') || null;

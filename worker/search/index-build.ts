@@ -1,17 +1,10 @@
-import type { IndexFacilityRow, IndexLists, IndexSourceRows } from './queries/search-index';
+import type { IndexFacilityRow, IndexLists } from './queries/search-index';
 import { layoutOf, setBit, wordsFor } from './bitsets';
 import { suggestionTerms, type SearchIndex } from './index-codec';
 import { placeKey } from './city-pages';
 import { textPostingsBuilder, type TextDocument } from './text-postings';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Turns rows read from D1 into the columnar index and its precomputed sort orders, all at once. */
-export function buildIndex(source: IndexSourceRows, builtAt: Date): SearchIndex {
-  const builder = indexBuilder(source, builtAt);
-  builder.add(source.facilities);
-  return builder.finish();
-}
 
 export interface IndexBuilder {
   /** The next listings, in id order: each page is cut into columns, bits and postings, then can go. */
@@ -20,8 +13,9 @@ export interface IndexBuilder {
 }
 
 /**
- * Builds the index from listings added a page at a time, so a rebuild holds one page of rows (their
- * descriptions are most of it: 17 MB at 50,000) rather than every row at once.
+ * Turns rows read from D1 into the columnar index and its precomputed sort orders, from listings
+ * added a page at a time: a rebuild holds one page of rows (their descriptions are most of it:
+ * 17 MB at 50,000) rather than every row at once.
  */
 export function indexBuilder(source: IndexLists, builtAt: Date): IndexBuilder {
   const stateRank = new Map(source.states.map((s, i) => [s.code, i]));

@@ -50,9 +50,6 @@ export interface IndexLists {
   places: Array<{ city: string; state: string; latitude: number; longitude: number; zips: number }>;
 }
 
-export interface IndexSourceRows extends IndexLists {
-  facilities: IndexFacilityRow[];
-}
 
 export function getSearchIndexState(db: Database): Promise<SearchIndexStateRow | null> {
   return db.first<SearchIndexStateRow>('SELECT data_version, index_version FROM search_index_state WHERE id = 1');
@@ -83,12 +80,12 @@ export async function readIndexLists(db: Database): Promise<IndexLists> {
   ]);
   return {
     dataVersion: (version?.[0] as { data_version: number } | undefined)?.data_version ?? 0,
-    states: states as IndexSourceRows['states'],
+    states: states as IndexLists['states'],
     treatmentTypes: treatmentTypes as unknown as TaxonomyRow[],
     specializations: specializations as unknown as TaxonomyRow[],
     insurance: insurance as unknown as TaxonomyRow[],
     services: services as unknown as IndexServiceRow[],
-    places: places as IndexSourceRows['places'],
+    places: places as IndexLists['places'],
   };
 }
 
