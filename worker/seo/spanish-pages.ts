@@ -28,10 +28,14 @@ export const SPANISH_PAGES = [
 /**
  * Whether the English `path` (a query or fragment ignored) is one of SPANISH_PAGES: the one test the
  * sitemap, the head's alternates and the SPA's links share. Segments match literally, a `:name` any
- * non-empty segment.
+ * non-empty segment. A path starting `//` or holding a backslash is none of ours, however it ends:
+ * links are built from what passes here, and a browser reads `//evil.example.org` (and `/\evil…`)
+ * as another site (issue 40).
  */
 export function hasSpanishPage(path: string): boolean {
-  const segments = (path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')).split('/');
+  const bare = path.replace(/[?#].*$/, '');
+  if (!bare.startsWith('/') || /^\/\/|\\/.test(bare)) return false;
+  const segments = bare.replace(/(.)\/+$/, '$1').split('/');
   return SPANISH_PAGES.some((pattern) => {
     const wanted = pattern.split('/');
     return wanted.length === segments.length && wanted.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));

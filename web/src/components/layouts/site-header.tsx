@@ -124,14 +124,16 @@ function SearchLabel() {
 
 /**
  * The same page in the other language, with its query: a plain link (the whole page changes
- * language, and it works without script). A page with no Spanish version leads to the Spanish home.
+ * language, and it works without script). A page we have in one language only, or an address that
+ * is no page of ours, leads to the other language's home: the link is built from the address asked
+ * for, and `/es//evil.example.org` must not become `href="//evil.example.org"` (issue 40).
  */
 function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const { locale } = useT();
   const other = locale === 'es' ? 'en' : 'es';
   const english = unprefixed(pathname);
-  const target = other === 'en' ? english + search : hasSpanish(english) ? prefixed('es', english) + search : prefixed('es', '/');
+  const target = hasSpanish(english) ? prefixed(other, english) + search : prefixed(other, '/');
   return (
     <a className="language-switch" href={target} hrefLang={other} lang={other} aria-label={SWITCH_LABEL[other]}>
       {LANGUAGE_NAME[other]}
