@@ -3,8 +3,11 @@ import { parseCsv, toCsv, unescapeFormula } from './csv';
 
 // Papa Parse inside workerd (these tests run there): what the CRM's import and export rely on.
 
+/** Wide enough for every file here: the limits have tests of their own (worker/crm/routes/csv.security.test.ts). */
+const LIMITS = { columns: 50, records: 100 };
+
 const parsed = (text: string) => {
-  const result = parseCsv(text);
+  const result = parseCsv(text, LIMITS);
   if (!result.ok) throw new Error(result.message);
   return result;
 };
@@ -34,15 +37,27 @@ describe('parseCsv', () => {
   });
 
   it('refuses a file whose quotes cannot be read, naming the line', () => {
-    const unclosed = parseCsv('a,b\n1,2\n"open,3\n4,5\n');
+    const unclosed = parseCsv('a,b\n1,2\n"open,3\n4,5\n', LIMITS);
     expect(unclosed).toEqual({ ok: false, message: 'The file is not valid CSV: on line 3, a quoted cell is never closed.' });
-    const stray = parseCsv('a,b\n"x"y,2\n');
+    const stray = parseCsv('a,b\n"x"y,2\n', LIMITS);
     expect(stray).toEqual({ ok: false, message: 'The file is not valid CSV: on line 2, a quote is out of place.' });
   });
 
+  it('stops at the first record past a limit: too wide (the header too), or one row too many', () => {
+    const limits = { columns: 3, records: 2 };
+    expect(parseCsv('a,b,c,d\n1,2,3,4\n', limits)).toEqual({ ok: false, message: 'Line 1 has 4 cells; a file can have at most 3 columns.' });
+    expect(parseCsv('a,b\n1,2\n\n1,2,3,4\n', limits)).toEqual({ ok: false, message: 'Line 4 has 4 cells; a file can have at most 3 columns.' });
+    expect(parseCsv('a,b,c\n1,2,3\n\n3,4\n', limits)).toMatchObject({ ok: true, records: [{ line: 2 }, { line: 4 }] });
+    // Blank lines are not rows; what follows the row too many is never read (its broken quote included).
+    expect(parseCsv('a,b\n1,2\n\n3,4\n5,6\n"open\n', limits)).toEqual({
+      ok: false,
+      message: 'This file has more than 2 rows; import at most 2 at a time.',
+    });
+  });
+
   it('refuses an empty file', () => {
-    expect(parseCsv('')).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
-    expect(parseCsv('\r\n\r\n')).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
+    expect(parseCsv('', LIMITS)).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
+    expect(parseCsv('\r\n\r\n', LIMITS)).toEqual({ ok: false, message: 'The file is empty: it needs a header row.' });
   });
 });
 

@@ -85,25 +85,54 @@ export type CsvParse =
   | { ok: true; header: string[]; records: CsvRecord[] }
   | { ok: false; message: string };
 
+/** How much of a file is read: the widest record (the header too) and the most records under the header. */
+export interface CsvLimits {
+  columns: number;
+  records: number;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
 /**
  * Reads CSV text: the header's cells, then each record with its line number. Blank lines are left
  * out (their numbers are kept). Cells are returned as written (formula escapes included). Quoting
  * that cannot be read (an unclosed or stray quote) fails the whole file: the cells after it would
  * be guesses.
+ *
+ * The limits are checked record by record as the parser hands them over, and the first one passed
+ * stops it: a header of millions of empty cells is refused as soon as it is read, with nothing
+ * checked or named per cell, and a file of too many rows is not read to its end. (The parser does
+ * build the one record it hands over: the import's 8 MB body limit bounds that.)
  */
-export function parseCsv(text: string): CsvParse {
-  const result = Papa.parse<string[]>(text, { delimiter: ',', quoteChar: '"', header: false, skipEmptyLines: false });
-  const quoteError = result.errors.find((error) => error.type === 'Quotes');
-  if (quoteError) {
-    const line = (quoteError.row ?? 0) + 1;
-    const what = quoteError.code === 'MissingQuotes' ? 'a quoted cell is never closed' : 'a quote is out of place';
-    return { ok: false, message: `The file is not valid CSV: on line ${line}, ${what}.` };
-  }
+export function parseCsv(text: string, limits: CsvLimits): CsvParse {
   const records: CsvRecord[] = [];
-  result.data.forEach((cells, index) => {
-    if (cells.length === 1 && cells[0]!.trim() === '') return;
-    records.push({ line: index + 1, cells });
+  let line = 0;
+  let failure = null as string | null;
+  Papa.parse<string[]>(text, {
+    delimiter: ',',
+    quoteChar: '"',
+    header: false,
+    skipEmptyLines: false,
+    step: ({ data: cells, errors }, parser) => {
+      line++;
+      const quoteError = errors.find((error) => error.type === 'Quotes');
+      if (quoteError) {
+        const what = quoteError.code === 'MissingQuotes' ? 'a quoted cell is never closed' : 'a quote is out of place';
+        failure = `The file is not valid CSV: on line ${line}, ${what}.`;
+      } else if (cells.length > limits.columns) {
+        failure = `Line ${line} has ${count(cells.length)} cells; a file can have at most ${count(limits.columns)} columns.`;
+      } else if (cells.length === 1 && cells[0]!.trim() === '') {
+        return;
+      } else if (records.length > limits.records) {
+        failure = `This file has more than ${count(limits.records)} rows; import at most ${count(limits.records)} at a time.`;
+      } else {
+        records.push({ line, cells });
+        return;
+      }
+      parser.abort();
+    },
   });
+  if (failure !== null) return { ok: false, message: failure };
   const first = records.shift();
   if (!first) return { ok: false, message: 'The file is empty: it needs a header row.' };
   return { ok: true, header: first.cells, records };

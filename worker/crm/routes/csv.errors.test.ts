@@ -56,7 +56,7 @@ describe('POST /api/admin/crm/prospects/import: a file that cannot be imported i
   it('more rows than one request takes', async () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => [`R${i}`, 'CA']);
     expect((await refused(csvOf(['facility_name', 'state'], ...rows))).message).toBe(
-      'This file has 10,001 rows; import at most 10,000 at a time.',
+      'This file has more than 10,000 rows; import at most 10,000 at a time.',
     );
   });
 

@@ -76,3 +76,52 @@ describe('the import takes CSV from our own pages only', () => {
     expect(await countRows('crm_prospects')).toBeGreaterThan(0);
   });
 });
+
+describe('security: a file is bounded as it is read, not after (issue 40)', () => {
+  /** Imports `body` as a dry run and expects a short 400 that writes nothing; the error and its size. */
+  async function refusedShort(body: string) {
+    const me = await signedInAdmin();
+    const prospects = await countRows('crm_prospects');
+    const res = await importCsv(me.cookie, body, '?dry_run=1');
+    expect(res.status).toBe(400);
+    const text = await res.clone().text();
+    // Once, a 20 KB header of commas answered 6.5 MB naming each empty column.
+    expect(text.length).toBeLessThan(2_000);
+    const { error } = await errorOf(res);
+    expect(error.code).toBe('invalid_request');
+    expect(await countRows('crm_prospects')).toBe(prospects);
+    return error;
+  }
+
+  it('a header of 20,001 empty cells is refused in a short answer naming the bound, not each cell', async () => {
+    const error = await refusedShort(`${','.repeat(20_000)}\r\nA,CA\r\n`);
+    expect(error.message).toBe('Line 1 has 20,001 cells; a file can have at most 50 columns.');
+    expect(error.fields).toBeUndefined();
+  });
+
+  it('an 8 MB header of commas is refused as fast (it once ran 32 s and took the runtime down)', async () => {
+    const started = Date.now();
+    const error = await refusedShort(`${','.repeat(8 * 1024 * 1024 - 100)}\r\n`);
+    expect(error.message).toMatch(/^Line 1 has 8,388,5\d\d cells; a file can have at most 50 columns\.$/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+
+  it('names at most five unknown columns, then how many more', async () => {
+    const unknown = Array.from({ length: 40 }, (_, i) => `extra_${i + 1}`);
+    const error = await refusedShort(csvOf(['facility_name', 'state', ...unknown], ['A', 'CA', ...unknown.map(() => '')]));
+    expect(error.message).toBe('Unknown columns: extra_1, extra_2, extra_3, extra_4, extra_5 and 35 more.');
+    expect(Object.keys(error.fields ?? {})).toEqual(['extra_1', 'extra_2', 'extra_3', 'extra_4', 'extra_5']);
+  });
+
+  it('a row of 20,001 cells stops the file at that line', async () => {
+    const error = await refusedShort(`facility_name,state\r\nA,CA\r\nB,CA${','.repeat(19_999)}\r\nC,CA\r\n`);
+    expect(error.message).toBe('Line 3 has 20,001 cells; a file can have at most 50 columns.');
+  });
+
+  it('counts rows while reading: past 10,000 the file is refused before the rest of it is read', async () => {
+    // Broken quoting after row 10,001: a parser that reads the whole file first reports that instead.
+    const rows = Array.from({ length: 10_001 }, (_, i) => [`R${i}`, 'CA']);
+    const error = await refusedShort(`${csvOf(['facility_name', 'state'], ...rows)}"Never closed,CA\r\n`);
+    expect(error.message).toBe('This file has more than 10,000 rows; import at most 10,000 at a time.');
+  });
+});

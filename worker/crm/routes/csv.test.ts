@@ -23,7 +23,7 @@ const HEADER = PROSPECT_CSV_COLUMNS.join(',');
 
 /** The export's rows as objects keyed by column. */
 function exportedRows(text: string): Record<string, string>[] {
-  const parsed = parseCsv(text);
+  const parsed = parseCsv(text, { columns: PROSPECT_CSV_COLUMNS.length, records: Number.MAX_SAFE_INTEGER });
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.records.map((r) => Object.fromEntries(parsed.header.map((column, i) => [column, r.cells[i]!])));
 }

@@ -37,6 +37,16 @@ export const TAG_SEPARATOR = ';';
 /** One request imports at most this many rows (the SPA sends a bigger file in parts). */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/**
+ * The widest row a file may have. A prospect file has 17 columns; 50 leaves room for a
+ * spreadsheet's stray empty columns, which the header check then names, while a header of
+ * thousands of cells is refused as it is read, before a message is built for any of them.
+ */
+export const MAX_IMPORT_COLUMNS = 50;
+
+/** An error names this many columns of a kind at most, then how many more. */
+const NAMED_COLUMNS = 5;
+
 export type HeaderCheck =
   | { ok: true; columns: ProspectCsvColumn[] }
   | { ok: false; message: string; fields: Record<string, string> };
@@ -45,6 +55,9 @@ export type HeaderCheck =
 const columnKey = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
 
 const sayList = (names: string[]) => names.join(', ');
+/** The first few names, then how many more: what an error says of a long list. */
+const sayFew = (names: string[]) =>
+  names.length > NAMED_COLUMNS ? `${sayList(names.slice(0, NAMED_COLUMNS))} and ${names.length - NAMED_COLUMNS} more` : sayList(names);
 
 /** The header row: every column known, none twice, the required ones there. */
 export function checkHeader(header: readonly string[]): HeaderCheck {
@@ -65,11 +78,11 @@ export function checkHeader(header: readonly string[]): HeaderCheck {
   const fields: Record<string, string> = {};
   const parts: string[] = [];
   if (missing.length > 0) parts.push(`Missing columns: ${sayList(missing)}.`);
-  if (unknown.length > 0) parts.push(`Unknown columns: ${sayList(unknown)}.`);
-  if (repeated.length > 0) parts.push(`Repeated columns: ${sayList(repeated)}.`);
+  if (unknown.length > 0) parts.push(`Unknown columns: ${sayFew(unknown)}.`);
+  if (repeated.length > 0) parts.push(`Repeated columns: ${sayFew(repeated)}.`);
   for (const name of missing) fields[name] = 'This column is required.';
-  for (const name of unknown) fields[name] = `Not a column we know. The columns are: ${sayList(PROSPECT_CSV_COLUMNS)}.`;
-  for (const name of repeated) fields[name] = 'This column appears more than once.';
+  for (const name of unknown.slice(0, NAMED_COLUMNS)) fields[name] = `Not a column we know. The columns are: ${sayList(PROSPECT_CSV_COLUMNS)}.`;
+  for (const name of repeated.slice(0, NAMED_COLUMNS)) fields[name] = 'This column appears more than once.';
   return { ok: false, message: parts.join(' '), fields };
 }
 
