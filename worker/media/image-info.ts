@@ -120,3 +120,24 @@ export function imageInfo(bytes: Uint8Array): ImageInfo | null {
   if (width < 1 || height < 1) return null;
   return { type, extension, width, height };
 }
+
+/**
+ * The largest image we keep: 10,000 pixels on a side and 25 megapixels. The size a header states
+ * is what pages write into <img width height> and og:image, and what a decoder (a resize with the
+ * Images binding) allocates for, at 4 bytes a pixel: 100 MB at 25 megapixels, inside a Worker's
+ * 128 MB. A 24-megapixel camera photo fits; a blog shows images at most 1,200 pixels wide, and a
+ * 1 MB file claiming more is a forged header or a decompression bomb.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Why an image is too large to keep, in the words the upload form shows; null when it is not. */
+export function oversizeImage({ width, height }: Pick<ImageInfo, 'width' | 'height'>): string | null {
+  if (width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS) return null;
+  return (
+    `This image is ${count(width)} × ${count(height)} pixels; an image can be at most ${count(MAX_IMAGE_SIDE)} pixels on a side ` +
+    `and ${count(MAX_IMAGE_PIXELS / 1_000_000)} megapixels. Please resize it and try again.`
+  );
+}

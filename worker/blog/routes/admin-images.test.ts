@@ -163,3 +163,43 @@ describe('blog-images.errors', () => {
     });
   });
 });
+
+describe('blog-images.security', () => {
+  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+  beforeAll(async () => {
+    admin = await signedInAdmin();
+  });
+
+  const mediaRows = async () => (await env.DB.prepare('SELECT count(*) AS n FROM media').first<{ n: number }>())!.n;
+
+  // Issue 40: the size a header states is what pages write into <img width height> and what a
+  // decoder would allocate for; a PNG claiming 4294967295×4294967295 was once kept as it said.
+  it.each([
+    ['a PNG claiming 4294967295×4294967295', pngOf(4294967295, 4294967295), '4,294,967,295 × 4,294,967,295'],
+    ['a PNG one pixel wider than 10,000', pngOf(10_001, 1), '10,001 × 1'],
+    ['a JPEG of 65535×65535', jpegOf(65535, 65535), '65,535 × 65,535'],
+    ['an AVIF of 4294967295×1', avifOf(4294967295, 1), '4,294,967,295 × 1'],
+    ['a PNG of 6000×5000 (each side allowed, 30 megapixels)', pngOf(6000, 5000), '6,000 × 5,000'],
+  ])('%s: 400 on file, nothing stored', async (_, bytes, size) => {
+    const before = await mediaRows();
+    const res = await upload(admin.cookie, bytes);
+    expect(res.status).toBe(400);
+    const { error } = await errorOf(res);
+    expect(error.code).toBe('invalid_request');
+    const message = `This image is ${size} pixels; an image can be at most 10,000 pixels on a side and 25 megapixels. Please resize it and try again.`;
+    expect(error).toMatchObject({ message, fields: { file: message } });
+    expect(await mediaRows()).toBe(before);
+  });
+
+  it('keeps an image at the bounds: 10,000 pixels on a side, 25 megapixels', async () => {
+    for (const [width, height] of [
+      [10_000, 2_500],
+      [5_000, 5_000],
+    ] as const) {
+      const res = await upload(admin.cookie, pngOf(width, height));
+      expect(res.status, `${width}×${height}`).toBe(201);
+      expect(await res.json()).toMatchObject({ width, height });
+    }
+  });
+});

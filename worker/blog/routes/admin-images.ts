@@ -1,7 +1,7 @@
 import { adminRouter } from '../../accounts/guards';
 import { listPostImages } from '../queries/admin';
 import { ApiError } from '../../lib/errors';
-import { imageInfo } from '../../media/image-info';
+import { imageInfo, oversizeImage } from '../../media/image-info';
 import { d1MediaStore } from '../../media/store';
 import { validate } from '../../lib/validate';
 import { uploadSchema } from '../schemas/admin';
@@ -55,6 +55,8 @@ export const adminBlogImageRoutes = adminRouter()
       // What the bytes are, not what the browser said they are.
       const info = imageInfo(bytes);
       if (!info) throw new ApiError('unsupported_media_type', 'Please upload a WebP, PNG, JPEG or AVIF image.');
+      const oversize = oversizeImage(info);
+      if (oversize) throw ApiError.invalidField('file', oversize);
       const stored = await d1MediaStore(c.get('db')).put(bytes, info, c.get('user'));
       return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
     },
