@@ -35,7 +35,7 @@ const publicFaces = {
   media: ['store.ts', 'image-info.ts'],
   // The scheduled run's job: the tests that read the files run it as production's cron does.
   'open-data': ['files.ts'],
-  search: ['service.ts', 'city-service.ts', 'index-store.ts', 'text.ts', 'queries/places.ts'],
+  search: ['service.ts', 'city-service.ts', 'index-store.ts', 'listing-sets.ts', 'text.ts', 'queries/places.ts'],
 };
 
 /** A domain's schemas: `schemas.ts` when it has one file of them, `schemas/` when it has several. */

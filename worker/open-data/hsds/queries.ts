@@ -27,77 +27,71 @@ const COLUMNS = `f.id, f.name, f.description, f.website, f.email, f.phone, f.add
   (SELECT o.name FROM organizations o WHERE o.id = f.organization_id) AS organization_name,
   (SELECT o.website FROM organizations o WHERE o.id = f.organization_id) AS organization_website`;
 
-/** What a list may be narrowed by, already resolved to our keys. */
-export interface ListingFilter {
-  facilityId?: number;
-  /** The locations of these organizations (`HsdsRow.organization_key`). */
-  organizations?: number[];
-  /** One listing per organization (its first published location): the organizations list. */
-  firstOfOrganization?: boolean;
-  /** A term of our lists: its link table and entry id. */
-  listTerm?: { table: string; column: string; id: string };
-  /** A locator service id. */
-  serviceId?: number;
-  taxonomy?: 'recovery-directory' | 'samhsa-locator';
-  modifiedAfter?: string;
-  /** Words for the full-text index, each quoted (FTS5 syntax never comes from the caller). */
-  search?: string;
-}
-
 export const LIST_TABLES: Record<string, { table: string; column: string }> = {
   treatment_type: { table: 'facility_treatment_types', column: 'treatment_type_id' },
   specialization: { table: 'facility_specializations', column: 'specialization_id' },
   insurance: { table: 'facility_insurance', column: 'insurance_id' },
 };
 
-/** The caller's words as an FTS5 query: each word a quoted string, all of them required. */
-export function ftsQuery(text: string): string | null {
-  const words = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length === 0 ? null : words.slice(0, 12).map((w) => `"${w}"`).join(' ');
+// A list page is chosen without these reads (selection.ts): they fetch the page's own rows by key.
+// The unary + keeps SQLite off the status indexes, which would walk every published listing.
+
+/** The published listings of `ids`, in id order. */
+export function readListingsByIds(db: Database, ids: readonly number[]): Promise<HsdsRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.all<HsdsRow>(
+    `SELECT ${COLUMNS} FROM facilities f WHERE f.id IN (SELECT value FROM json_each(?1)) AND +f.status = 'approved' ORDER BY f.id`,
+    JSON.stringify(ids),
+  );
 }
 
-function where(filter: ListingFilter): { sql: string; params: unknown[] } {
-  const parts = [`+f.status = 'approved'`];
-  const params: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    parts.push(sql);
-    params.push(...values);
-  };
-  if (filter.facilityId !== undefined) add('f.id = ?', filter.facilityId);
-  if (filter.organizations) {
-    const keys = JSON.stringify(filter.organizations);
-    add('(f.organization_id IN (SELECT value FROM json_each(?)) OR (f.organization_id IS NULL AND f.id IN (SELECT value FROM json_each(?))))', keys, keys);
-  }
-  if (filter.firstOfOrganization) {
-    add(`(f.organization_id IS NULL OR f.id = (SELECT min(g.id) FROM facilities g WHERE g.organization_id = f.organization_id AND g.status = 'approved'))`);
-  }
-  if (filter.listTerm) {
-    const { table, column, id } = filter.listTerm;
-    add(`f.id IN (SELECT facility_id FROM ${table} WHERE ${column} = ?)`, id);
-  }
-  if (filter.serviceId !== undefined) add('EXISTS (SELECT 1 FROM json_each(f.services) WHERE value = ?)', filter.serviceId);
-  if (filter.taxonomy === 'samhsa-locator') add(`f.services <> '[]'`);
-  if (filter.taxonomy === 'recovery-directory') {
-    add(Object.values(LIST_TABLES).map(({ table }) => `EXISTS (SELECT 1 FROM ${table} x WHERE x.facility_id = f.id)`).join(' OR ').replace(/^/, '(') + ')');
-  }
-  if (filter.modifiedAfter) add('f.updated_at >= ?', filter.modifiedAfter);
-  if (filter.search) add('f.id IN (SELECT rowid FROM facilities_fts WHERE facilities_fts MATCH ?)', filter.search);
-  return { sql: parts.join(' AND '), params };
+/** The ids of the listings of these organizations (any status): by the organization index, and by id for a listing of its own. */
+const ORGANIZATION_LISTINGS = `SELECT g.id FROM facilities g WHERE g.organization_id IN (SELECT value FROM json_each(?1))
+  UNION ALL SELECT g.id FROM facilities g WHERE g.id IN (SELECT value FROM json_each(?1)) AND g.organization_id IS NULL`;
+
+/** The published locations of these organizations (`HsdsRow.organization_key`), in id order, at most `limit`. */
+export function readOrganizationListings(db: Database, keys: readonly number[], limit: number): Promise<HsdsRow[]> {
+  return db.all<HsdsRow>(
+    `SELECT ${COLUMNS} FROM facilities f WHERE f.id IN (${ORGANIZATION_LISTINGS}) AND +f.status = 'approved' ORDER BY f.id LIMIT ?2`,
+    JSON.stringify(keys),
+    limit,
+  );
 }
 
-/** One page of published listings matching `filter`, in id order, and how many match in all. */
-export async function readListingPage(
-  db: Database,
-  filter: ListingFilter,
-  page: number,
-  perPage: number,
-): Promise<{ total: number; rows: HsdsRow[] }> {
-  const { sql, params } = where(filter);
-  const [count, rows] = await db.batch([
-    db.statement(`SELECT count(*) AS n FROM facilities f WHERE ${sql}`, ...params),
-    db.statement(`SELECT ${COLUMNS} FROM facilities f WHERE ${sql} ORDER BY f.id LIMIT ? OFFSET ?`, ...params, perPage, (page - 1) * perPage),
-  ]);
-  return { total: Number((count?.[0] as { n?: number } | undefined)?.n ?? 0), rows: (rows ?? []) as unknown as HsdsRow[] };
+/** The ids of an organization's published locations, in id order (read now, not from the search index). */
+export async function readOrganizationListingIds(db: Database, key: number): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(
+    `SELECT f.id FROM facilities f WHERE f.id IN (${ORGANIZATION_LISTINGS}) AND +f.status = 'approved' ORDER BY f.id`,
+    JSON.stringify([key]),
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface CatalogueRow {
+  id: number;
+  organization_key: number;
+  /** JSON array of locator service ids. */
+  services: string;
+}
+
+/** Published listings after `afterId`, in id order, at most `limit`: their organization and locator services. */
+export function readCatalogueRows(db: Database, afterId: number, limit: number): Promise<CatalogueRow[]> {
+  return db.all<CatalogueRow>(
+    `SELECT f.id, coalesce(f.organization_id, f.id) AS organization_key, f.services FROM facilities f
+     WHERE +f.status = 'approved' AND f.id > ?1 ORDER BY f.id LIMIT ?2`,
+    afterId,
+    limit,
+  );
+}
+
+/** Published listings after `afterId`, in id order, at most `limit`: when each last changed. */
+export function readUpdateRows(db: Database, afterId: number, limit: number): Promise<Array<{ id: number; updated_at: string }>> {
+  return db.all(`SELECT f.id, f.updated_at FROM facilities f WHERE +f.status = 'approved' AND f.id > ?1 ORDER BY f.id LIMIT ?2`, afterId, limit);
+}
+
+/** The latest change to any listing (one row: the end of the updated_at index). */
+export async function readLatestUpdate(db: Database): Promise<string> {
+  return (await db.first<{ latest: string | null }>('SELECT max(updated_at) AS latest FROM facilities'))?.latest ?? '';
 }
 
 /** Up to `limit` published listings after `afterId`, in id order (the export's pages, by key). */

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/client';
-import { addFacility, api, loadReferenceData } from '../../test/fixtures';
+import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
+import { d1RowsRead } from '../../test/d1-rows';
 import { hsdsErrors, hsdsFailures } from '../../test/hsds';
 import { importRows, SAMPLE_TEXT } from '../../test/locator-import';
 import { uuidV5 } from './uuid';
@@ -389,5 +390,67 @@ describe('filters and paging', () => {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).error.code).toBe('not_found');
     }
+  });
+});
+
+// Last in this file: its listings would change the counts the tests above expect.
+describe('a list page reads about what it returns (security issue 40)', () => {
+  const SCALE = 1_500;
+  let detox: string;
+
+  beforeAll(async () => {
+    // Links first, then published, as the seed does; every third in detox, every fifth named for the search.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO facilities (id, name, city, state, description, services, updated_at, status)
+       SELECT 300000 + i, CASE WHEN i % 5 = 0 THEN 'Quillfeather Recovery ' ELSE 'Scale Recovery ' END || i, 'Casper', 'WY',
+         'A listing of the scale test.', '[]', '2026-03-01T00:00:00.000Z', 'pending' FROM n`,
+    )
+      .bind(SCALE)
+      .run();
+    await env.DB.prepare(`INSERT INTO facility_treatment_types (facility_id, treatment_type_id) SELECT id, 'detox' FROM facilities WHERE id > 300000 AND id % 3 = 0`).run();
+    await env.DB.prepare(`UPDATE facilities SET status = 'approved' WHERE id > 300000`).run();
+    await freshSearch();
+    const terms = (await everyPage<{ id: string; code: string }>('/api/hsds/taxonomy_terms')).flatMap((p) => p.contents);
+    detox = terms.find((t) => t.code === 'treatment_type:detox')!.id;
+  }, 60_000);
+
+  it('a far page, a taxonomy term\'s, a search\'s and the other lists\' each read a few rows per listing returned, not the directory', { timeout: 60_000 }, async () => {
+    const perPage = 10;
+    const paths: Array<[string, number]> = [
+      [`/api/hsds/services?per_page=${perPage}&page=170`, perPage],
+      [`/api/hsds/services?taxonomy_term_id=${detox}&per_page=${perPage}&page=45`, perPage],
+      [`/api/hsds/services?search=quillfeather&per_page=${perPage}&page=25`, perPage],
+      [`/api/hsds/services?modified_after=2026-02-28&per_page=${perPage}&page=120`, perPage],
+      [`/api/hsds/service_at_locations?per_page=${perPage}&page=170`, perPage],
+      [`/api/hsds/organizations?per_page=${perPage}&page=170`, perPage],
+      // The issue's own: one service, far down the list.
+      ['/api/hsds/services?per_page=1&page=1700', 1],
+    ];
+    // The first answer after a change loads what later ones share, once per data version: the search
+    // index (search's own, rebuilt after any change search can see) and what is kept beside it.
+    for (const [path] of paths) await d1RowsRead(path);
+    for (const [path, size] of paths) {
+      const { res, rowsRead } = await d1RowsRead(path);
+      expect(res.status, path).toBe(200);
+      const page = (await res.json()) as Page;
+      expect(page.size, path).toBe(size);
+      expect(page.total_items, path).toBeGreaterThan(page.page_number * size);
+      // Measured: 31 to 111 rows for ten listings with their lists, 10 for one; with OFFSET pages and a
+      // count(*) per request, 2,246 to 3,979 at these 1,731 listings.
+      expect(rowsRead, path).toBeLessThanOrEqual(12 * size + 40);
+    }
+    // And they are the pages an OFFSET would have given, with the same totals.
+    const expected = async (sql: string, offset: number, limit: number) =>
+      Promise.all((await env.DB.prepare(`${sql} ORDER BY id LIMIT ?1 OFFSET ?2`).bind(limit, offset).raw<[number]>()).map(([id]) => serviceIdOf(id)));
+    const far = await getJson<Page<Service>>(paths[0]![0]);
+    expect(far.contents.map((s) => s.id)).toEqual(await expected(`SELECT id FROM facilities WHERE status = 'approved'`, 1690, perPage));
+    const term = await getJson<Page<Service>>(paths[1]![0]);
+    const withDetox = `SELECT f.id FROM facilities f JOIN facility_treatment_types x ON x.facility_id = f.id AND x.treatment_type_id = 'detox' WHERE f.status = 'approved'`;
+    expect(term.contents.map((s) => s.id)).toEqual(await expected(withDetox, 440, perPage));
+    expect(term.total_items).toBe((await env.DB.prepare(`SELECT count(*) AS n FROM (${withDetox})`).first<{ n: number }>())!.n);
+    const search = await getJson<Page<Service>>(paths[2]![0]);
+    expect(search.total_items).toBe(SCALE / 5);
+    expect(search.contents.map((s) => s.id)).toEqual(await expected(`SELECT id FROM facilities WHERE name LIKE 'Quillfeather %'`, 240, perPage));
   });
 });

@@ -7,9 +7,10 @@ import { rateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
+import type { DirectoryList } from '../../search/listing-sets';
 import { OPEN_DATA_LICENCE, openDataLicence } from '../schemas';
 import { listingIds, termsOf, toLocation, toOrganization, toService, toServiceAtLocation, toServiceSummary } from './map';
-import { facilityOf, ftsQuery, LIST_TABLES, readListingPage, readListLinks, type HsdsRow, type IdKind, type ListingFilter } from './queries';
+import { facilityOf, readListingsByIds, readListLinks, readOrganizationListings, type HsdsRow, type IdKind } from './queries';
 import {
   hsdsIdParamSchema,
   hsdsOrganizationQuerySchema,
@@ -20,7 +21,8 @@ import {
   hsdsTaxonomiesQuerySchema,
   hsdsTaxonomyTermsQuerySchema,
 } from './schemas';
-import { readHsdsVocabulary, type HsdsVocabulary } from './vocabulary';
+import { selectListings, type ListingFilter } from './selection';
+import { apiVocabulary, type HsdsVocabulary } from './vocabulary';
 
 // The HSDS 3.0 API (issue 26): the paths of Open Referral's OpenAPI document (schema/openapi.json)
 // over the published listings. A listing is one location with one service at it, of its
@@ -61,16 +63,13 @@ interface FilterQuery {
  */
 async function filterOf(db: Database, vocabulary: HsdsVocabulary, query: FilterQuery): Promise<ListingFilter | null> {
   const filter: ListingFilter = {};
-  if (query.search) {
-    const fts = ftsQuery(query.search);
-    if (fts) filter.search = fts;
-  }
+  if (query.search) filter.search = query.search;
   if (query.modified_after) filter.modifiedAfter = query.modified_after;
   if (query.taxonomy_term_id) {
     const term = vocabulary.byId.get(query.taxonomy_term_id);
     if (!term) return null;
-    if (term.serviceId !== undefined) filter.serviceId = term.serviceId;
-    else filter.listTerm = { ...LIST_TABLES[term.group]!, id: term.code.slice(term.group.length + 1) };
+    if (term.serviceId !== undefined) filter.service = { id: term.serviceId, slug: term.code };
+    else filter.listEntry = { list: term.group as DirectoryList, id: term.code.slice(term.group.length + 1) };
   }
   if (query.taxonomy_id) {
     const index = vocabulary.taxonomies.findIndex((t) => t.id === query.taxonomy_id);
@@ -80,19 +79,23 @@ async function filterOf(db: Database, vocabulary: HsdsVocabulary, query: FilterQ
   if (query.organization_id) {
     const id = await facilityOf(db, 'organization', query.organization_id);
     if (id === null) return null;
-    filter.organizations = [id];
+    filter.organization = id;
   }
   return filter;
 }
 
-async function pageOf(db: Database, filter: ListingFilter | null, page: number, perPage: number) {
-  return filter ? readListingPage(db, filter, page, perPage) : { total: 0, rows: [] as HsdsRow[] };
+/** One page of the listings `filter` matches (chosen by key: selection.ts), and how many match. */
+async function pageOf(c: Context<AppEnv>, filter: ListingFilter | null, page: number, perPage: number): Promise<{ total: number; rows: HsdsRow[] }> {
+  if (!filter) return { total: 0, rows: [] };
+  const db = c.get('db');
+  const { total, ids } = await selectListings(db, (p) => c.executionCtx.waitUntil(p), filter, (page - 1) * perPage, perPage);
+  return { total, rows: await readListingsByIds(db, ids) };
 }
 
 /** The one published listing whose `kind` id is `uuid`, or a 404. */
 async function listingOf(db: Database, kind: IdKind, uuid: string, what: string): Promise<HsdsRow> {
   const id = await facilityOf(db, kind, uuid);
-  const row = id === null ? undefined : (await readListingPage(db, { facilityId: id }, 1, 1)).rows[0];
+  const row = id === null ? undefined : (await readListingsByIds(db, [id]))[0];
   if (!row) throw notFound(what);
   return row;
 }
@@ -128,8 +131,8 @@ export const hsdsRoutes = newRouter()
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
-    const vocabulary = await readHsdsVocabulary(db);
-    const { total, rows } = await pageOf(db, await filterOf(db, vocabulary, query), query.page, query.per_page);
+    const vocabulary = await apiVocabulary(db);
+    const { total, rows } = await pageOf(c, await filterOf(db, vocabulary, query), query.page, query.per_page);
     publicHeaders(c);
     if (query.full) return c.json(hsdsPage(await fullServices(db, vocabulary, rows, site), total, query.page, query.per_page), 200);
     if (query.minimal) {
@@ -150,7 +153,7 @@ export const hsdsRoutes = newRouter()
   .get('/services/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const row = await listingOf(db, 'service', c.req.valid('param').id, 'service');
-    const [service] = await fullServices(db, await readHsdsVocabulary(db), [row], siteUrl(c.env));
+    const [service] = await fullServices(db, await apiVocabulary(db), [row], siteUrl(c.env));
     publicHeaders(c);
     return c.json(service!, 200);
   })
@@ -158,8 +161,8 @@ export const hsdsRoutes = newRouter()
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
-    const vocabulary = await readHsdsVocabulary(db);
-    const { total, rows } = await pageOf(db, await filterOf(db, vocabulary, query), query.page, query.per_page);
+    const vocabulary = await apiVocabulary(db);
+    const { total, rows } = await pageOf(c, await filterOf(db, vocabulary, query), query.page, query.per_page);
     const services = query.full ? await fullServices(db, vocabulary, rows, site) : [];
     const contents = await Promise.all(
       rows.map(async (row, i) => {
@@ -175,7 +178,7 @@ export const hsdsRoutes = newRouter()
     const db = c.get('db');
     const site = siteUrl(c.env);
     const row = await listingOf(db, 'service_at_location', c.req.valid('param').id, 'service at a location');
-    const [service] = await fullServices(db, await readHsdsVocabulary(db), [row], site);
+    const [service] = await fullServices(db, await apiVocabulary(db), [row], site);
     publicHeaders(c);
     return c.json({ ...(await toServiceAtLocation(row, await listingIds(row), site)), service: service! }, 200);
   })
@@ -185,9 +188,8 @@ export const hsdsRoutes = newRouter()
     const site = siteUrl(c.env);
     // One row per organization: its first published location stands for it.
     const filter: ListingFilter = { firstOfOrganization: true };
-    const fts = query.search ? ftsQuery(query.search) : null;
-    if (fts) filter.search = fts;
-    const { total, rows } = await readListingPage(db, filter, query.page, query.per_page);
+    if (query.search) filter.search = query.search;
+    const { total, rows } = await pageOf(c, filter, query.page, query.per_page);
     const contents = query.full
       ? await organizationsInFull(db, rows, site, false)
       : await Promise.all(rows.map(async (row) => toOrganization(row, await listingIds(row), site)));
@@ -203,7 +205,7 @@ export const hsdsRoutes = newRouter()
     async (c) => {
       const db = c.get('db');
       const key = await facilityOf(db, 'organization', c.req.valid('param').id);
-      const row = key === null ? undefined : (await readListingPage(db, { organizations: [key], firstOfOrganization: true }, 1, 1)).rows[0];
+      const row = key === null ? undefined : (await readOrganizationListings(db, [key], 1))[0];
       if (!row) throw notFound('organization');
       const [organization] = await organizationsInFull(db, [row], siteUrl(c.env), c.req.valid('query').full_service);
       publicHeaders(c);
@@ -211,12 +213,12 @@ export const hsdsRoutes = newRouter()
     },
   )
   .get('/taxonomies', validate('query', hsdsTaxonomiesQuerySchema), edgeCache(SECONDS), async (c) => {
-    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const vocabulary = await apiVocabulary(c.get('db'));
     publicHeaders(c);
     return c.json(pageInMemory(vocabulary.taxonomies, c.req.valid('query')), 200);
   })
   .get('/taxonomies/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
-    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const vocabulary = await apiVocabulary(c.get('db'));
     const taxonomy = vocabulary.taxonomies.find((t) => t.id === c.req.valid('param').id);
     if (!taxonomy) throw notFound('taxonomy');
     publicHeaders(c);
@@ -224,13 +226,13 @@ export const hsdsRoutes = newRouter()
   })
   .get('/taxonomy_terms', validate('query', hsdsTaxonomyTermsQuerySchema), edgeCache(SECONDS), async (c) => {
     const query = c.req.valid('query');
-    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const vocabulary = await apiVocabulary(c.get('db'));
     const terms = vocabulary.terms.map((t) => t.hsds).filter((t) => !query.taxonomy_id || t.taxonomy_id === query.taxonomy_id);
     publicHeaders(c);
     return c.json(pageInMemory(terms, query), 200);
   })
   .get('/taxonomy_terms/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
-    const vocabulary = await readHsdsVocabulary(c.get('db'));
+    const vocabulary = await apiVocabulary(c.get('db'));
     const term = vocabulary.byId.get(c.req.valid('param').id);
     if (!term) throw notFound('taxonomy term');
     publicHeaders(c);
@@ -246,8 +248,8 @@ const LOCATIONS_PER_ORGANIZATION = 200;
  */
 async function organizationsInFull(db: Database, firsts: HsdsRow[], site: string, fullService: boolean) {
   const keys = firsts.map((row) => row.organization_key);
-  const { rows } = await readListingPage(db, { organizations: keys }, 1, LOCATIONS_PER_ORGANIZATION * Math.max(1, keys.length));
-  const vocabulary = await readHsdsVocabulary(db);
+  const rows = keys.length === 0 ? [] : await readOrganizationListings(db, keys, LOCATIONS_PER_ORGANIZATION * keys.length);
+  const vocabulary = await apiVocabulary(db);
   const services = fullService ? await fullServices(db, vocabulary, rows, site) : [];
   const links = fullService ? new Map() : await readListLinks(db, rows.map((r) => r.id));
   const described = await Promise.all(

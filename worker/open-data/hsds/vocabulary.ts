@@ -113,3 +113,26 @@ export async function readHsdsVocabulary(db: Database): Promise<HsdsVocabulary> 
   terms.sort((a, b) => (a.taxonomy === b.taxonomy ? a.order - b.order : a.taxonomy < b.taxonomy ? -1 : 1));
   return { taxonomies, terms, byId: new Map(terms.map((t) => [t.hsds.id, t])), lists, services };
 }
+
+/**
+ * How long an isolate answers the API from the vocabulary it read: its few hundred rows were most of
+ * what a list page read (545 of 576 for ten services). The lists change with a deployment's reference
+ * data or a locator import's new service, which then shows within this; the edge keeps answers 600 s.
+ */
+const VOCABULARY_MS = 60_000;
+let held: { at: number; vocabulary: Promise<HsdsVocabulary> } | null = null;
+
+/** The vocabulary for the API's answers: read again once VOCABULARY_MS have passed (the files read it afresh). */
+export function apiVocabulary(db: Database): Promise<HsdsVocabulary> {
+  const now = Date.now();
+  if (!held || now - held.at >= VOCABULARY_MS) {
+    const vocabulary = readHsdsVocabulary(db);
+    const entry = { at: now, vocabulary };
+    held = entry;
+    // A failed read is not kept: the next request reads again.
+    vocabulary.catch(() => {
+      if (held === entry) held = null;
+    });
+  }
+  return held.vocabulary;
+}
