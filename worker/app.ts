@@ -21,6 +21,7 @@ import { adminCrmTaskRoutes } from './crm/routes/tasks';
 import { emailUnsubscribeRoutes } from './email/routes';
 import { facilityAccountRoutes } from './facility-account/routes/account';
 import { facilityAnalyticsRoutes } from './facility-account/routes/analytics';
+import { contactConfirmationRoutes } from './facility-account/routes/contact-confirmation';
 import { facilityInquiryRoutes } from './facility-account/routes/inquiries';
 import { facilityListingRoutes } from './facility-account/routes/listing';
 import { facilityLocationRoutes } from './facility-account/routes/locations';
@@ -60,6 +61,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/registrations', registrationRoutes)
     .route('/facility/session', facilitySessionRoutes)
     .route('/facility/password-reset', passwordResetRoutes)
+    .route('/facility/contact-confirmation', contactConfirmationRoutes)
     .route('/facility/me', facilityAccountRoutes)
     .route('/facility/me', facilitySettingsRoutes)
     .route('/facility/me', facilityListingRoutes)

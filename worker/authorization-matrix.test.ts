@@ -96,6 +96,7 @@ const PUBLIC_ROUTES = [
   'DELETE /api/facility/session',
   'POST /api/facility/password-reset',
   'POST /api/facility/password-reset/confirm',
+  'POST /api/facility/contact-confirmation',
   'POST /api/admin/session',
   'DELETE /api/admin/session',
   'POST /api/admin/session/two-factor',

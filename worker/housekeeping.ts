@@ -11,9 +11,9 @@ export const MAIL_SEALED_DAYS = 7;
 
 /**
  * Drops rows whose time has passed: revoked sessions past expiry, old failure and rate counters,
- * used-up reset links, registrations never confirmed, and leads and contact messages older than
- * `retentionDays` (the privacy page states the same period). Audit lines about a deleted request
- * stay: they name it by id only.
+ * used-up reset links, registrations never confirmed, contact emails whose link expired unfollowed,
+ * and leads and contact messages older than `retentionDays` (the privacy page states the same
+ * period). Audit lines about a deleted request stay: they name it by id only.
  * Listing views keep only today's (UTC) salt and visitor hashes: without its salt, an earlier day's
  * hash can never be linked to anyone again. Emails: see purgeOutboxStatements.
  */
@@ -26,6 +26,7 @@ export async function purgeExpired(db: Database, now: Date, retentionDays: numbe
     db.statement('DELETE FROM sign_in_failures WHERE window_start < ?1', dayAgo),
     db.statement('DELETE FROM rate_limit_counters WHERE window_start < ?1', dayAgo),
     db.statement('DELETE FROM password_resets WHERE expires_at < ?1', dayAgo),
+    db.statement('DELETE FROM contact_email_changes WHERE expires_at < ?1', now.toISOString()),
     db.statement('DELETE FROM leads WHERE created_at < ?1', keptSince),
     db.statement('DELETE FROM contact_messages WHERE created_at < ?1', keptSince),
     db.statement('DELETE FROM view_salts WHERE day < ?1', today),

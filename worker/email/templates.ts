@@ -105,6 +105,49 @@ export function passwordChanged(to: string, siteUrl: string): EmailMessage {
 }
 
 /**
+ * The only email a facility's new contact address gets until it is confirmed: the link that
+ * confirms it. As a registration's, it carries nothing the facility typed (no facility or contact
+ * name), so Settings cannot be used to send anyone words of the sender's choosing.
+ */
+export function contactEmailConfirmation(to: string, confirmLink: string, days: number): EmailMessage {
+  return {
+    to,
+    template: 'contact_email_confirmation',
+    subject: 'Confirm your contact email address',
+    secret: confirmLink,
+    paragraphs: [
+      'Someone, we hope you, asked for a treatment facility’s notices from our directory (word of new inquiries) to come to this email address.',
+      [`Confirm the address here (the link works once, for ${days} days): `, link(confirmLink)],
+      `If it was not you, ignore this email: nothing more is sent to this address, and the link stops working after ${days} days.`,
+    ],
+  };
+}
+
+/**
+ * To a facility's confirmed contact address, when Settings asks for another: notices come here until
+ * that one is confirmed. It does not name the other address (what was typed stays in Settings).
+ */
+export function contactEmailChangeRequested(to: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    template: 'contact_email_change_requested',
+    subject: 'A change of your facility’s contact email was asked for',
+    paragraphs: [
+      'Someone signed in to your facility account asked for your notices from our directory (word of new inquiries) to go to another email address. They come to this address until the new one is confirmed, from the link we emailed to it.',
+      [
+        'If it was you, there is nothing to do. If it was not, reset your password now: ',
+        link(`${siteUrl}/facility-forgot-password`),
+        ', then save this address again in Settings: ',
+        link(`${siteUrl}/facility-dashboard/settings`),
+        ' and tell us at ',
+        link(`${siteUrl}/contact`),
+        '.',
+      ],
+    ],
+  };
+}
+
+/**
  * Says only that an inquiry is waiting: who sent it and what they wrote stay behind the facility's
  * sign-in, on the dashboard's Inquiries.
  */

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { client } from './client';
 import { cookieFrom, newClient, withCookie } from './fixtures';
 import { publishedFacility } from './listing-edit';
+import { deliverableText } from './mail';
 import { FACILITY_PASSWORD } from './review';
 
 // The dashboard's Settings: the calls, bodies and a published facility with its account's id.
@@ -61,3 +62,33 @@ export async function settingsFacility() {
 /** The listing's stored contact columns. */
 export const storedContact = (facilityId: number) =>
   env.DB.prepare('SELECT contact_name, contact_title, contact_phone, contact_email FROM facilities WHERE id = ?1').bind(facilityId).first();
+
+/** A new address of its own for each test (the outbox and the limits are shared by a test file's tests). */
+export const newContactEmail = () => `intake-${crypto.randomUUID().slice(0, 8)}@intake.example.org`;
+
+/** Follows a contact email's confirmation link, as its page does (a POST, from a client of its own). */
+export const confirmContactEmail = (token: string) =>
+  client.facility['contact-confirmation'].$post({ json: { token } }, { headers: newClient() });
+
+/** The token of the newest contact email confirmation link emailed to `email` (as its recipient gets it), or null. */
+export async function contactTokenFor(email: string): Promise<string | null> {
+  const text = await deliverableText(email, 'contact_email_confirmation');
+  return text === null ? null : /token=([0-9a-f]{64})/.exec(text)![1]!;
+}
+
+/** The templates of every email to `to`, oldest first. */
+export const templatesTo = async (to: string) =>
+  (await env.DB.prepare('SELECT template FROM email_outbox WHERE to_email = ?1 ORDER BY id').bind(to).all<{ template: string }>()).results.map(
+    (row) => row.template,
+  );
+
+/** Saves `email` as the new contact address and follows the link emailed to it: notices go there from now on. */
+export async function confirmedContact(cookie: string, json: ContactBody) {
+  const saved = await saveContact(cookie, json);
+  if (saved.status !== 200) throw new Error(`saving the contact failed: ${saved.status}`);
+  const token = await contactTokenFor(json.email.trim().toLowerCase());
+  if (token) {
+    const confirmed = await confirmContactEmail(token);
+    if (confirmed.status !== 200) throw new Error(`confirming the contact email failed: ${confirmed.status}`);
+  }
+}

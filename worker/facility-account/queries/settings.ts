@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { FacilityContact } from '../schemas/settings';
-import { auditStatement } from '../../lib/audit';
+import { auditIfChangedStatement, auditStatement } from '../../lib/audit';
 import type { SqlCondition } from '../../email/queries/outbox';
 
 // The facility dashboard's Settings: the account's password and sessions, and the listing's private
@@ -63,22 +63,42 @@ export function endAllSessionsStatements(db: Database, actor: Actor) {
   ];
 }
 
-const CONTACT_COLUMNS = 'contact_name AS name, contact_title AS title, contact_phone AS phone, contact_email AS email';
+/** How long a new contact email's confirmation link works; the address asked for is dropped after it. */
+export const CONTACT_CONFIRM_DAYS = 7;
+const CONTACT_CONFIRM_MS = CONTACT_CONFIRM_DAYS * 24 * 3600 * 1000;
 
-/** The listing's private contact details (never part of the public listing). */
-export function getContact(db: Database, facilityId: number) {
-  return db.first<FacilityContact>(`SELECT ${CONTACT_COLUMNS} FROM facilities WHERE id = ?1`, facilityId);
+/** A new contact email asked for in Settings, awaiting its link; notices go to the confirmed one meanwhile. */
+export interface PendingEmail {
+  email: string;
+  expiresAt: string;
 }
 
 /**
- * Stores the contact details, with an audit line naming the fields that changed (never their
- * values). Returns the details as stored.
+ * The listing's private contact details (never part of the public listing): `email` is the
+ * confirmed address, where notices go; `pendingEmail` the one asked for, while its link still works.
+ */
+export async function getContact(db: Database, facilityId: number, now: Date): Promise<{ contact: FacilityContact; pendingEmail: PendingEmail | null } | null> {
+  const row = await db.first<FacilityContact & { pendingEmail: string | null; pendingExpiresAt: string | null }>(
+    `SELECT f.contact_name AS name, f.contact_title AS title, f.contact_phone AS phone, f.contact_email AS email,
+       c.email AS pendingEmail, c.expires_at AS pendingExpiresAt
+     FROM facilities f LEFT JOIN contact_email_changes c ON c.facility_id = f.id AND c.expires_at > ?2
+     WHERE f.id = ?1`,
+    facilityId,
+    now.toISOString(),
+  );
+  if (!row) return null;
+  const { pendingEmail, pendingExpiresAt, ...contact } = row;
+  return { contact, pendingEmail: pendingEmail === null ? null : { email: pendingEmail, expiresAt: pendingExpiresAt! } };
+}
+
+/**
+ * Stores the contact details (`contact.email` a confirmed address: see the route), with an audit line
+ * naming the fields that changed (never their values).
  */
 export function saveContactStatements(db: Database, actor: Actor, facilityId: number, contact: FacilityContact, changed: string[]) {
   return [
     db.statement(
-      `UPDATE facilities SET contact_name = ?2, contact_title = ?3, contact_phone = ?4, contact_email = ?5
-       WHERE id = ?1 RETURNING ${CONTACT_COLUMNS}`,
+      'UPDATE facilities SET contact_name = ?2, contact_title = ?3, contact_phone = ?4, contact_email = ?5 WHERE id = ?1',
       facilityId,
       contact.name,
       contact.title,
@@ -92,5 +112,62 @@ export function saveContactStatements(db: Database, actor: Actor, facilityId: nu
       target: `facility:${facilityId}`,
       detail: { fields: changed },
     }),
+  ];
+}
+
+/**
+ * Keeps `email` as the listing's contact address asked for, with the SHA-256 of its link's token,
+ * replacing any earlier one (whose link then works no more). Audited without the address.
+ */
+export function requestEmailChangeStatements(db: Database, actor: Actor, facilityId: number, email: string, tokenHash: string, now: Date) {
+  return [
+    db.statement(
+      `INSERT INTO contact_email_changes (facility_id, email, token_hash, expires_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (facility_id) DO UPDATE SET email = excluded.email, token_hash = excluded.token_hash,
+         expires_at = excluded.expires_at, created_at = excluded.created_at`,
+      facilityId,
+      email,
+      tokenHash,
+      new Date(now.getTime() + CONTACT_CONFIRM_MS).toISOString(),
+    ),
+    auditStatement(db, { actorId: actor.id, actorEmail: actor.email, action: 'facility.contact_email_requested', target: `facility:${facilityId}` }),
+  ];
+}
+
+/** Drops the address asked for (the confirmed one was saved again): its link works no more. */
+export function cancelEmailChangeStatements(db: Database, actor: Actor, facilityId: number) {
+  return [
+    db.statement('DELETE FROM contact_email_changes WHERE facility_id = ?1', facilityId),
+    auditIfChangedStatement(db, { actor, action: 'facility.contact_email_cancelled', target: `facility:${facilityId}` }),
+  ];
+}
+
+/** The listing a contact email's link is for, while the link is its newest and unexpired. */
+export function findEmailChange(db: Database, tokenHash: string, now: Date) {
+  return db.first<{ facilityId: number }>(
+    'SELECT facility_id AS facilityId FROM contact_email_changes WHERE token_hash = ?1 AND expires_at > ?2',
+    tokenHash,
+    now.toISOString(),
+  );
+}
+
+/**
+ * Follows a contact email's link, once: the address asked for becomes the listing's contact email
+ * (where notices go), the audit line is written, and the link is spent. The first statement returns
+ * the listing's id, and no row when the link was spent meanwhile (two confirmations racing).
+ */
+export function confirmEmailChangeStatements(db: Database, tokenHash: string, facilityId: number, now: Date) {
+  const pending = 'FROM contact_email_changes WHERE token_hash = ?1 AND facility_id = ?2 AND expires_at > ?3';
+  return [
+    db.statement(
+      `UPDATE facilities SET contact_email = (SELECT email ${pending})
+       WHERE id = ?2 AND EXISTS (SELECT 1 ${pending}) RETURNING id`,
+      tokenHash,
+      facilityId,
+      now.toISOString(),
+    ),
+    // By the link's holder, not by a session: no actor.
+    auditIfChangedStatement(db, { actor: null, action: 'facility.contact_email_confirmed', target: `facility:${facilityId}` }),
+    db.statement('DELETE FROM contact_email_changes WHERE token_hash = ?1', tokenHash),
   ];
 }

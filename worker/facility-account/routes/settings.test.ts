@@ -1,7 +1,31 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, ORIGIN } from '../../test/client';
-import { anotherSession, changePassword, contactBody, NEW_PASSWORD, passwordChange, readContact, saveContact, sessionStatus, settingsFacility, signInStatus, signOutEverywhere, storedContact } from '../../test/facility-settings';
+import {
+  anotherSession,
+  changePassword,
+  confirmContactEmail,
+  confirmedContact,
+  contactBody,
+  contactTokenFor,
+  NEW_PASSWORD,
+  newContactEmail,
+  passwordChange,
+  readContact,
+  saveContact,
+  sessionStatus,
+  settingsFacility,
+  signInStatus,
+  signOutEverywhere,
+  storedContact,
+  templatesTo,
+} from '../../test/facility-settings';
+import { inquiryEmailCount } from '../../test/facility-inquiries';
+import { sendLead } from '../../test/inbox';
+import { deliverableText } from '../../test/mail';
+import { purgeExpired } from '../../housekeeping';
+import { Database } from '../../lib/db';
+import { CONTACT_LINK_INVALID } from '../schemas/settings';
 import { addUser, api, consoleDuring, cookieFrom, loadReferenceData, send, signInAs } from '../../test/fixtures';
 import { publicListing } from '../../test/listing-edit';
 import { correction, rejectedFacility, resubmit } from '../../test/resubmission';
@@ -81,30 +105,58 @@ describe('facility-settings', () => {
       const res = await readContact(f.cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-      expect(await res.json()).toEqual({ contact: { name: 'Jordan Lee', title: 'Director', phone: '(555) 555-0123', email: f.email } });
+      expect(await res.json()).toEqual({ contact: { name: 'Jordan Lee', title: 'Director', phone: '(555) 555-0123', email: f.email }, pendingEmail: null });
     });
 
-    it('stores new details and answers with them; the audit line names the fields, not the values', async () => {
+    it('stores new details and answers with them, a new email as asked for; the audit lines name the fields, not the values', async () => {
       const f = await settingsFacility();
       const res = await saveContact(f.cookie, contactBody({ title: '', email: '  Avery.Quinn@Intake.example.org ' }));
       expect(res.status).toBe(200);
-      const stored = { name: 'Avery Quinn', title: '', phone: '(555) 555-0177', email: 'avery.quinn@intake.example.org' };
-      expect(await res.json()).toEqual({ contact: stored });
-      expect(await (await readContact(f.cookie)).json()).toEqual({ contact: stored });
+      const stored = {
+        contact: { name: 'Avery Quinn', title: '', phone: '(555) 555-0177', email: f.email },
+        pendingEmail: { email: 'avery.quinn@intake.example.org', expiresAt: expect.any(String) },
+      };
+      expect(await res.json()).toEqual(stored);
+      expect(await (await readContact(f.cookie)).json()).toEqual(stored);
 
       const lines = await auditLinesFor(`facility:${f.facilityId}`);
-      const line = lines.find((l) => l.action === 'facility.contact_update');
-      expect(line).toMatchObject({ actor_id: f.userId, actor_email: f.email });
-      expect(JSON.parse(line!.detail!)).toEqual({ fields: ['name', 'title', 'phone', 'email'] });
+      expect(lines.map((l) => l.action)).toEqual(['facility.contact_update', 'facility.contact_email_requested']);
+      for (const line of lines) expect(line).toMatchObject({ actor_id: f.userId, actor_email: f.email });
+      expect(JSON.parse(lines[0]!.detail!)).toEqual({ fields: ['name', 'title', 'phone'] });
       expect(JSON.stringify(lines)).not.toMatch(/Avery|555-0177|intake\.example/);
     });
 
-    it('saving the same details again writes nothing', async () => {
+    it('saving the same details again writes and sends nothing', async () => {
       const f = await settingsFacility();
-      expect((await saveContact(f.cookie)).status).toBe(200);
-      expect((await saveContact(f.cookie)).status).toBe(200);
-      const updates = (await auditLinesFor(`facility:${f.facilityId}`)).filter((l) => l.action === 'facility.contact_update');
-      expect(updates).toHaveLength(1);
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const lines = (await auditLinesFor(`facility:${f.facilityId}`)).map((l) => l.action);
+      expect(lines).toEqual(['facility.contact_update', 'facility.contact_email_requested']);
+      expect(await templatesTo(wanted)).toEqual(['contact_email_confirmation']);
+    });
+
+    it('the account’s own sign-in email needs no link, and saving it drops an address asked for', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      await confirmedContact(f.cookie, contactBody({ email: wanted }));
+      const other = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: other }))).status).toBe(200);
+      const token = (await contactTokenFor(other))!;
+      const back = await saveContact(f.cookie, contactBody({ email: f.email.toUpperCase() }));
+      expect(await back.json()).toEqual({ contact: contactBody({ email: f.email }), pendingEmail: null });
+      expect(await templatesTo(f.email)).not.toContain('contact_email_confirmation');
+      // The link to the address dropped confirms nothing now.
+      expect((await confirmContactEmail(token)).status).toBe(400);
+      expect((await storedContact(f.facilityId))?.contact_email).toBe(f.email);
+      expect((await auditLinesFor(`facility:${f.facilityId}`)).map((l) => l.action)).toEqual([
+        'facility.contact_update',
+        'facility.contact_email_requested',
+        'facility.contact_email_confirmed',
+        'facility.contact_email_requested',
+        'facility.contact_update',
+        'facility.contact_email_cancelled',
+      ]);
     });
 
     it('is never part of the public listing', async () => {
@@ -117,10 +169,11 @@ describe('facility-settings', () => {
 
     it('a corrected registration stores the contact it sends, keeping a contact email set in Settings', async () => {
       const { cookie, facilityId } = await rejectedFacility();
-      expect((await saveContact(cookie, contactBody({ email: 'front-desk@intake.example.org' }))).status).toBe(200);
+      await confirmedContact(cookie, contactBody({ email: 'front-desk@intake.example.org' }));
       expect((await resubmit(cookie, correction())).status).toBe(201);
       expect(await (await readContact(cookie)).json()).toEqual({
         contact: { name: 'Jordan Lee-Park', title: 'Clinical Director', phone: '(555) 555-0199', email: 'front-desk@intake.example.org' },
+        pendingEmail: null,
       });
       // The listing's public email is not the contact's: none was chosen, and none is taken from Settings.
       const row = await env.DB.prepare('SELECT email FROM facilities WHERE id = ?1').bind(facilityId).first<{ email: string }>();
@@ -253,7 +306,7 @@ describe('facility-settings.security', () => {
   /** A facility whose contact is FIRST; its first session and a second one. */
   async function firstFacility() {
     const f = await settingsFacility();
-    expect((await saveContact(f.cookie, FIRST)).status).toBe(200);
+    await confirmedContact(f.cookie, FIRST);
     return f;
   }
 
@@ -268,6 +321,141 @@ describe('facility-settings.security', () => {
     expect(await sessionStatus(f.cookie)).toBe(200);
     expect(await signInStatus(f.email, FACILITY_PASSWORD)).toBe(200);
   }
+
+  describe('a new contact email is confirmed before anything is sent to it', () => {
+    it('keeps a new email pending: inquiry notices go on to the confirmed address, and the new one gets only its link', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      const res = await saveContact(f.cookie, contactBody({ name: 'Marisol Ventura', email: wanted }));
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      // The other details are saved at once; the email waits for its link.
+      expect(body.contact).toEqual({ ...contactBody({ name: 'Marisol Ventura' }), email: f.email });
+      expect(body.pendingEmail).toEqual({ email: wanted, expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(await (await readContact(f.cookie)).json()).toEqual(body);
+
+      // A visitor's inquiry through the public API: its notice goes to the confirmed address only.
+      await sendLead({ facilityId: f.facilityId });
+      expect(await inquiryEmailCount(wanted)).toBe(0);
+      expect(await inquiryEmailCount(f.email)).toBe(1);
+
+      // The new address is sent its confirmation link and nothing else, with nothing the facility typed.
+      expect(await templatesTo(wanted)).toEqual(['contact_email_confirmation']);
+      const link = (await deliverableText(wanted, 'contact_email_confirmation'))!;
+      expect(link).toMatch(/http:\/\/localhost:8787\/facility-contact\/confirm\?token=[0-9a-f]{64}/);
+      expect(link).not.toMatch(new RegExp(`Marisol|555-0177|Intake Coordinator|${f.facilityName}`));
+      // The confirmed address is told that a change was asked for, without the address typed.
+      expect(await templatesTo(f.email)).toContain('contact_email_change_requested');
+      const notice = (await deliverableText(f.email, 'contact_email_change_requested'))!;
+      expect(notice).toContain('http://localhost:8787/facility-dashboard/settings');
+      expect(notice).not.toMatch(new RegExp(`${wanted}|Marisol|555-0177`));
+    });
+
+    it('sends notices to the new address once its link is followed, and tells the old one nothing more', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const res = await confirmContactEmail((await contactTokenFor(wanted))!);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'confirmed' });
+      expect(await (await readContact(f.cookie)).json()).toEqual({ contact: contactBody({ email: wanted }), pendingEmail: null });
+
+      await sendLead({ facilityId: f.facilityId });
+      expect(await inquiryEmailCount(wanted)).toBe(1);
+      expect(await inquiryEmailCount(f.email)).toBe(0);
+      const confirmed = (await auditLinesFor(`facility:${f.facilityId}`)).find((l) => l.action === 'facility.contact_email_confirmed');
+      // By whoever holds the link, not by a session; the address itself is in no audit line.
+      expect(confirmed).toMatchObject({ actor_id: null, actor_email: null, detail: null });
+    });
+
+    it('keeps only the newest address asked for: an earlier link confirms nothing', async () => {
+      const f = await settingsFacility();
+      const [first, second] = [newContactEmail(), newContactEmail()];
+      expect((await saveContact(f.cookie, contactBody({ email: first }))).status).toBe(200);
+      const earlier = (await contactTokenFor(first))!;
+      const res = await saveContact(f.cookie, contactBody({ email: second }));
+      expect((await res.json()).pendingEmail?.email).toBe(second);
+      expect((await confirmContactEmail(earlier)).status).toBe(400);
+      expect((await confirmContactEmail((await contactTokenFor(second))!)).status).toBe(200);
+      expect((await storedContact(f.facilityId))?.contact_email).toBe(second);
+    });
+
+    it('is single use: the same link again changes nothing', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const token = (await contactTokenFor(wanted))!;
+      expect((await confirmContactEmail(token)).status).toBe(200);
+      // The confirmed address saved back: the link, followed again, must not take the notices away.
+      expect((await saveContact(f.cookie, contactBody({ email: f.email }))).status).toBe(200);
+      const again = await confirmContactEmail(token);
+      expect(again.status).toBe(400);
+      expect((await errorOf(again)).error.fields).toEqual({ token: CONTACT_LINK_INVALID });
+      expect((await storedContact(f.facilityId))?.contact_email).toBe(f.email);
+      expect((await auditLinesFor(`facility:${f.facilityId}`)).filter((l) => l.action === 'facility.contact_email_confirmed')).toHaveLength(1);
+    });
+
+    it('works for 7 days: an older link confirms nothing, and the address asked for is no longer shown', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const expiresAt = (await env.DB.prepare('SELECT expires_at FROM contact_email_changes WHERE facility_id = ?1').bind(f.facilityId).first<{ expires_at: string }>())!.expires_at;
+      expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
+      await env.DB.prepare('UPDATE contact_email_changes SET expires_at = ?2 WHERE facility_id = ?1').bind(f.facilityId, new Date(Date.now() - 1000).toISOString()).run();
+      const res = await confirmContactEmail((await contactTokenFor(wanted))!);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error.fields).toEqual({ token: CONTACT_LINK_INVALID });
+      expect(await (await readContact(f.cookie)).json()).toMatchObject({ contact: { email: f.email }, pendingEmail: null });
+      await sendLead({ facilityId: f.facilityId });
+      expect(await inquiryEmailCount(wanted)).toBe(0);
+      // The scheduled housekeeping drops it.
+      await purgeExpired(new Database(env.DB), new Date(), 365);
+      expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_email_changes WHERE facility_id = ?1').bind(f.facilityId).first('n')).toBe(0);
+    });
+
+    it('is a POST from its page: opening the link (its page, or the API with GET) confirms nothing', async () => {
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const token = (await contactTokenFor(wanted))!;
+      await api(`/facility-contact/confirm?token=${token}`);
+      for (const method of ['GET', 'HEAD']) {
+        expect((await api(`/api/facility/contact-confirmation?token=${token}`, { method })).status, method).toBe(405);
+      }
+      expect((await storedContact(f.facilityId))?.contact_email).toBe(f.email);
+      expect((await confirmContactEmail(token)).status).toBe(200);
+    });
+
+    it('refuses a malformed token with the link’s message, and a link from another site', async () => {
+      for (const token of ['', 'abc', 'g'.repeat(64)]) {
+        const res = await confirmContactEmail(token);
+        expect(res.status, token).toBe(400);
+        expect((await errorOf(res)).error.fields).toEqual({ token: CONTACT_LINK_INVALID });
+      }
+      const f = await settingsFacility();
+      const wanted = newContactEmail();
+      expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
+      const forged = await api('/api/facility/contact-confirmation', {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: (await contactTokenFor(wanted))! }),
+      });
+      expect(forged.status).toBe(403);
+      expect((await storedContact(f.facilityId))?.contact_email).toBe(f.email);
+    });
+
+    it('asks at most five new addresses an hour per account', async () => {
+      const f = await settingsFacility();
+      for (let i = 0; i < 5; i++) expect((await saveContact(f.cookie, contactBody({ email: newContactEmail() }))).status).toBe(200);
+      const sixth = newContactEmail();
+      const res = await saveContact(f.cookie, contactBody({ email: sixth }));
+      expect(res.status).toBe(429);
+      expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(await templatesTo(sixth)).toEqual([]);
+      // The details and the confirmed address can still be saved.
+      expect((await saveContact(f.cookie, contactBody({ name: 'Still Saved', email: f.email }))).status).toBe(200);
+    });
+  });
 
   describe('Settings need the facility’s own session', () => {
     it('401 with no session, a made-up one or an admin’s (under either cookie name), and nothing of the facility', async () => {
@@ -331,7 +519,8 @@ describe('facility-settings.security', () => {
 
       await untouched(first);
       const audit = await env.DB.prepare('SELECT count(*) AS n FROM audit_log WHERE actor_id = ?1').bind(other.userId).first<{ n: number }>();
-      expect(audit?.n).toBe(3);
+      // The contact's details and its new email asked for, the password, the sign out.
+      expect(audit?.n).toBe(4);
     });
 
     it('the password limit of one account is not another’s: the first can still change its password', async () => {

@@ -2,17 +2,21 @@ import { locationQuery, NOT_LINKED, ownFacilityId, requireSession } from '../../
 import { hashPassword, verifyPassword } from '../../accounts/password';
 import { destroySession, renewSession } from '../../accounts/sessions';
 import {
+  cancelEmailChangeStatements,
   changePasswordStatement,
+  CONTACT_CONFIRM_DAYS,
   endAllSessionsStatements,
   getContact,
   passwordChangeAuditStatement,
   passwordHashOf,
   passwordStored,
+  requestEmailChangeStatements,
   saveContactStatements,
 } from '../queries/settings';
 import { requestMailer } from '../../email/mailer';
-import { passwordChanged } from '../../email/templates';
+import { contactEmailChangeRequested, contactEmailConfirmation, passwordChanged } from '../../email/templates';
 import { ApiError } from '../../lib/errors';
+import { randomHex, sha256Hex } from '../../lib/hash';
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { siteUrl } from '../../lib/site-config';
@@ -32,6 +36,18 @@ const PASSWORD_CHANGES_PER_ACCOUNT: RateLimit = {
   limit: 5,
   windowSeconds: 15 * 60,
   message: (wait) => `Too many password change attempts. Please wait ${wait} and try again.`,
+};
+
+/**
+ * Each new contact email is sent its confirmation link, and the confirmed address a notice: a
+ * facility corrects a typo or two, more in an hour is a script mailing addresses of its choosing.
+ * Counted only for an address not asked for already.
+ */
+const CONTACT_EMAIL_CHANGES_PER_ACCOUNT: RateLimit = {
+  name: 'contact-email-change',
+  limit: 5,
+  windowSeconds: 60 * 60,
+  message: (wait) => `Too many changes of the contact email. Please wait ${wait} and try again.`,
 };
 
 const changedFields = (before: FacilityContact, after: FacilityContact) =>
@@ -76,20 +92,43 @@ export const facilitySettingsRoutes = newRouter()
     return c.body(null, 204);
   })
   .get('/contact', requireSession('facility'), locationQuery, async (c) => {
-    const contact = await getContact(c.get('db'), await ownFacilityId(c));
-    if (!contact) throw new ApiError('not_found', NOT_LINKED);
-    return c.json({ contact }, 200);
+    const settings = await getContact(c.get('db'), await ownFacilityId(c), new Date());
+    if (!settings) throw new ApiError('not_found', NOT_LINKED);
+    return c.json(settings, 200);
   })
+  // A new email is not used until its owner follows the link emailed to it (issue 40): until then
+  // notices go on to the confirmed address, which is told a change was asked for.
   .put('/contact', requireSession('facility'), locationQuery, validate('json', facilityContactSchema), async (c) => {
     const db = c.get('db');
+    const user = c.get('user');
+    const now = new Date();
     const facilityId = await ownFacilityId(c);
-    const before = await getContact(db, facilityId);
+    const before = await getContact(db, facilityId, now);
     if (!before) throw new ApiError('not_found', NOT_LINKED);
     const wanted = c.req.valid('json');
-    const contact = { ...wanted, email: wanted.email.toLowerCase() };
-    const changed = changedFields(before, contact);
+    const email = wanted.email.toLowerCase();
+    // The confirmed contact address and the account's own sign-in address need no link.
+    const confirmed = email === before.contact.email || email === user.email.toLowerCase();
+    const contact = { ...wanted, email: confirmed ? email : before.contact.email };
+    const changed = changedFields(before.contact, contact);
+    const statements = changed.length > 0 ? saveContactStatements(db, user, facilityId, contact, changed) : [];
+    const mail = requestMailer(c);
+    if (confirmed) {
+      // An address asked for before is dropped: its link works no more.
+      if (before.pendingEmail) statements.push(...cancelEmailChangeStatements(db, user, facilityId));
+    } else if (email !== before.pendingEmail?.email) {
+      await enforceRateLimit(c, CONTACT_EMAIL_CHANGES_PER_ACCOUNT, accountSubject(user.id));
+      const token = randomHex(32);
+      const site = siteUrl(c.env);
+      statements.push(
+        ...requestEmailChangeStatements(db, user, facilityId, email, await sha256Hex(token), now),
+        await mail.queue(contactEmailConfirmation(email, `${site}/facility-contact/confirm?token=${token}`, CONTACT_CONFIRM_DAYS)),
+        await mail.queue(contactEmailChangeRequested(before.contact.email || user.email, site)),
+      );
+    }
     // Saved again as it is: nothing to write or audit.
-    if (changed.length === 0) return c.json({ contact: before }, 200);
-    const [saved] = await db.batch<FacilityContact>(saveContactStatements(db, c.get('user'), facilityId, contact, changed));
-    return c.json({ contact: saved![0]! }, 200);
+    if (statements.length === 0) return c.json(before, 200);
+    await db.batch(statements);
+    mail.dispatch();
+    return c.json((await getContact(db, facilityId, now))!, 200);
   });

@@ -33,3 +33,11 @@ export const facilityContactSchema = z.object({
   email: accountStep.shape.email,
 });
 export type FacilityContact = z.output<typeof facilityContactSchema>;
+
+export const CONTACT_LINK_INVALID =
+  'This confirmation link is not valid, was used already or has expired. Please save the new email address in Settings again.';
+
+/** The single-use link emailed to a new contact address (its token travels in the link's query). */
+export const contactEmailConfirmationSchema = z.object({
+  token: z.string({ error: CONTACT_LINK_INVALID }).regex(/^[0-9a-f]{64}$/, CONTACT_LINK_INVALID),
+});
