@@ -227,7 +227,20 @@ test('settings: contact details for us, a password change that ends the other se
   await contact.getByLabel('Contact Person').fill('Jamie Ortiz');
   await contact.getByRole('button', { name: 'Save Contact Details' }).click();
   await expect(contact.getByText('Your contact details were saved.')).toBeVisible();
+  // A new email waits for the link emailed to it; notices go on to the confirmed address meanwhile.
+  const intake = `intake-${run}@test.example.org`;
+  await contact.getByLabel('Email', { exact: true }).fill(intake);
+  await contact.getByRole('button', { name: 'Save Contact Details' }).click();
+  await expect(contact.getByRole('status').filter({ hasText: 'We sent a link to' })).toContainText(
+    `We sent a link to ${intake}; until you follow it, notices go to ${email}.`,
+  );
   await expectNoAxeViolations(page);
+  // Its page confirms with a button, in a browser that is not signed in.
+  const inbox = await anotherBrowser();
+  await inbox.goto(`/facility-contact/confirm?token=${await emailedToken(inbox.request, intake, 'Confirm your contact email address')}`);
+  await inbox.getByRole('button', { name: 'Confirm My Email Address' }).click();
+  await expect(inbox.getByRole('heading', { name: 'Contact Email Confirmed' })).toBeVisible();
+  await expectNoAxeViolations(inbox);
 
   const password = inMain(page).getByRole('region', { name: 'Change Password' });
   await password.getByLabel('Current Password').fill('not my password');
@@ -244,6 +257,8 @@ test('settings: contact details for us, a password change that ends the other se
   await expect(other).toHaveURL(/\/facility-login/);
   await page.reload();
   await expect(inMain(page).getByRole('region', { name: 'Contact Details' }).getByLabel('Contact Person')).toHaveValue('Jamie Ortiz');
+  await expect(inMain(page).getByRole('region', { name: 'Contact Details' }).getByLabel('Email', { exact: true })).toHaveValue(intake);
+  await expect(inMain(page).getByText('We sent a link to')).toHaveCount(0);
 
   await inMain(page).getByRole('button', { name: 'Sign Out Everywhere' }).click();
   await expect(page).toHaveURL(/\/facility-login/);

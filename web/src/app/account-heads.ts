@@ -12,6 +12,7 @@ export const accountHeads = {
   facilitySignup: staticHead('List Your Facility', 'Register your treatment center for a free listing.'),
   facilitySignupSuccess: privateHead('Check Your Email'),
   facilitySignupConfirm: privateHead('Confirm Your Email Address'),
+  facilityContactConfirm: privateHead('Confirm Your Contact Email'),
   facilityLogin: privateHead('Facility Login'),
   facilityForgotPassword: privateHead('Reset Your Password'),
   facilityResetPassword: privateHead('Choose a New Password'),

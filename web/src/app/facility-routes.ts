@@ -17,6 +17,10 @@ export const facilityRoutes: RouteObject[] = [
     ...accountScreen('facilitySignupConfirm'),
     ...screen(() => import('../features/facility-account/components/signup-confirm-page')),
   },
+  {
+    ...accountScreen('facilityContactConfirm'),
+    ...screen(() => import('../features/facility-account/components/contact-confirm-page')),
+  },
   { ...accountScreen('facilityLogin'), ...screen(() => import('../features/facility-account/components/facility-login-page')) },
   {
     ...accountScreen('facilityForgotPassword'),

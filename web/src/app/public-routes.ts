@@ -100,7 +100,8 @@ export const spanishRoutes: RouteObject = {
 };
 
 /**
- * Addresses rendered in the browser only: registration, sign-in, the facility dashboard and the
- * back office (./routes.ts). The Worker sends them the shell; every other address is rendered there.
+ * Addresses rendered in the browser only: registration, sign-in, a contact email's confirmation, the
+ * facility dashboard and the back office (./routes.ts). The Worker sends them the shell; every other
+ * address is rendered there.
  */
-export const CLIENT_RENDERED = /^\/(admin|admin-dashboard|facility-(signup|login|forgot-password|reset-password|dashboard))(\/|$)/;
+export const CLIENT_RENDERED = /^\/(admin|admin-dashboard|facility-(signup|contact|login|forgot-password|reset-password|dashboard))(\/|$)/;

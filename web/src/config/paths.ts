@@ -24,6 +24,8 @@ export const paths = {
   facilitySignupSuccess: { path: '/facility-signup/success', getHref: () => '/facility-signup/success' },
   /** Where the confirmation email's link goes (its token travels in the query). */
   facilitySignupConfirm: { path: '/facility-signup/confirm', getHref: () => '/facility-signup/confirm' },
+  /** Where a new contact email's confirmation link goes (its token travels in the query); no sign-in needed. */
+  facilityContactConfirm: { path: '/facility-contact/confirm', getHref: () => '/facility-contact/confirm' },
   facilityLogin: {
     path: '/facility-login',
     /** With the dashboard page to return to after signing in. */

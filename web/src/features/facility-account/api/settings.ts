@@ -7,10 +7,14 @@ import { orFacilitySignIn } from '../../../lib/session';
 
 // The dashboard's Settings: the account's password and sessions, and the private contact details.
 
-export type FacilityContact = InferResponseType<typeof api.facility.me.contact.$get, 200>['contact'];
+export type ContactSettings = InferResponseType<typeof api.facility.me.contact.$get, 200>;
+/** The contact details; `email` the confirmed address, where notices go. */
+export type FacilityContact = ContactSettings['contact'];
+/** A new email asked for, until its link is followed; null when there is none. */
+export type PendingEmail = ContactSettings['pendingEmail'];
 
-/** The contact details the form starts from; the login if the session ended. */
-export function settingsLoader({ request }: LoaderFunctionArgs): Promise<{ contact: FacilityContact }> {
+/** The contact details the form starts from, and a new email awaiting its link; the login if the session ended. */
+export function settingsLoader({ request }: LoaderFunctionArgs): Promise<ContactSettings> {
   return orFacilitySignIn(apiJson(facilityApi(request).facility.me.contact.$get(undefined, { init: { signal: request.signal } })), request);
 }
 

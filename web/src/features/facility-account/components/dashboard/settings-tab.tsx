@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
@@ -6,19 +7,20 @@ import { SignOutButton } from '../../../../components/sign-out-button/sign-out-b
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useApiForm, type SendStatus } from '../../../../lib/api-form';
+import { formatLongDate } from '../../../../lib/format';
 import { facilityContactSchema, passwordChangeSchema } from '../../../../../../worker/facility-account/schemas/settings';
-import { changePassword, saveContact, settingsLoader, signOutEverywhere, type FacilityContact } from '../../api/settings';
+import { changePassword, saveContact, settingsLoader, signOutEverywhere, type ContactSettings, type PendingEmail } from '../../api/settings';
 
 /**
  * /facility-dashboard/settings: the account's password, the contact details we keep for reaching
  * the facility (never on the public listing), and signing out every browser at once.
  */
 function SettingsTab() {
-  const { contact } = useLoaderData<typeof settingsLoader>();
+  const settings = useLoaderData<typeof settingsLoader>();
   return (
     <>
       <PasswordSection />
-      <ContactSection contact={contact} />
+      <ContactSection settings={settings} />
       <SignOutEverywhereSection />
     </>
   );
@@ -69,22 +71,42 @@ function PasswordSection() {
   );
 }
 
-function ContactSection({ contact }: { contact: FacilityContact }) {
+/** The form's values: the email field shows the address asked for while it awaits its link. */
+const formValues = ({ contact, pendingEmail }: ContactSettings) => ({ ...contact, email: pendingEmail?.email ?? contact.email });
+
+/** Where notices go while a new email awaits its link (always in the page, so it is read out when it changes). */
+function PendingEmailNote({ pending, confirmed }: { pending: PendingEmail; confirmed: string }) {
+  return (
+    <p role="status" className="status-confirmation">
+      {pending
+        ? `We sent a link to ${pending.email}; until you follow it, notices go to ${confirmed}. The link works until ${formatLongDate(pending.expiresAt) ?? 'it expires'}.`
+        : ''}
+    </p>
+  );
+}
+
+function ContactSection({ settings }: { settings: ContactSettings }) {
+  const [current, setCurrent] = useState(settings);
   const { form, status, onSubmit, field } = useApiForm({
     schema: facilityContactSchema,
-    defaultValues: contact,
+    defaultValues: formValues(settings),
     send: (json) => saveContact(json),
-    // The form starts again from what was stored (the email as the Worker keeps it).
-    onSent: (result): void => form.reset(result.contact),
+    // The form starts again from what was stored (the email as the Worker keeps it, or as asked for).
+    onSent: (result): void => {
+      setCurrent(result);
+      form.reset(formValues(result));
+    },
   });
   return (
     <section className="dashboard-section" aria-labelledby="settings-contact">
       <h2 id="settings-contact">Contact Details</h2>
       <p>
         Who our team contacts about your listing, and where we send word of new inquiries. These details are for us
-        only: they are not shown on your public listing.
+        only: they are not shown on your public listing. A new email address is used once you follow the link we
+        email to it.
       </p>
       <Confirmation>{status.kind === 'sent' ? 'Your contact details were saved.' : ''}</Confirmation>
+      <PendingEmailNote pending={current.pendingEmail} confirmed={current.contact.email} />
       <form method="post" noValidate aria-labelledby="settings-contact" onSubmit={(event) => void onSubmit(event)}>
         <p className="form-required-note">Fields marked * are required.</p>
         <TextField label="Contact Person" autoComplete="name" required {...field('name')} />
