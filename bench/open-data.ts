@@ -12,7 +12,7 @@ import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '50000' }, runs: { type: 'string', default: '3' }, samples: { type: 'string', default: '40' } },
@@ -94,7 +94,7 @@ async function download(base: string, path: string, pids: number[]): Promise<Sam
 }
 
 /** A client address of its own for each request (the rate limits count per client). */
-const client = () => ({ 'CF-Connecting-IP': `198.18.${(downloads >> 8) & 255}.${downloads++ & 255}` });
+const client = () => ({ ...DB_TIMING, 'CF-Connecting-IP': `198.18.${(downloads >> 8) & 255}.${downloads++ & 255}` });
 
 /**
  * The scheduled handler once, through wrangler dev's trigger, then the build it queued until its
@@ -201,6 +201,14 @@ async function main() {
     await latencies(server.url, 'GET /services?organization_id=', (i) => `/api/hsds/services?organization_id=${pick(someServices, i).organization_id}`);
     await latencies(server.url, 'GET /services?modified_after= (a month ago)', () => `/api/hsds/services?modified_after=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`);
     await latencies(server.url, 'GET /services?search=', (i) => `/api/hsds/services?search=${['recovery', 'detox center', 'springs', 'family', 'outpatient'][i % 5]}`);
+    // Security issue 40: pages far down a list, one service a page, a list term's and a broad search's.
+    const listed = (await json<{ total_items: number }>(`${server.url}/api/hsds/services?per_page=1`)).total_items;
+    const listTerm = terms.find((t) => t.code === 'treatment_type:outpatient') ?? terms.find((t) => t.code?.includes(':'))!;
+    const termPages = (await json<Page>(`${server.url}/api/hsds/services?taxonomy_term_id=${listTerm.id}&per_page=10`)).total_pages;
+    const searchPages = (await json<Page>(`${server.url}/api/hsds/services?search=recovery&per_page=10`)).total_pages;
+    await latencies(server.url, 'GET /services?per_page=1 (any page, far ones too)', (i) => `/api/hsds/services?per_page=1&page=${pageOf(i, listed)}`);
+    await latencies(server.url, `GET /services?taxonomy_term_id= (${listTerm.code}, any page of 10)`, (i) => `/api/hsds/services?taxonomy_term_id=${listTerm.id}&per_page=10&page=${pageOf(i, termPages)}`);
+    await latencies(server.url, 'GET /services?search=recovery (any page of 10)', (i) => `/api/hsds/services?search=recovery&per_page=10&page=${pageOf(i, searchPages)}`);
     await latencies(server.url, 'GET /service_at_locations', (i) => `/api/hsds/service_at_locations?page=${pageOf(i, servicePages)}`);
     await latencies(server.url, 'GET /organizations', (i) => `/api/hsds/organizations?page=${pageOf(i, servicePages)}`);
     await latencies(server.url, 'GET /organizations/{id}', (i) => `/api/hsds/organizations/${pick(someServices, i).organization_id}`);
