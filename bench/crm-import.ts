@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import { queryNumber, wrangler } from '../seed/wrangler.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parseServerTiming } from './lib/stats.ts';
 
 const SIZE = 5200;
 const PORT = 8882;
@@ -123,7 +123,7 @@ export async function benchCrmImport(dir: string, port: number, { rows: rowCount
       const t0 = performance.now();
       const res = await fetch(`${base}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { Origin: base, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'text/csv' }) },
+        headers: { ...DB_TIMING, Origin: base, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'text/csv' }) },
         body,
       });
       const text = await res.text();

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { buildSite, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parsePageTiming, percentile } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parsePageTiming, percentile } from './lib/stats.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -237,7 +237,7 @@ async function timePage(base: string, route: string, reps: number): Promise<Rend
   const row: RenderRow = { route, status: 0, render: [], total: [], rtt: [], rowsRead: [], queries: [], bytes: 0, gzip: 0, cacheHits: 0 };
   for (let i = 0; i < RENDER_WARMUP + reps; i++) {
     const t0 = performance.now();
-    const res = await fetch(base + route, { redirect: 'manual' });
+    const res = await fetch(base + route, { redirect: 'manual', headers: DB_TIMING });
     const body = new Uint8Array(await res.arrayBuffer());
     const rtt = performance.now() - t0;
     if (i < RENDER_WARMUP) continue;

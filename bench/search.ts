@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parseServerTiming, percentile } from './lib/stats.ts';
 
 const QUERIES: Array<[label: string, query: string]> = [
   ['unfiltered first page', ''],
@@ -86,7 +86,7 @@ async function measureQueries(base: string, reps: number): Promise<QueryRow[]> {
     let matched = 0;
     for (let i = 0; i < reps; i++) {
       const t0 = performance.now();
-      const res = await fetch(base + searchPath(query));
+      const res = await fetch(base + searchPath(query), { headers: DB_TIMING });
       const json = (await res.json()) as { total?: number };
       rtt.push(performance.now() - t0);
       if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(json)}`);
@@ -138,7 +138,7 @@ export async function benchSearchRepeats(base: string): Promise<SearchRepeats> {
   for (const [, query] of QUERIES) {
     await fetch(base + searchPath(query)).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 50)); // the cache write happens after the response
-    const again = await fetch(base + searchPath(query));
+    const again = await fetch(base + searchPath(query), { headers: DB_TIMING });
     await again.arrayBuffer();
     const timing = parseServerTiming(again.headers.get('Server-Timing'));
     if (timing.cacheHit) hits++;
@@ -186,7 +186,7 @@ async function measureLoad(base: string, { concurrency, seconds }: SearchOptions
  */
 export async function benchSearchCold(base: string, size: number, options: SearchOptions): Promise<SearchCold> {
   const t0 = performance.now();
-  const res = await fetch(`${base}${searchPath('')}`);
+  const res = await fetch(`${base}${searchPath('')}`, { headers: DB_TIMING });
   await res.arrayBuffer();
   const first = { ms: performance.now() - t0, rowsRead: parseServerTiming(res.headers.get('Server-Timing')).rowsRead };
   console.log(`\n# ${size.toLocaleString('en-US')} facilities`);

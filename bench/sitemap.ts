@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parseServerTiming } from './lib/stats.ts';
 
 const PORT = 8881;
 /** The sitemaps.org limits of one document. */
@@ -44,7 +44,7 @@ interface Sample {
  * request in ten minutes (worker/seo/routes/crawlers.ts), and the runs here are more than that.
  */
 let requests = 0;
-const client = () => ({ 'CF-Connecting-IP': `198.18.${(requests >> 8) & 255}.${requests++ & 255}` });
+const client = () => ({ ...DB_TIMING, 'CF-Connecting-IP': `198.18.${(requests >> 8) & 255}.${requests++ & 255}` });
 
 async function fetchOnce(url: string): Promise<Sample & { body: string }> {
   const started = performance.now();

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queryNumber } from '../seed/wrangler.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
-import { fmt, median, parseServerTiming } from './lib/stats.ts';
+import { DB_TIMING, fmt, median, parseServerTiming } from './lib/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,7 +83,7 @@ async function sendInterleaved(base: string, beacons: Beacon[], concurrency: num
       send: () =>
         fetch(`${base}/api/facility/public/${b.facilityId}/views`, {
           method: 'POST',
-          headers: { Origin: base, 'User-Agent': b.userAgent, 'CF-Connecting-IP': b.address },
+          headers: { ...DB_TIMING, Origin: base, 'User-Agent': b.userAgent, 'CF-Connecting-IP': b.address },
         }),
     },
     { kind: 'health' as const, send: () => fetch(`${base}/api/health`) },

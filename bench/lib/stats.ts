@@ -1,3 +1,4 @@
+import { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER } from '../../worker/lib/server-timing-key.ts';
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -9,6 +10,12 @@ export const median = (values: number[]) => percentile(values, 50);
 
 export const fmt = (n: number, digits = 1) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-';
+
+/**
+ * The header that shows a request its D1 figures in Server-Timing: the demo's published key (the
+ * benchmarks run the demo; a production answer carries the figures only for the deployment's key).
+ */
+export const DB_TIMING = { [SERVER_TIMING_KEY_HEADER]: DEMO_SERVER_TIMING_KEY };
 
 /** Parses `Server-Timing: total;dur=1.2, db;dur=0.8;desc="rows_read=12 queries=2"`. */
 export function parseServerTiming(header: string | null): { total: number; db: number; rowsRead: number; cacheHit: boolean } {

@@ -1,23 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppContext, AppEnv } from './app-env';
+import type { AppEnv } from './app-env';
 import { apiBodyLimit } from './body-limit';
 import { keepBookmark, openDatabase } from './db-session';
 import { ApiError, errorBody } from './errors';
 import { sameOrigin } from './same-origin';
 import { securityHeaders } from './security-headers';
+import { serverTiming } from './server-timing';
 import { unmatched } from './unmatched';
-
-function serverTiming(c: AppContext, started: number): string {
-  const db = c.get('db').meter;
-  const parts = [`total;dur=${(performance.now() - started).toFixed(1)}`];
-  if (db.queries > 0) {
-    const written = db.rowsWritten > 0 ? ` rows_written=${db.rowsWritten}` : '';
-    const replica = db.fromReplica > 0 ? ` replica=${db.fromReplica}` : '';
-    parts.push(`db;dur=${db.durationMs.toFixed(1)};desc="rows_read=${db.rowsRead}${written} queries=${db.queries}${replica}"`);
-  }
-  return parts.join(', ');
-}
 
 /** The app shell: request id, metered database, Server-Timing, and the one error handler. */
 export function newApp() {

@@ -10,8 +10,12 @@
  */
 export const REQUIRED_SECRETS = ['TWO_FACTOR_KEY', 'MAIL_KEY'] as const;
 
-/** Set only for a while: the key before TWO_FACTOR_KEY, during a rotation (docs/OPERATIONS.md). */
-export const OPTIONAL_SECRETS = ['TWO_FACTOR_KEY_PREVIOUS'] as const;
+/**
+ * Set only for a while: the key before TWO_FACTOR_KEY, during a rotation (docs/OPERATIONS.md).
+ * SERVER_TIMING_KEY: the key a request shows (X-Server-Timing-Key) to see its D1 figures in
+ * Server-Timing (worker/lib/server-timing.ts); unset, no production answer carries them.
+ */
+export const OPTIONAL_SECRETS = ['TWO_FACTOR_KEY_PREVIOUS', 'SERVER_TIMING_KEY'] as const;
 
 /** Secrets are not in wrangler.toml, so `wrangler types` does not know them; a missing one is undefined. */
 export type WorkerSecrets = Partial<Record<(typeof REQUIRED_SECRETS)[number] | (typeof OPTIONAL_SECRETS)[number], string>>;

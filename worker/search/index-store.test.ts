@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Database } from '../lib/db';
-import { client } from '../test/client';
+import { meteredClient } from '../test/client';
 import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 import { forgetLoadedIndex, readAndBuildIndex } from './index-store';
 import { encodeIndex, toChunks } from './index-codec';
@@ -11,7 +11,7 @@ import { storeIndexChunks } from './queries/search-index';
 // clock is the test's, so "within the second" and "after it" never depend on the machine's speed.
 
 async function search(q: string) {
-  const res = await client.facility.public.search.$get({ query: { q } });
+  const res = await meteredClient.facility.public.search.$get({ query: { q } });
   expect(res.status).toBe(200);
   return { ids: (await res.json()).facilities.map((f) => f.id), timing: res.headers.get('Server-Timing') ?? '' };
 }

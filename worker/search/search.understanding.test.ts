@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, errorOf } from '../test/client';
+import { client, errorOf, meteredClient, rowsReadOf } from '../test/client';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
 
 // What /api/facility/public/search makes of the words people type: places, treatment words,
@@ -202,8 +202,8 @@ describe('near me', () => {
 describe('what a search costs', () => {
   it('reads no full-text rows when every word was understood, and two rows per result card', async () => {
     await search({ q: 'detox' }); // the index is loaded; the next call pays only for itself
-    const res = await client.facility.public.search.$get({ query: { q: 'detox rehab that takes medicaid' } });
-    const rowsRead = Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
+    const res = await meteredClient.facility.public.search.$get({ query: { q: 'detox rehab that takes medicaid' } });
+    const rowsRead = rowsReadOf(res);
     const json = await res.json();
     expect(json.facilities.map((f) => [f.name, f.stateFullName, f.treatmentTypes, f.insurance])).toEqual([
       ['Lakeside Recovery', 'Illinois', ['Inpatient Treatment', 'Detoxification'], ['Medicaid']],

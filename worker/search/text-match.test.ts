@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Database } from '../lib/db';
-import { client } from '../test/client';
+import { meteredClient } from '../test/client';
 import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 import { getSearchIndex } from './index-store';
 import { matchText } from './text-match';
@@ -87,7 +87,7 @@ describe('matching text in memory', () => {
 
   it('reads no row per match: a common word in one state costs what the state alone does', async () => {
     const rowsRead = async (query: Record<string, string>) => {
-      const res = await client.facility.public.search.$get({ query: { ...query, limit: '5' } });
+      const res = await meteredClient.facility.public.search.$get({ query: { ...query, limit: '5' } });
       expect(res.status).toBe(200);
       const json = await res.json();
       const timing = res.headers.get('Server-Timing') ?? '';

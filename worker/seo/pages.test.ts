@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPost } from '../test/blog';
+import { DB_TIMING } from '../test/client';
 import { addFacility, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
 
 // Public pages come from the Worker rendered: their content, 988 and their structured data are in
@@ -72,8 +73,8 @@ describe('public pages in the first HTML', () => {
   });
 
   it('costs the D1 reads of the API call behind it, and no more', async () => {
-    const apiTiming = (await api(`/api/facility/public/${id}`)).headers.get('Server-Timing') ?? '';
-    const pageTiming = (await api(`/facility/${id}`)).headers.get('Server-Timing') ?? '';
+    const apiTiming = (await api(`/api/facility/public/${id}`, { headers: DB_TIMING })).headers.get('Server-Timing') ?? '';
+    const pageTiming = (await api(`/facility/${id}`, { headers: DB_TIMING })).headers.get('Server-Timing') ?? '';
     const rows = (timing: string) => /rows_read=(\d+)/.exec(timing)?.[1];
     expect(rows(apiTiming)).toBeDefined();
     expect(rows(pageTiming)).toBe(rows(apiTiming));

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_TIMING, rowsReadOf } from '../test/client';
 import { api, loadReferenceData } from '../test/fixtures';
 
 // Issue 27: at tens of thousands of listings each sitemap part reads its own URLs and little more.
 
 const LISTINGS = 45_000;
 
-const rowsRead = (res: Response) => Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe('sitemap.xml at 45,000 listings', () => {
@@ -26,22 +26,22 @@ describe('sitemap.xml at 45,000 listings', () => {
   }, 60_000);
 
   it('is an index of parts, each read in rows about the number of its URLs, together every published listing once', async () => {
-    const index = await api('/sitemap.xml');
+    const index = await api('/sitemap.xml', { headers: DB_TIMING });
     expect(index.status).toBe(200);
     const parts = locs(await index.text());
     // Each listing is two URLs (English and Spanish, issue 29): 20,000 listings a part.
     expect(parts).toEqual([0, 1, 2, 3].map((part) => `http://localhost:8787/sitemap.xml?part=${part}`));
-    expect(rowsRead(index)).toBeLessThan(200);
+    expect(rowsReadOf(index)).toBeLessThan(200);
 
     const listings: string[] = [];
     for (const part of [0, 1, 2, 3]) {
-      const res = await api(`/sitemap.xml?part=${part}`);
+      const res = await api(`/sitemap.xml?part=${part}`, { headers: DB_TIMING });
       expect(res.status).toBe(200);
       const urls = locs(await res.text());
       expect(urls.length, `part ${part}`).toBeLessThanOrEqual(40_000);
       const english = urls.filter((url) => url.includes('/facility/') && !url.includes('/es/'));
       // Its listings' rows (and the unpublished ones between them), plus at most 1,000 for everything else.
-      expect(rowsRead(res), `part ${part}`).toBeLessThanOrEqual((part === 0 ? 0 : english.length / 0.9) + 1_000);
+      expect(rowsReadOf(res), `part ${part}`).toBeLessThanOrEqual((part === 0 ? 0 : english.length / 0.9) + 1_000);
       listings.push(...english);
       // Each listing's Spanish page beside its English one.
       expect(urls.filter((url) => url.includes('/es/facility/')).length, `part ${part}`).toBe(urls.filter((url) => /\/\/[^/]+\/facility\//.test(url)).length);

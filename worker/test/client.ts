@@ -1,7 +1,10 @@
-import { exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import worker from '../index';
 import { hc } from 'hono/client';
 import type { AppType } from '../app';
 import type { ErrorBody } from '../lib/errors';
+import { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER } from '../lib/server-timing';
 
 export const ORIGIN = 'http://localhost';
 
@@ -13,6 +16,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * pages sends it, unless the test sets another.
  */
 export const client = typedClient((request) => exports.default.fetch(request));
+
+/**
+ * The typed client whose answers come once the work the Worker left for after them (waitUntil) is
+ * done: for what a route does after answering, such as a reset link's email.
+ */
+export const settledClient = typedClient(async (request) => {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+});
+
+/** The header that shows a request its D1 figures in Server-Timing (the demo's published key). */
+export const DB_TIMING = { [SERVER_TIMING_KEY_HEADER]: DEMO_SERVER_TIMING_KEY };
+
+/** The typed client of a caller that may see what each answer cost in D1 (the benchmarks, staff). */
+export const meteredClient = typedClient((request) => {
+  request.headers.set(SERVER_TIMING_KEY_HEADER, DEMO_SERVER_TIMING_KEY);
+  return exports.default.fetch(request);
+});
+
+/** The D1 rows an answer read, from its Server-Timing (NaN when it carries none). */
+export const rowsReadOf = (res: { headers: Headers }) => Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
 
 /** The typed client over `serve` (the Worker's fetch handler, or the app with other bindings). */
 export function typedClient(serve: (request: Request) => Promise<Response>) {

@@ -302,16 +302,16 @@ describe('password-reset.security', () => {
   });
 
   describe('what reaches the logs', () => {
-    it('never the address or the token, even when storing fails', async () => {
+    it('never the address or the token, even when storing the link fails after the answer', async () => {
       const user = await addUser({ role: 'facility', password: PASSWORD });
       const logs = await consoleDuring(async () => {
         await env.DB.prepare('ALTER TABLE password_resets RENAME TO password_resets_away').run();
         try {
+          // The link is written after the answer (the answer must not tell that an account exists),
+          // so the answer is every reset's; the failure is the log's.
           const res = await requestReset(user.email);
-          expect(res.status).toBeGreaterThanOrEqual(500);
-          const text = await res.text();
-          expect(text).toMatch(/try again/i);
-          expect(text).not.toContain(user.email);
+          expect(res.status).toBe(202);
+          expect(await res.text()).not.toContain(user.email);
         } finally {
           await env.DB.prepare('ALTER TABLE password_resets_away RENAME TO password_resets').run();
         }

@@ -4,7 +4,7 @@ import { registration } from '../../test/bodies';
 import { client, errorOf } from '../../test/client';
 import { addUser, api, consoleDuring, loadReferenceData, newClient } from '../../test/fixtures';
 import { deliveredEmail, deliveringClient, newestEmail } from '../../test/mail';
-import { confirmationTokenFor, confirmRegistration } from '../../test/outbox';
+import { confirmationTokenFor, confirmRegistration, requestReset } from '../../test/outbox';
 
 beforeAll(async () => {
   await loadReferenceData();
@@ -258,7 +258,7 @@ describe('an address not confirmed yet', () => {
   it('is sent nothing but its confirmation link: no reset link', async () => {
     const body = registration();
     expect((await register(body)).status).toBe(202);
-    const res = await client.facility['password-reset'].$post({ json: { email: body.email } }, { headers: newClient() });
+    const res = await requestReset(body.email);
     expect(res.status).toBe(202);
     expect(await templatesTo(body.email)).toEqual(['registration_confirmation']);
   });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPost, daysFromNow } from '../../test/blog';
-import { client, errorOf } from '../../test/client';
+import { client, DB_TIMING, errorOf, rowsReadOf } from '../../test/client';
 import { api } from '../../test/fixtures';
 import { expectInert, MARKDOWN_PAYLOADS } from '../../test/xss';
 
@@ -269,11 +269,11 @@ describe('related posts at scale (issue 27)', () => {
   it('are found by index: a post page reads the posts sharing its tags, not every post (1,325 rows before, here)', async () => {
     // Each tag on a dozen posts, as a growing blog's tags are; each post has two.
     for (let i = 0; i < 60; i++) await addPost({ title: `Scale Post ${i}`, category: 'prevention', tags: [`scale-${i % 5}`, `topic-${i % 6}`] });
-    const res = await api('/api/blog/related/scale-post-0');
+    const res = await api('/api/blog/related/scale-post-0', { headers: DB_TIMING });
     const related = (await res.json()) as Array<{ slug: string }>;
     // Two shared tags beat one (posts 30 and 0 share both), then the newest sharing one.
     expect(related.map((p) => p.slug)).toEqual(['scale-post-30', 'scale-post-5', 'scale-post-6']);
-    expect(Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1])).toBeLessThan(300);
+    expect(rowsReadOf(res)).toBeLessThan(300);
 
     // An edit of the tags counts at once: the oldest post now shares three.
     await env.DB.prepare(`UPDATE blog_posts SET tags = '["scale-0","topic-0","relapse"]' WHERE slug IN ('scale-post-0', 'scale-post-59')`).run();

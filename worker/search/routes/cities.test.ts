@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../test/client';
+import { client, DB_TIMING, rowsReadOf } from '../../test/client';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // Issue 25, city pages: /states/{state}/{city} for every city with at least 3 published listings,
@@ -8,7 +8,6 @@ import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '..
 
 const cityPage = (stateCode: string, city: string) =>
   client.facility.public.states[':stateCode'].cities[':city'].$get({ param: { stateCode, city } });
-const rowsRead = (res: Response) => Number(/rows_read=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')?.[1]);
 
 /** Published listings added straight to the table, `n` of them in `city`. */
 async function addManyListings(first: number, n: number, city: string, state: string) {
@@ -97,12 +96,12 @@ describe('GET /api/facility/public/states/:state/cities/:city', () => {
 
   it('reads a few rows per call, as many for a city of 300 listings as for one of 3', async () => {
     await cityPage('tx', 'austin'); // the index is built and loaded by the first call
-    const small = rowsRead(await api('/api/facility/public/states/tx/cities/round-rock'));
-    const large = await api('/api/facility/public/states/tx/cities/houston');
+    const small = rowsReadOf(await api('/api/facility/public/states/tx/cities/round-rock', { headers: DB_TIMING }));
+    const large = await api('/api/facility/public/states/tx/cities/houston', { headers: DB_TIMING });
     expect((await large.clone().json()) as { total: number }).toMatchObject({ total: 300 });
     // The index's state row and the shown listings' own rows (24 at most, each looked up by key).
     expect(small).toBeLessThanOrEqual(10);
-    expect(rowsRead(large)).toBeLessThanOrEqual(2 * 24 + 5);
+    expect(rowsReadOf(large)).toBeLessThanOrEqual(2 * 24 + 5);
   });
 });
 

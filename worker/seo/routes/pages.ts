@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';
+import { SERVER_TIMING_KEY_HEADER, showsDbTiming } from '../../lib/server-timing';
 import { siteConfig, siteUrl } from '../../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
 import { pageMeta } from '../page-meta';
@@ -67,6 +68,13 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const site = siteConfig(c.env);
   const meter = new ApiMeter();
   const visitor = c.req.raw;
+  const dbTiming = showsDbTiming(c);
+  // The API calls of a page report their D1 figures to it only when its own caller may see them.
+  const apiRequest = (request: Request) => {
+    const call = new Request(request, { cf: visitor.cf });
+    if (dbTiming) call.headers.set(SERVER_TIMING_KEY_HEADER, c.req.header(SERVER_TIMING_KEY_HEADER)!);
+    return call;
+  };
   const [html, build, page] = await Promise.all([
     loadShell(c.env.ASSETS, c.req.url),
     loadManifest(c.env.ASSETS, c.req.url),
@@ -76,7 +84,7 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
         request: visitor,
         siteConfig: site,
         // The visitor's location (request.cf) goes along: "near me" searches use it. Cookies do not.
-        fetchApi: (request) => meter.measure(() => fetchApi(new Request(request, { cf: visitor.cf }), c.env, c.executionCtx as ExecutionContext)),
+        fetchApi: (request) => meter.measure(() => fetchApi(apiRequest(request), c.env, c.executionCtx as ExecutionContext)),
       }),
     ),
   ]);
@@ -91,7 +99,7 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const shareable = rendered?.shareable ?? false;
   // A shared page may be kept briefly; the rest always revalidates (the shell names hashed files).
   headers.set('Cache-Control', shareable && status === 200 && pageCacheApplies(c) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
-  const apiTiming = `api;dur=${meter.waitMs.toFixed(1)};desc="rows_read=${meter.rowsRead} queries=${meter.queries}"`;
+  const apiTiming = `api;dur=${meter.waitMs.toFixed(1)}${dbTiming ? `;desc="rows_read=${meter.rowsRead} queries=${meter.queries}"` : ''}`;
   const renderTiming = `render;dur=${(performance.now() - started - meter.waitMs).toFixed(1)}`;
   headers.set('Server-Timing', `${renderTiming}, ${apiTiming}, total;dur=${(performance.now() - started).toFixed(1)}`);
   const body = streamDocument(parts, rendered?.body ?? null, rendered?.hydration ?? null);
