@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '../lib/schemas/text';
 import type { SiteConfig } from '../lib/site-config';
 import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead } from './page-renderer';
 
@@ -52,8 +53,9 @@ export function pageMeta(siteUrl: string, head: DocumentHead, status: number, si
   const missing = status === 404 || status === 410;
   return {
     status,
-    title: head.title,
-    description: head.description,
+    // Whatever a route built them from (a listing's name, a post's title), in the order stored.
+    title: withoutBidiControls(head.title),
+    description: withoutBidiControls(head.description),
     canonical: missing ? null : head.canonical,
     noindex: missing || Boolean(head.noindex),
     jsonLd: [organizationJsonLd(siteUrl, site), ...(head.jsonLd ?? [])],

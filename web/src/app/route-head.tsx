@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { withoutBidiControls } from '../../../worker/lib/schemas/text';
 import { useSiteConfig } from '../lib/reference-data';
 import { useT } from '../lib/i18n/i18n-context';
 import { alternatesOf, canonicalUrl, headOf } from './head';
@@ -24,8 +25,9 @@ export function RouteHead() {
     }
   }, [alternates]);
   useEffect(() => {
-    document.title = head.title;
-    metaTag('name', 'description').content = head.description;
+    // As the Worker writes them (worker/seo/page-meta.ts): without marks that would reorder a name.
+    document.title = withoutBidiControls(head.title);
+    metaTag('name', 'description').content = withoutBidiControls(head.description);
     if (head.noindex) metaTag('name', 'robots').content = 'noindex';
     else document.head.querySelector('meta[name="robots"]')?.remove();
     // Until the site's address is known (a screen rendered here), the canonical link stays as it is.

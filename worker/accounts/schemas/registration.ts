@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { plainText } from '../../lib/schemas/text';
 import { newPasswordSchema } from './auth';
 
 // The steps of /facility-signup with the spec's messages: the account, then the listing's steps
 // (contact, location, details, what it offers: `listingSteps`, which need no account), then the
 // review. The wizard checks each step with its schema; the Worker checks them all again on submit.
 
+// A line of text (a name, an address) is kept without the marks that reorder text: a facility's
+// name reaches email subjects and page titles (lib/schemas/text.ts). The description is prose,
+// kept as typed.
 const required = (message: string, max = 200) =>
+  plainText({ error: message }).min(1, message).max(max, `Please keep this under ${max} characters`);
+const requiredProse = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default('');
+const optionalText = (max: number) => plainText().max(max, `Please keep this under ${max} characters`).optional().default('');
 // Checked even when other fields fail, so every message shows at once; but only on an object (a
 // body of `null` would make the check itself throw, a 500 instead of a 400: found by the fuzzer).
 export const passwordsMatch = {
@@ -77,7 +83,7 @@ export const locationStep = z.object({
 });
 
 export const detailsStep = z.object({
-  description: required('Description is required', 5000),
+  description: requiredProse('Description is required', 5000),
   established: z
     .string()
     .trim()
