@@ -92,6 +92,7 @@ const PUBLIC_ROUTES = [
   'POST /api/facility/public/:id/views',
   'POST /api/facility/registrations',
   'POST /api/facility/registrations/confirmation',
+  'POST /api/facility/registrations/confirmation/details',
   'POST /api/facility/session',
   'DELETE /api/facility/session',
   'POST /api/facility/password-reset',

@@ -89,7 +89,7 @@ export function newListingStatements(
 export function registrationStatements(
   db: Database,
   r: Registration,
-  secrets: { passwordHash: string; confirmationHash: string },
+  secrets: { passwordHash: string; confirmationHash: string; confirmationSealed: string },
   idem: Idempotency,
 ): D1PreparedStatement[] {
   const facilityId = NEWEST_LISTING;
@@ -109,12 +109,13 @@ export function registrationStatements(
     ),
     db.statement(`UPDATE facilities SET organization_id = id WHERE id = ${facilityId}`),
     db.statement(
-      `INSERT INTO users (email, name, role, status, password_hash, facility_id, organization_id, email_confirmation_hash)
-       VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId}, ${facilityId}, ?4)`,
+      `INSERT INTO users (email, name, role, status, password_hash, facility_id, organization_id, email_confirmation_hash, email_confirmation_sealed)
+       VALUES (?1, ?2, 'facility', 'pending', ?3, ${facilityId}, ${facilityId}, ?4, ?5)`,
       email,
       r.contactPerson,
       secrets.passwordHash,
       secrets.confirmationHash,
+      secrets.confirmationSealed,
     ),
     submission,
   ];
@@ -147,6 +148,34 @@ export function discardUnconfirmedStatements(db: Database, accounts: { id: numbe
   ];
 }
 
+/** The registration awaiting confirmation of account `accountId` while its link works: when it was made, and its sealed link. */
+export function pendingRegistration(db: Database, accountId: number, now: Date) {
+  return db.first<{ id: number; created_at: string; email_confirmation_sealed: string | null }>(
+    `SELECT id, created_at, email_confirmation_sealed FROM users
+     WHERE id = ?1 AND email_confirmation_hash IS NOT NULL AND created_at >= ?2`,
+    accountId,
+    confirmableSince(now),
+  );
+}
+
+/** Whole days, at least one, that a link made at `createdAt` still works. */
+export const daysLeftOf = (createdAt: string, now: Date) =>
+  Math.max(1, Math.ceil((new Date(createdAt).getTime() + CONFIRM_MS - now.getTime()) / (24 * 3600 * 1000)));
+
+/**
+ * A new link for a pending registration whose sealed one cannot be opened (sealed under a MAIL_KEY
+ * since rotated, or made before links were sealed): the registration stays as it was, and the link
+ * still expires CONFIRM_DAYS after it was made.
+ */
+export function renewLinkStatement(db: Database, accountId: number, link: { confirmationHash: string; confirmationSealed: string }) {
+  return db.statement(
+    `UPDATE users SET email_confirmation_hash = ?2, email_confirmation_sealed = ?3 WHERE id = ?1 AND email_confirmation_hash IS NOT NULL`,
+    accountId,
+    link.confirmationHash,
+    link.confirmationSealed,
+  );
+}
+
 /** Unconfirmed registrations whose link has expired, for the scheduled housekeeping to delete. */
 export function expiredUnconfirmed(db: Database, now: Date) {
   return db.all<{ id: number; facility_id: number | null }>(
@@ -155,7 +184,7 @@ export function expiredUnconfirmed(db: Database, now: Date) {
   );
 }
 
-/** The unconfirmed account whose link has this token hash, while the link works, with its registration's submission. */
+/** The unconfirmed account whose link has this token hash, while the link works, with its registration's listing name and submission. */
 export function findConfirmable(db: Database, confirmationHash: string, now: Date) {
   return db.first<{ id: number; email: string; facilityName: string; submissionId: number }>(
     `SELECT u.id, u.email, f.name AS facilityName, s.id AS submissionId
@@ -187,7 +216,7 @@ export function confirmStatements(db: Database, accountId: number, confirmationH
       now.toISOString(),
     ),
     db.statement(
-      `UPDATE users SET email_confirmation_hash = NULL, updated_at = ?3 WHERE id = ?1 AND email_confirmation_hash = ?2`,
+      `UPDATE users SET email_confirmation_hash = NULL, email_confirmation_sealed = NULL, updated_at = ?3 WHERE id = ?1 AND email_confirmation_hash = ?2`,
       accountId,
       confirmationHash,
       now.toISOString(),

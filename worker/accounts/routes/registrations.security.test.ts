@@ -263,25 +263,31 @@ describe('an address not confirmed yet', () => {
     expect(await templatesTo(body.email)).toEqual(['registration_confirmation']);
   });
 
-  it('registered again, replaces its registration: only the newest link works (a lost email, or someone else’s try)', async () => {
+  it('registered again, keeps its registration and re-sends its own link: a later request cannot take the address over', async () => {
     const first = registration({ facilityName: 'First Try Recovery' });
     expect((await register(first)).status).toBe(202);
     const firstToken = (await confirmationTokenFor(first.email))!;
+    // Someone else, with the victim's address and a listing and password of their own.
     const second = registration({ email: first.email, facilityName: 'Second Try Recovery', password: 'Second password 2026', confirmPassword: 'Second password 2026' });
     expect((await register(second)).status).toBe(202);
-    const secondToken = (await confirmationTokenFor(first.email))!;
-    expect(secondToken).not.toBe(firstToken);
+    // The newest email carries the first registration's own link, and nothing of the second is stored.
+    expect(await confirmationTokenFor(first.email)).toBe(firstToken);
     const left = await env.DB.prepare(
       `SELECT f.name, (SELECT count(*) FROM facility_submissions s WHERE s.facility_id = f.id) AS submissions
        FROM users u JOIN facilities f ON f.id = u.facility_id WHERE u.email = ?1`,
     )
       .bind(first.email)
       .all();
-    expect(left.results).toEqual([{ name: 'Second Try Recovery', submissions: 1 }]);
-    expect(await env.DB.prepare(`SELECT count(*) AS n FROM facilities WHERE name = 'First Try Recovery'`).first()).toEqual({ n: 0 });
+    expect(left.results).toEqual([{ name: 'First Try Recovery', submissions: 1 }]);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM facilities WHERE name = 'Second Try Recovery'`).first()).toEqual({ n: 0 });
 
-    expect((await confirmRegistration(firstToken)).status).toBe(400);
-    expect((await confirmRegistration(secondToken)).status).toBe(200);
+    // The link's page names the facility it confirms, before anything is confirmed.
+    const details = await client.facility.registrations.confirmation.details.$post({ json: { token: firstToken } }, { headers: newClient() });
+    expect(await details.json()).toEqual({ facilityName: 'First Try Recovery', email: first.email });
+    expect((await confirmRegistration(firstToken)).status).toBe(200);
+    // The password is the first registrant's: the second one's opens nothing.
+    const signIn = (password: string) => client.facility.session.$post({ json: { email: first.email, password } }, { headers: newClient() });
+    expect((await signIn('Second password 2026')).status).toBe(401);
     // Confirmed, it is an account: registering the address again only tells its owner.
     expect((await register(registration({ email: first.email }))).status).toBe(202);
     expect(await accountsFor(first.email)).toBe(1);
@@ -291,5 +297,30 @@ describe('an address not confirmed yet', () => {
       'registration_received',
       'registration_attempt',
     ]);
+  });
+
+  it('registered again once its link has expired, is replaced: an expired registration holds nothing', async () => {
+    const first = registration({ facilityName: 'Expired Try Recovery' });
+    expect((await register(first)).status).toBe(202);
+    const firstToken = (await confirmationTokenFor(first.email))!;
+    await env.DB.prepare(`UPDATE users SET created_at = '2020-01-01T00:00:00.000Z' WHERE email = ?1`).bind(first.email).run();
+    expect((await register(registration({ email: first.email, facilityName: 'Fresh Try Recovery' }))).status).toBe(202);
+    const fresh = (await confirmationTokenFor(first.email))!;
+    expect(fresh).not.toBe(firstToken);
+    const details = await client.facility.registrations.confirmation.details.$post({ json: { token: fresh } }, { headers: newClient() });
+    expect(await details.json()).toEqual({ facilityName: 'Fresh Try Recovery', email: first.email });
+    expect((await client.facility.registrations.confirmation.details.$post({ json: { token: firstToken } }, { headers: newClient() })).status).toBe(400);
+  });
+
+  it('registered again when its link cannot be re-sent (sealed under a key since rotated), gets a new link to the same registration', async () => {
+    const first = registration({ facilityName: 'Rotated Key Recovery' });
+    expect((await register(first)).status).toBe(202);
+    const firstToken = (await confirmationTokenFor(first.email))!;
+    await env.DB.prepare(`UPDATE users SET email_confirmation_sealed = 'r1.AAAA.AAAA' WHERE email = ?1`).bind(first.email).run();
+    expect((await register(registration({ email: first.email, facilityName: 'Not This Recovery' }))).status).toBe(202);
+    const renewed = (await confirmationTokenFor(first.email))!;
+    expect(renewed).not.toBe(firstToken);
+    const details = await client.facility.registrations.confirmation.details.$post({ json: { token: renewed } }, { headers: newClient() });
+    expect(await details.json()).toEqual({ facilityName: 'Rotated Key Recovery', email: first.email });
   });
 });

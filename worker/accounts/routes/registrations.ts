@@ -2,13 +2,17 @@ import { hashPassword } from '../password';
 import {
   CONFIRM_DAYS,
   confirmStatements,
+  daysLeftOf,
   discardUnconfirmedStatements,
   findConfirmable,
+  pendingRegistration,
   registrationByKey,
   registrationRequestStatement,
   registrationStatements,
+  renewLinkStatement,
   stillUnconfirmed,
 } from '../queries/registrations';
+import { openRegistrationToken, sealRegistrationToken } from '../registration-link';
 import { findUserByEmail, type UserRow } from '../queries/users';
 import { requestMailer } from '../../email/mailer';
 import { registrationAttempt, registrationConfirmation, registrationReceived } from '../../email/templates';
@@ -49,11 +53,21 @@ function ownerNotice(c: AppContext, owner: UserRow) {
     : registrationAttempt(owner.email, `${site}/facility-login`, `${site}/facility-forgot-password`);
 }
 
+/** A new confirmation link: its token, and what is stored of it (its SHA-256, and the token sealed). */
+async function newLink(c: AppContext, email: string) {
+  const token = randomHex(32);
+  return { token, confirmationHash: await sha256Hex(token), confirmationSealed: await sealRegistrationToken(c.env, email, token) };
+}
+
+const confirmLink = (c: AppContext, token: string) => `${siteUrl(c.env)}/facility-signup/confirm?token=${token}`;
+
 /**
  * The batch for a valid registration. An address with an account gets its owner a notice and stores
- * nothing else (the key aside). Any other stores the registration, awaiting confirmation, and sends
- * only its confirmation link; it replaces an unconfirmed registration of the same address (a lost
- * email, a typo put right, or someone else's try): the newest link is the one that works.
+ * nothing else (the key aside). An address whose registration awaits confirmation is sent that
+ * registration's own link again and nothing is replaced: whoever sent the later request (a lost
+ * email, or someone else's try) cannot put their listing or password in its place, and the link's
+ * page names the facility it confirms. Any other address stores the registration, awaiting
+ * confirmation, and is sent only its confirmation link (an expired one is replaced).
  */
 async function registrationBatch(
   c: AppContext,
@@ -66,12 +80,22 @@ async function registrationBatch(
   const email = registration.email.toLowerCase();
   const owner = await findUserByEmail(db, email);
   if (owner && !owner.awaiting_confirmation) return [await mail.queue(ownerNotice(c, owner)), registrationRequestStatement(db, idem)];
-  const token = randomHex(32);
-  const link = `${siteUrl(c.env)}/facility-signup/confirm?token=${token}`;
+  const now = new Date();
+  const pending = owner ? await pendingRegistration(db, owner.id, now) : null;
+  if (pending) {
+    const kept = await openRegistrationToken(c.env, email, pending.email_confirmation_sealed);
+    const renewed = kept ? null : await newLink(c, email);
+    return [
+      registrationRequestStatement(db, idem),
+      ...(renewed ? [renewLinkStatement(db, pending.id, renewed)] : []),
+      await mail.queue(registrationConfirmation(email, confirmLink(c, kept ?? renewed!.token), daysLeftOf(pending.created_at, now))),
+    ];
+  }
+  const link = await newLink(c, email);
   return [
     ...(owner ? discardUnconfirmedStatements(db, [owner]) : []),
-    ...registrationStatements(db, registration, { passwordHash, confirmationHash: await sha256Hex(token) }, idem),
-    await mail.queue(registrationConfirmation(email, link, CONFIRM_DAYS)),
+    ...registrationStatements(db, registration, { passwordHash, ...link }, idem),
+    await mail.queue(registrationConfirmation(email, confirmLink(c, link.token), CONFIRM_DAYS)),
   ];
 }
 
@@ -107,6 +131,13 @@ export const registrationRoutes = newRouter()
       // email went out, and this one answers as every registration does.
     }
     return accepted(c);
+  })
+  // What the link's page shows before its button is pressed: the facility it confirms and the
+  // address. A POST, as the confirmation is: the token stays out of the API's addresses (and logs).
+  .post('/confirmation/details', validate('json', registrationConfirmationSchema), async (c) => {
+    const account = await findConfirmable(c.get('db'), await sha256Hex(c.req.valid('json').token), new Date());
+    if (!account) throw ApiError.invalidField('token', CONFIRMATION_LINK_INVALID);
+    return c.json({ facilityName: account.facilityName, email: account.email }, 200);
   })
   // POST, from the page the link opens (a button), so a mail scanner that follows links confirms nothing.
   .post('/confirmation', validate('json', registrationConfirmationSchema), async (c) => {

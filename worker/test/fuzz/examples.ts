@@ -55,6 +55,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/facility/public/:id/views': { kind: 'none' },
   'POST /api/facility/registrations': json(() => registration()),
   'POST /api/facility/registrations/confirmation': json(() => ({ token: hex64() })),
+  'POST /api/facility/registrations/confirmation/details': json(() => ({ token: hex64() })),
   'POST /api/facility/session': json((w) => ({ email: w.decoyFacilityEmail, password: FACILITY_PASSWORD, remember: true })),
   'DELETE /api/facility/session': { kind: 'none' },
   'POST /api/facility/password-reset': json((w) => ({ email: w.decoyFacilityEmail })),

@@ -1,14 +1,41 @@
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/accounts/schemas/registration';
 import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { apiJson, asApiError } from '../../../lib/api-error';
 import { useApiForm } from '../../../lib/api-form';
 import { useLinkToken } from '../../../lib/link-token';
 import './facility-account.css';
 
 const TITLE = 'Confirm Your Email Address';
+
+type Details = { kind: 'loading' } | { kind: 'found'; facilityName: string; email: string } | { kind: 'invalid'; message: string } | { kind: 'unknown' };
+
+/**
+ * The facility and address the link confirms, shown before its button is pressed: whoever holds the
+ * link sees what they are confirming. Unknown (no answer) leaves the button there, as before.
+ */
+function useLinkDetails(token: string): Details {
+  const [details, setDetails] = useState<Details>({ kind: 'loading' });
+  useEffect(() => {
+    if (!/^[0-9a-f]{64}$/.test(token)) return;
+    let current = true;
+    apiJson(api.facility.registrations.confirmation.details.$post({ json: { token } })).then(
+      (found) => current && setDetails({ kind: 'found', ...found }),
+      (error: unknown) => {
+        const problem = asApiError(error).fields.token;
+        if (current) setDetails(problem ? { kind: 'invalid', message: problem } : { kind: 'unknown' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return details;
+}
 
 /**
  * /facility-signup/confirm?token=…: the link from a registration's confirmation email. Opening it
@@ -22,7 +49,8 @@ function SignupConfirmPage() {
     send: () => api.facility.registrations.confirmation.$post({ json: { token } }),
     describeFailure: () => 'We could not confirm your address. Please try again.',
   });
-  const linkProblem = linkProblemOf(token, status, CONFIRMATION_LINK_INVALID);
+  const details = useLinkDetails(token);
+  const linkProblem = linkProblemOf(token, status, CONFIRMATION_LINK_INVALID) ?? (details.kind === 'invalid' ? details.message : null);
 
   if (status.kind === 'sent') {
     return (
@@ -37,10 +65,20 @@ function SignupConfirmPage() {
   }
   return (
     <PasswordCard title={TITLE}>
-      <p className="form-card__lead">
-        Confirm that this is your email address, and your facility’s registration goes to our team for review.
+      {details.kind === 'found' ? (
+        <p className="form-card__lead">
+          Confirm that <strong>{details.email}</strong> is your email address, and the registration of{' '}
+          <strong>{details.facilityName}</strong> goes to our team for review.
+        </p>
+      ) : (
+        <p className="form-card__lead">
+          Confirm that this is your email address, and your facility’s registration goes to our team for review.
+        </p>
+      )}
+      <p>
+        If you did not register {details.kind === 'found' ? 'this facility' : 'a facility'} with us, close this page: the
+        registration is deleted after 7 days.
       </p>
-      <p>If you did not register a facility with us, close this page: the registration is deleted after 7 days.</p>
       {status.kind === 'failed' && (
         <FormAlert>
           <p>{status.message}</p>
