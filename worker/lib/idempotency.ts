@@ -24,14 +24,18 @@ export async function sentRequestOf(c: AppContext): Promise<Idempotency | null> 
 /**
  * The request's Idempotency-Key (a form sends one per submission and reuses it on retries) and a
  * hash of the validated body (or of what of it may be stored: never a password). Without a key the
- * request gets a fresh one and is simply stored.
+ * request gets a fresh one and is simply stored. A signed-in caller's key is its own: stored under
+ * the account (`user:<id>/<key>`), so another account sending the same key is a request of its own
+ * and is never answered with what the first one stored.
  */
 export async function idempotencyOf(c: AppContext, body: unknown): Promise<Idempotency> {
   const header = c.req.header('idempotency-key');
   if (header !== undefined && !KEY.test(header)) {
     throw ApiError.invalidField('Idempotency-Key', 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
   }
-  return { key: header ?? crypto.randomUUID(), requestHash: await sha256Hex(JSON.stringify(body)) };
+  const key = header ?? crypto.randomUUID();
+  const caller = c.get('user') as { id: number } | undefined;
+  return { key: caller ? `user:${caller.id}/${key}` : key, requestHash: await sha256Hex(JSON.stringify(body)) };
 }
 
 /** The same key sent again with a different body is a client bug, not a retry. */
