@@ -56,6 +56,21 @@ describe('POST /api/facility/registrations with bad input', () => {
     expect(await facilityCount()).toBe(before);
   });
 
+  // Issue 40: an id that is none of the reference lists' was dropped on store and the answer was a 202.
+  it.each([
+    ['treatmentTypes', { treatmentTypes: ['outpatient', 'not-a-thing'] }, 'Please choose treatment types from the list: “not-a-thing” is not one'],
+    ['specializations', { specializations: ['not-a-thing'] }, 'Please choose specializations from the list: “not-a-thing” is not one'],
+    ['insurance', { insurance: ['aetna', 'not-a-thing'] }, 'Please choose insurance from the list: “not-a-thing” is not one'],
+    ['state', { state: 'ZZ' }, 'Please choose a state from the list: “ZZ” is not one'],
+  ])('refuses an unknown id in %s (400, naming the field), and stores nothing', async (field, overrides, message) => {
+    const before = await facilityCount();
+    const res = await register(registration(overrides));
+    expect(res.status).toBe(400);
+    const body = await errorOf(res);
+    expect(body.error.code).toBe('invalid_request');
+    expect(body.error.fields).toEqual({ [field]: message });
+    expect(await facilityCount()).toBe(before);
+  });
 });
 
 describe('POST /api/facility/registrations/confirmation with a link that is not one', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../../lib/schemas/text';
+import { insuranceIds, specializationIds, stateCode, treatmentTypeIds } from '../../lib/schemas/reference-ids';
 import { newPasswordSchema } from './auth';
 
 // The steps of /facility-signup with the spec's messages: the account, then the listing's steps
@@ -28,8 +29,10 @@ export const commaList = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .join(', ');
-const ids = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(30);
-/** Service slugs of the catalogue (worker/reference/services.ts); unknown ones are dropped on store. */
+/**
+ * Service slugs of the catalogue. Only their form is checked here: the catalogue grows on import
+ * (scripts/locator-plan.ts), so D1 says which exist, and the routes refuse the others by name.
+ */
 const serviceSlugs = z.array(z.string().regex(/^[a-z0-9-]{1,60}$/)).max(300);
 
 /**
@@ -78,7 +81,7 @@ export const contactStep = z.object({
 export const locationStep = z.object({
   address: required('Address is required'),
   city: required('City is required', 100),
-  state: z.string({ error: 'State is required' }).regex(/^[A-Z]{2}$/, 'State is required'),
+  state: stateCode('State is required'),
   zipCode: required('ZIP code is required', 10),
 });
 
@@ -90,16 +93,16 @@ export const detailsStep = z.object({
     .optional()
     .default('')
     .refine((v) => v === '' || /^(1[89]\d\d|20\d\d)$/.test(v), 'Please enter a four-digit year'),
-  treatmentTypes: ids.min(1, 'Select at least one treatment type'),
+  treatmentTypes: treatmentTypeIds.min(1, 'Select at least one treatment type'),
   /** What the listing treats and whom it serves: specialization ids, the one list (decision 016). */
-  specializations: ids.optional().default([]),
+  specializations: specializationIds.optional().default([]),
   capacity: optionalText(40),
   accreditation: optionalText(500).transform(commaList).pipe(z.string().max(500, 'Please keep this under 500 characters')),
 });
 
 /** "What you offer": all optional, so the step can be skipped. */
 export const offerStep = z.object({
-  insurance: ids.optional().default([]),
+  insurance: insuranceIds.optional().default([]),
   services: serviceSlugs.optional().default([]),
   intakeHours: optionalText(200),
 });

@@ -234,6 +234,18 @@ describe('facility-account.errors', () => {
       expect(listing).toMatchObject({ status: 'rejected' });
     });
 
+    // Issue 40: unknown ids and slugs were dropped on store, and the rest resubmitted with a 201.
+    it.each([
+      ['insurance', { insurance: ['medicaid', 'not-a-thing'] }, 'Please choose insurance from the list: “not-a-thing” is not one'],
+      ['services', { services: ['ol-spanish', 'ol-not-a-language'] }, 'Please choose services from the list: “ol-not-a-language” is not one'],
+    ] as [string, Parameters<typeof correction>[0], string][])('400 naming %s for an id that is none of its list, and changes nothing', async (field, change, message) => {
+      const { cookie, facilityId } = await rejectedFacility();
+      const res = await resubmit(cookie, correction(change));
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error.fields).toEqual({ [field]: message });
+      expect(await submissionsOf(facilityId)).toEqual([{ status: 'rejected' }]);
+    });
+
     it('refuses a body that is not JSON', async () => {
       const { cookie } = await rejectedFacility();
       const res = await api('/api/facility/me/resubmission', {

@@ -3,10 +3,12 @@ import { getOwnListing } from '../queries/account';
 import { ownLocations } from '../queries/locations';
 import { facilityStats, recentActivity } from '../queries/dashboard';
 import { listingDraft, listsOf, ownListingState, pendingUpdateOf } from '../queries/listing-update';
+import { unknownServiceSlug } from '../../listings/queries/services';
 import { taxonomyNames } from '../../listings/queries/submissions';
 import { isNotWaitingForCorrections, latestOwnSubmission, resubmissionStatements } from '../queries/resubmission';
 import { ApiError } from '../../lib/errors';
 import { newRouter } from '../../lib/router';
+import { notInList } from '../../lib/schemas/reference-ids';
 import { validate } from '../../lib/validate';
 import { resubmissionSchema } from '../../listings/schemas/review';
 
@@ -52,6 +54,10 @@ export const facilityAccountRoutes = newRouter()
   .post('/resubmission', requireSession('facility'), locationQuery, validate('json', resubmissionSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
+    const listing = c.req.valid('json');
+    // The schema knows the reference lists; which services exist, D1 does (the catalogue grows on import).
+    const unknown = await unknownServiceSlug(db, listing.services);
+    if (unknown !== null) throw ApiError.invalidField('services', notInList('services', unknown));
     // One of the account's own locations (the one the request names, else its first).
     const facilityId = await ownFacilityIdIfLinked(c);
     const latest = facilityId === null ? null : await latestOwnSubmission(db, user.id, facilityId);
@@ -60,7 +66,7 @@ export const facilityAccountRoutes = newRouter()
     }
     const at = new Date();
     try {
-      await db.batch(resubmissionStatements(db, { user, facilityId, listing: c.req.valid('json'), at }));
+      await db.batch(resubmissionStatements(db, { user, facilityId, listing, at }));
     } catch (error) {
       // Another request resubmitted between the check above and this batch (a double click).
       if (isNotWaitingForCorrections(error)) throw new ApiError('conflict', NOT_WAITING);

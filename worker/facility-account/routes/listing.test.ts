@@ -200,6 +200,27 @@ describe('facility-listing.errors', () => {
       expect(body.error.fields?.[field]).toBe(message);
     });
 
+    // Issue 40: an id or slug that is none of the reference lists' (or of the services catalogue) was
+    // dropped on store, and the rest saved with a 200.
+    it.each([
+      ['treatmentTypes', { treatmentTypes: ['outpatient', 'not-a-thing'] }, 'Please choose treatment types from the list: “not-a-thing” is not one'],
+      ['specializations', { specializations: ['not-a-thing'] }, 'Please choose specializations from the list: “not-a-thing” is not one'],
+      ['insurance', { insurance: ['not-a-thing'] }, 'Please choose insurance from the list: “not-a-thing” is not one'],
+      ['services', { services: ['ol-spanish', 'ol-not-a-language'] }, 'Please choose services from the list: “ol-not-a-language” is not one'],
+      ['state', { state: 'ZZ' }, 'Please choose a state from the list: “ZZ” is not one'],
+    ] as [string, Parameters<typeof listingEdit>[1], string][])('400 naming %s for an id that is none of its list, and files no update', async (field, change, message) => {
+      const f = await publishedFacility();
+      const res = await saveListing(f.cookie, listingEdit(f, { description: 'Changed too.', ...change }));
+      expect(res.status).toBe(400);
+      const body = await errorOf(res);
+      expect(body.error.code).toBe('invalid_request');
+      expect(body.error.fields).toEqual({ [field]: message });
+      const updates = await env.DB.prepare(`SELECT count(*) AS n FROM facility_submissions WHERE facility_id = ?1 AND kind = 'update'`)
+        .bind(f.facilityId)
+        .first<{ n: number }>();
+      expect(updates?.n).toBe(0);
+    });
+
     it('400 when nothing differs from the published listing and no update waits', async () => {
       const f = await publishedFacility();
       const res = await saveListing(f.cookie, listingEdit(f));

@@ -1,10 +1,11 @@
 import { locationQuery, NOT_LINKED, ownFacilityId, requireSession } from '../../accounts/guards';
 import { listingPreview } from '../queries/listing-preview';
 import { changedFields } from '../../listings/queries/listing-snapshot';
-import { groupServiceSlugs, listFacilityServices } from '../../listings/queries/services';
+import { groupServiceSlugs, listFacilityServices, unknownServiceSlug } from '../../listings/queries/services';
 import { listingFieldsOf, ownListingState, pendingUpdateOf, saveUpdateStatements, withdrawUpdateStatements } from '../queries/listing-update';
 import { ApiError } from '../../lib/errors';
 import { newRouter } from '../../lib/router';
+import { notInList } from '../../lib/schemas/reference-ids';
 import { validate } from '../../lib/validate';
 import { listingEditSchema, NOTHING_CHANGED } from '../schemas/listing-edit';
 
@@ -18,11 +19,15 @@ export const facilityListingRoutes = newRouter()
   .put('/listing', requireSession('facility'), locationQuery, validate('json', listingEditSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
+    const edit = c.req.valid('json');
+    // The schema knows the reference lists; which services exist, D1 does (the catalogue grows on import).
+    const unknown = await unknownServiceSlug(db, edit.services);
+    if (unknown !== null) throw ApiError.invalidField('services', notInList('services', unknown));
     const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);
     if (!state) throw new ApiError('not_found', NOT_LINKED);
     if (state.status !== 'approved') throw new ApiError('conflict', NOT_PUBLISHED[state.status]);
-    const listing = await listingFieldsOf(db, c.req.valid('json'), state.current);
+    const listing = await listingFieldsOf(db, edit, state.current);
     const changes = changedFields(state.current, listing);
     if (Object.keys(changes).length === 0) {
       if (!state.pending) throw new ApiError('invalid_request', NOTHING_CHANGED);

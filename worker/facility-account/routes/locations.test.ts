@@ -234,6 +234,19 @@ describe('locations.errors', () => {
     expect(count?.n).toBe(1);
   });
 
+  // Issue 40: unknown ids and slugs were dropped on store, and the location filed with a 201.
+  it.each([
+    ['specializations', { specializations: ['not-a-thing'] }, 'Please choose specializations from the list: “not-a-thing” is not one'],
+    ['services', { services: ['pay-no-such-thing'] }, 'Please choose services from the list: “pay-no-such-thing” is not one'],
+  ] as [string, Parameters<typeof newLocation>[0], string][])('400 naming %s for an id that is none of its list, and stores nothing', async (field, change, message) => {
+    const f = await publishedFacility();
+    const res = await addLocation(f.cookie, newLocation(change));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error.fields).toEqual({ [field]: message });
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM facilities WHERE organization_id = ?1').bind(f.facilityId).first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
   it('409 for an account linked to no listing: it has no organization to add to', async () => {
     const unlinked = await addUser({ role: 'facility', password: PASSWORD });
     const res = await addLocation(await signInAs('facility', unlinked.email, PASSWORD), newLocation());

@@ -1,11 +1,13 @@
 import { NOT_LINKED, requireSession } from '../../accounts/guards';
 import { addLocationStatements, locationByKey, ownLocations } from '../queries/locations';
+import { unknownServiceSlug } from '../../listings/queries/services';
 import { locationReceived } from '../../email/templates';
 import { requestMailer } from '../../email/mailer';
 import { ApiError } from '../../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
+import { notInList } from '../../lib/schemas/reference-ids';
 import { siteUrl } from '../../lib/site-config';
 import { accountSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
@@ -34,9 +36,12 @@ export const facilityLocationRoutes = newRouter()
   .post('/', requireSession('facility'), validate('json', newLocationSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
+    const { agreeToReview: _agreed, ...location } = c.req.valid('json');
+    // The schema knows the reference lists; which services exist, D1 does (the catalogue grows on import).
+    const unknown = await unknownServiceSlug(db, location.services);
+    if (unknown !== null) throw ApiError.invalidField('services', notInList('services', unknown));
     // A location is one of the account's organization: an account with no listing has none.
     if (user.facilityId === null) throw new ApiError('conflict', NOT_LINKED);
-    const { agreeToReview: _agreed, ...location } = c.req.valid('json');
     const idem = await idempotencyOf(c, location);
     const answer = (id: number) => c.json({ location: { id, status: 'pending' as const } }, 201);
     const earlier = await locationByKey(db, idem.key);

@@ -44,6 +44,19 @@ export async function groupServiceSlugs(db: Database, slugs: string[]): Promise<
   return groupServices(rows);
 }
 
+/**
+ * The first of `slugs` that is no service of the catalogue, or null: a write refuses it by name
+ * rather than dropping it (issue 40). The catalogue is D1's, as it grows on import.
+ */
+export async function unknownServiceSlug(db: Database, slugs: readonly string[]): Promise<string | null> {
+  if (slugs.length === 0) return null;
+  const row = await db.first<{ slug: string }>(
+    `SELECT j.value AS slug FROM json_each(?1) j WHERE NOT EXISTS (SELECT 1 FROM services s WHERE s.slug = j.value) ORDER BY j.key LIMIT 1`,
+    JSON.stringify(slugs),
+  );
+  return row?.slug ?? null;
+}
+
 function groupServices(rows: ServiceRow[]): ServiceGroup[] {
   const groups: ServiceGroup[] = [];
   for (const row of rows) {
