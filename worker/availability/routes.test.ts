@@ -63,6 +63,31 @@ describe('availability', () => {
       expect(await publicAvailability(f.facilityId)).toBeNull();
     });
 
+    // Issue 40: a field left out was a 400 ("expected …, received undefined") though the docs say omitted
+    // means not stated; a client that states one thing should not have to send the other two as null.
+    it.each([
+      ['only accepting', { accepting: 'waitlist' }, { accepting: 'waitlist', open_beds: null, wait_days: null }],
+      ['only open beds', { openBeds: 3 }, { accepting: null, open_beds: 3, wait_days: null }],
+      ['only the wait', { waitDays: '10' }, { accepting: null, open_beds: null, wait_days: 10 }],
+      ['nothing', {}, null],
+    ])('takes a field left out as not stated: %s', async (_label, body, stored) => {
+      const f = await availabilityAccount(`Partial Availability ${crypto.randomUUID().slice(0, 6)}`);
+      // The same in a save after one that stated everything: what is left out is no longer stated.
+      expect((await saveAvailability(f.cookie, { accepting: 'yes', openBeds: 1, waitDays: 1 })).status).toBe(200);
+      const res = await send('PUT', '/api/facility/me/availability', body, { Cookie: f.cookie });
+      expect(res.status).toBe(200);
+      const row = await storedRow(f.facilityId);
+      if (stored === null) expect(row === null || (row.accepting === null && row.open_beds === null && row.wait_days === null)).toBe(true);
+      else expect(row).toMatchObject(stored);
+    });
+
+    it('is documented so: the OpenAPI document requires none of the three and says what leaving one out means', async () => {
+      const doc = await (await api('/api/openapi.json')).json<{ paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { required?: string[]; properties: Record<string, { description?: string }> } }> } }>> }>();
+      const body = doc.paths['/api/facility/me/availability']!.put!.requestBody.content['application/json']!.schema;
+      expect(body.required ?? []).toEqual([]);
+      for (const field of ['accepting', 'openBeds', 'waitDays']) expect(body.properties[field]?.description, field).toMatch(/Left out, null or "": not stated\./);
+    });
+
     it('takes 0 open beds as "none open"', async () => {
       const f = await availabilityAccount('Zero Beds Availability');
       const res = await saveAvailability(f.cookie, { accepting: 'no', openBeds: 0, waitDays: '' });

@@ -17,10 +17,16 @@ export const REMIND_AFTER_DAYS = 7;
 export const MAX_OPEN_BEDS = 10_000;
 export const MAX_WAIT_DAYS = 365;
 
-/** A count the form sends as typed ('' for not stated) and a client may send as a number or null. */
+/**
+ * A count the form sends as typed ('' for not stated) and a client may send as a number or null, or
+ * leave out: not stated too. `.optional()` before the transform is what lets the key be missing (zod
+ * asks an object's key for a value unless its schema takes none; a union with z.undefined() does not
+ * count), and the transform still turns it into null (issue 40).
+ */
 function optionalCount(label: string, max: number) {
   return z
-    .union([z.number(), z.string(), z.null(), z.undefined()], { error: `${label} must be a whole number (0 or more), or left empty.` })
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number (0 or more), or left empty.` })
+    .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined) return null;
       const text = String(value).trim();
@@ -38,14 +44,22 @@ function optionalCount(label: string, max: number) {
     });
 }
 
-/** What the dashboard saves: each field stated as of today, or left empty (or out) for not stated. */
+/**
+ * What the dashboard saves: each field stated as of today, or left empty, null or out for not stated
+ * (a field left out is not kept from before: a save states all three).
+ */
 export const availabilitySchema = z.object({
   accepting: z
     .enum([...ACCEPTING, ''], { error: 'Choose yes, waitlist or no (or leave it unstated).' })
     .nullish()
-    .transform((value) => (value ? value : null)),
-  openBeds: optionalCount('Open beds', MAX_OPEN_BEDS),
-  waitDays: optionalCount('Typical wait', MAX_WAIT_DAYS),
+    .transform((value) => (value ? value : null))
+    .describe('Accepting new patients: yes, waitlist or no. Left out, null or "": not stated.'),
+  openBeds: optionalCount('Open beds', MAX_OPEN_BEDS).describe(
+    `Open beds: a whole number from 0 (none open) to ${MAX_OPEN_BEDS}, or its digits as a string. Left out, null or "": not stated.`,
+  ),
+  waitDays: optionalCount('Typical wait', MAX_WAIT_DAYS).describe(
+    `The typical wait in days: a whole number from 0 to ${MAX_WAIT_DAYS}, or its digits as a string. Left out, null or "": not stated.`,
+  ),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type AvailabilityValues = z.output<typeof availabilitySchema>;
