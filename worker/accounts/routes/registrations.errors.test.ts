@@ -60,6 +60,7 @@ describe('POST /api/facility/registrations with bad input', () => {
   it.each([
     ['treatmentTypes', { treatmentTypes: ['outpatient', 'not-a-thing'] }, 'Please choose treatment types from the list: “not-a-thing” is not one'],
     ['specializations', { specializations: ['not-a-thing'] }, 'Please choose specializations from the list: “not-a-thing” is not one'],
+    ['services', { services: ['pay-no-such-thing'] }, 'Please choose services from the list: “pay-no-such-thing” is not one'],
     ['insurance', { insurance: ['aetna', 'not-a-thing'] }, 'Please choose insurance from the list: “not-a-thing” is not one'],
     ['state', { state: 'ZZ' }, 'Please choose a state from the list: “ZZ” is not one'],
   ])('refuses an unknown id in %s (400, naming the field), and stores nothing', async (field, overrides, message) => {

@@ -15,6 +15,8 @@ import {
 import { openRegistrationToken, sealRegistrationToken } from '../registration-link';
 import { findUserByEmail, type UserRow } from '../queries/users';
 import { requestMailer } from '../../email/mailer';
+import { unknownServiceSlug } from '../../listings/queries/services';
+import { notInList } from '../../lib/schemas/reference-ids';
 import { registrationAttempt, registrationConfirmation, registrationReceived } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
 import { ApiError } from '../../lib/errors';
@@ -106,6 +108,9 @@ export const registrationRoutes = newRouter()
   .post('/', validate('json', registrationSchema), async (c) => {
     const db = c.get('db');
     const registration = c.req.valid('json');
+    // Before anything about the address, so a refusal costs the same whether or not it has an account.
+    const unknown = await unknownServiceSlug(db, registration.services);
+    if (unknown !== null) throw ApiError.invalidField('services', notInList('services', unknown));
     // The passwords are never part of what is stored about the request.
     const { password: _password, confirmPassword: _confirm, ...details } = registration;
     const idem = await idempotencyOf(c, details);

@@ -82,8 +82,7 @@ describe('what a facility offers, from signup to the editor', () => {
     const f = await approvedRegistration({
       facilityName: name,
       ...OFFER,
-      // An unknown slug and id are dropped, not stored.
-      services: [...OFFER.services, 'pay-no-such-thing'],
+      services: OFFER.services,
       publicEmail: 'Intake@Lakeshore.example.org',
       website: 'lakeshore.example.org',
     });
