@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../index';
-import { client, errorOf, ORIGIN } from '../../test/client';
+import { client, errorOf, meteredClient, ORIGIN } from '../../test/client';
 import { addFacility, addZipCode, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // GET /api/search/suggest: places, treatment words, insurers and facility names by prefix, from the
@@ -119,7 +119,7 @@ describe('GET /api/search/suggest', () => {
   it('reads no D1 row once the isolate holds the index, but its version once a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const timing = async () => (await client.search.suggest.$get({ query: { q: 'harbor' } })).headers.get('Server-Timing');
+      const timing = async () => (await meteredClient.search.suggest.$get({ query: { q: 'harbor' } })).headers.get('Server-Timing');
       await suggest('warm');
       expect(await timing()).toMatch(/^total;dur=[\d.]+$/);
       vi.setSystemTime(Date.now() + 1_000);
