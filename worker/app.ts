@@ -118,6 +118,13 @@ app.get('/api/hsds/openapi.json', (c) => {
   c.header('Cache-Control', 'public, max-age=300');
   return c.json(hsdsDocument);
 });
+// An HSDS client joins its base with `/`, so `/api/hsds/` is the root: answered as `/api/hsds` (its
+// query kept), in-process. Registered for every method, so the documents list one root, not two.
+app.all('/api/hsds/', (c) => {
+  const url = new URL(c.req.url);
+  url.pathname = '/api/hsds';
+  return app.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
+});
 // Nothing else answers under /api: an unknown path there is a JSON 404, a wrong method a 405, never a page.
 app.all('/api/*', (c) => unmatched(c, app.routes));
 app.route('/', seoRoutes);

@@ -65,6 +65,16 @@ describe('a page asked for at a hostile address', () => {
     }
   });
 
+  it.each(['//evil.example.org/', '/\\evil.example.org/', '///evil.example.org/x/', '/%2F%2Fevil.example.org/', '/%5Cevil.example.org/', '/%5c%5cevil.example.org/?q=1'])(
+    '%s, with a trailing slash, is never redirected to an address without it that leaves the site (issue 41)',
+    async (path) => {
+      const res = await api(path, { redirect: 'manual' });
+      await res.arrayBuffer();
+      expect(res.status, path).not.toBe(301);
+      expect(res.headers.get('Location'), path).toBeNull();
+    },
+  );
+
   it('links the switch of a page we have in both languages to that page, its query kept', async () => {
     const html = await (await api('/es/about?x=1')).text();
     expect(/<a class="language-switch" href="([^"]*)"/.exec(html)?.[1]).toBe('/about?x=1');

@@ -222,6 +222,32 @@ describe('statuses', () => {
   });
 });
 
+describe('an address with a trailing slash (issue 41)', () => {
+  it.each([
+    ['/facility/940/', '/facility/940'],
+    ['/es/states/ct/', '/es/states/ct'],
+    ['/states/me//', '/states/me'],
+    ['/search/?q=detox&page=2', '/search?q=detox&page=2'],
+    ['/admin/login/', '/admin/login'],
+  ])('redirects %s for good to %s, the same page without the slash', async (path, location) => {
+    const res = await api(path, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(location);
+  });
+
+  it.each(['/', '/es/'])('leaves %s, a home page, as it is', async (path) => {
+    const p = await page(path);
+    expect(p.status).toBe(200);
+    expect(p.body).toContain('988');
+  });
+
+  it('answers HEAD with the same redirect', async () => {
+    const res = await api('/states/me/', { method: 'HEAD', redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/states/me');
+  });
+});
+
 describe('pageLinks', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_helper'], css: ['assets/index-a.css'] },

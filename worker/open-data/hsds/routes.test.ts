@@ -162,6 +162,15 @@ describe('GET /api/hsds', () => {
     const all = (await (await api('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(all.paths)).toEqual(expect.arrayContaining(['/api/hsds/services', '/api/hsds/services/{id}']));
   });
+
+  it('answers /api/hsds/ (a client joining its base with "/") as /api/hsds, its query kept (issue 41)', async () => {
+    expect(await getJson('/api/hsds/')).toEqual(await getJson('/api/hsds'));
+    expect(await getJson('/api/hsds/?x=1')).toEqual(await getJson('/api/hsds'));
+    // Another method: whatever the root answers it, never a 404.
+    const [slashed, root] = [await api('/api/hsds/', { method: 'DELETE' }), await api('/api/hsds', { method: 'DELETE' })];
+    expect(slashed.status).not.toBe(404);
+    expect([slashed.status, slashed.headers.get('Allow')]).toEqual([root.status, root.headers.get('Allow')]);
+  });
 });
 
 describe('every answer validates against the HSDS 3.0 schemas', () => {

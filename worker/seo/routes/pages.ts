@@ -106,8 +106,26 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   return { response: new Response(body, { status, headers }), shareable };
 }
 
+/**
+ * The address of the same page without its trailing slashes (`/facility/940/` → `/facility/940`, its
+ * query kept), or null when there is none to go to: the two home pages (`/`, `/es/`) keep theirs, and an
+ * address whose result would not plainly be a path of this site (`//evil.example.org/` would become
+ * `//evil.example.org`, another site to a browser; `/%2F…`, `/%5C…` likewise once decoded) is answered
+ * as it is, never redirected.
+ */
+export function withoutTrailingSlash(url: URL): string | null {
+  const path = url.pathname;
+  if (!path.endsWith('/') || path === '/' || path === '/es/') return null;
+  const trimmed = path.replace(/\/+$/, '');
+  if (!/^\/(?![/\\%])/.test(trimmed)) return null;
+  return `${trimmed}${url.search}`;
+}
+
 export function pageRoutes(fetchApi: ApiFetch) {
-  return newRouter().get('*', (c) =>
-    pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : renderResponse(c, fetchApi).then((r) => r.response),
-  );
+  return newRouter().get('*', async (c) => {
+    // One address per page: the slash's twin would double what crawlers fetch and what the cache keeps.
+    const location = withoutTrailingSlash(new URL(c.req.url));
+    if (location !== null) return c.redirect(location, 301);
+    return pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : (await renderResponse(c, fetchApi)).response;
+  });
 }
