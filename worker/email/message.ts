@@ -20,6 +20,8 @@ export interface EmailMessage {
   secret?: string;
   /** A notification the recipient may stop (not transactional): it carries List-Unsubscribe. */
   unsubscribable?: boolean;
+  /** The language it is written in (the HTML part says so); English unless a template says otherwise. */
+  lang?: 'en' | 'es';
 }
 
 export const REDACTED_LINK = '[link removed: it works only from the email the recipient received]';
@@ -50,7 +52,7 @@ export function render(message: EmailMessage, { redacted }: { redacted: boolean 
   const body = message.paragraphs.map((p) => `<p>${partsOf(p).map(htmlOf).join('').replaceAll('\n', '<br>')}</p>`).join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
+    `<html lang="${message.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933; max-width: 600px;">',
     body,
     '</body></html>',

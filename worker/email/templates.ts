@@ -85,14 +85,20 @@ export function passwordReset(to: string, resetLink: string): EmailMessage {
   };
 }
 
-/** Tells the account's owner their password changed, so a change they did not make is noticed. */
-export function passwordChanged(to: string, siteUrl: string): EmailMessage {
+/**
+ * Tells the account's owner their password changed, so a change they did not make is noticed: in
+ * Settings, or (`byResetLink`) with a reset link emailed to this address. No link in it signs in or
+ * resets anything by itself.
+ */
+export function passwordChanged(to: string, siteUrl: string, { byResetLink = false } = {}): EmailMessage {
   return {
     to,
     template: 'password_changed',
     subject: 'Your facility account password was changed',
     paragraphs: [
-      'The password of your facility account was just changed, and every other session of the account was signed out.',
+      byResetLink
+        ? 'The password of your facility account was just changed with a reset link emailed to this address, and every session of the account was signed out.'
+        : 'The password of your facility account was just changed, and every other session of the account was signed out.',
       [
         'If it was you, there is nothing to do. If it was not, reset your password now: ',
         link(`${siteUrl}/facility-forgot-password`),
@@ -168,6 +174,46 @@ export function newInquiry(to: string, facilityName: string, siteUrl: string, fa
       ['Sign in to read it and respond: ', link(`${siteUrl}/facility-dashboard/inquiries?location=${facilityId}`)],
       'For privacy, inquiry details are never sent by email.',
       'To stop these emails, use Unsubscribe in your mail app; the inquiries still wait on your dashboard.',
+    ],
+  };
+}
+
+/**
+ * To the address a visitor gave on the lead form: their request arrived, and who calls back by when.
+ * It carries nothing they typed (no name, substance, urgency, insurance or message) and names no
+ * listing, so the form cannot send anyone words of the sender's choosing, and a shared mailbox learns
+ * nothing of the person's health. In the language of the page they asked from.
+ */
+export function leadReceipt(
+  to: string,
+  { locale, facilityReads, withinHours, siteUrl }: { locale: 'en' | 'es'; facilityReads: boolean; withinHours: number; siteUrl: string },
+): EmailMessage {
+  const contact = link(`${siteUrl}${locale === 'es' ? '/es' : ''}/contact`);
+  if (locale === 'es') {
+    return {
+      to,
+      template: 'lead_receipt',
+      lang: 'es',
+      subject: 'Recibimos su solicitud',
+      paragraphs: [
+        'Recibimos la solicitud que envió en nuestro directorio con este correo electrónico.',
+        `Un coordinador de tratamiento lo llamará al número de teléfono que nos dio, en menos de ${withinHours} horas.`,
+        ...(facilityReads ? ['El centro al que escribió también puede leerla y comunicarse con usted.'] : []),
+        'En una emergencia, llame al 911. En una crisis de salud mental o de consumo de sustancias, llame o envíe un mensaje de texto al 988 a cualquier hora.',
+        ['Si usted no envió esta solicitud, díganoslo: ', contact],
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'lead_receipt',
+    subject: 'We received your request',
+    paragraphs: [
+      'We received the request you sent through our directory with this email address.',
+      `A treatment coordinator will call you at the phone number you gave, within ${withinHours} hours.`,
+      ...(facilityReads ? ['The facility you wrote to can also read it and may contact you.'] : []),
+      'In an emergency, call 911. For a mental health or substance use crisis, call or text 988 at any time.',
+      ['If you did not send this request, tell us: ', contact],
     ],
   };
 }

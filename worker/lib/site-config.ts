@@ -5,7 +5,7 @@ export function siteUrl(env: Env): string {
   return env.SITE_URL.replace(/\/+$/, '');
 }
 
-interface PhoneLine {
+export interface PhoneLine {
   display: string;
   /** For a tel: link: digits with the country code. */
   tel: string;
@@ -24,7 +24,7 @@ export interface SiteConfig {
   retentionDays: number;
 }
 
-function phoneLine(display: string): PhoneLine {
+export function phoneLine(display: string): PhoneLine {
   const digits = display.replace(/\D/g, '');
   return { display, tel: `tel:+${digits.length === 10 ? `1${digits}` : digits}` };
 }

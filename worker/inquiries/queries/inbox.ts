@@ -88,7 +88,9 @@ export interface LeadFilters {
   to?: string;
 }
 
-/** Leads, newest first; `states` is every state some lead came from (the state filter's choices). */
+/**
+ * Leads, the unanswered "Immediate - Need help today" ones first (issue 41: they need a call today),
+ * then newest first; `states` is every state some lead came from (the state filter's choices). */
 export async function listLeads(db: Database, filters: LeadFilters, page: Page) {
   const where = new Where();
   where.equals('l.urgency', filters.urgency);
@@ -101,7 +103,7 @@ export async function listLeads(db: Database, filters: LeadFilters, page: Page) 
     {
       columns: LEAD_LIST_COLUMNS,
       from: LEAD_FROM,
-      order: 'ORDER BY l.created_at DESC, l.id DESC',
+      order: "ORDER BY (l.status = 'new' AND l.urgency IS 'immediate') DESC, l.created_at DESC, l.id DESC",
       distinct: 'SELECT DISTINCT state AS value FROM leads WHERE state IS NOT NULL ORDER BY state',
     },
     where,

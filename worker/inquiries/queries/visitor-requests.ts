@@ -67,14 +67,20 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
 }
 
 /**
- * Where a published facility's "new inquiry" notice goes: the private contact email it keeps with us,
- * else its account's email (else, for a listing without an account, its public email).
+ * A published listing a request is sent to: its name, its public phone, and `noticeTo`, where its
+ * "new inquiry" notice goes. Only a listing held by an account that can sign in (active, its address
+ * confirmed: users.email_confirmation_hash is NULL) reads requests, so only such a listing has one:
+ * the private contact email it keeps with us, else the account's. A listing no account holds (every
+ * imported or seeded one) has none: nobody there would ever read the request, nor could sign in.
  */
-export function facilityInbox(db: Database, facilityId: number) {
-  return db.first<{ id: number; email: string; name: string }>(
-    `SELECT f.id, coalesce(nullif(f.contact_email, ''), u.email, f.email) AS email, f.name FROM facilities f
-     LEFT JOIN users u ON u.facility_id = f.id AND u.role = 'facility' AND u.status = 'active'
-     WHERE f.id = ?1 AND f.status = 'approved'`,
+export function leadRecipient(db: Database, facilityId: number) {
+  return db.first<{ id: number; name: string; phone: string; noticeTo: string | null }>(
+    `SELECT f.id, f.name, f.phone,
+       (SELECT coalesce(nullif(f.contact_email, ''), u.email) FROM users u
+        WHERE u.role = 'facility' AND u.status = 'active' AND u.email_confirmation_hash IS NULL
+          AND (u.facility_id = f.id OR u.organization_id = f.organization_id)
+        ORDER BY u.id LIMIT 1) AS noticeTo
+     FROM facilities f WHERE f.id = ?1 AND f.status = 'approved'`,
     facilityId,
   );
 }

@@ -51,6 +51,19 @@ describe('the leads inbox', () => {
     expect(contacted.items.map((l) => l.id)).toEqual([general]);
   });
 
+  it('lists unanswered "Immediate - Need help today" requests first, then the rest newest first (issue 41)', async () => {
+    const admin = await signedInAdmin();
+    const urgentEarlier = await sendLead({ state: 'NH', urgency: 'immediate' });
+    const answeredUrgent = await sendLead({ state: 'NH', urgency: 'immediate' });
+    const week = await sendLead({ state: 'NH', urgency: 'week' });
+    const none = await sendLead({ state: 'NH', urgency: undefined });
+    const urgentLater = await sendLead({ state: 'NH', urgency: 'immediate' });
+    const newest = await sendLead({ state: 'NH', urgency: 'exploring' });
+    await patchLead(admin.cookie, answeredUrgent, { status: 'contacted' });
+    const body = await (await listLeads(admin.cookie, { state: 'NH' })).json();
+    expect(body.items.map((l) => l.id)).toEqual([urgentLater, urgentEarlier, newest, none, week, answeredUrgent]);
+  });
+
   it('pages through the list', async () => {
     const admin = await signedInAdmin();
     const ids = [await sendLead({ state: 'VT' }), await sendLead({ state: 'VT' }), await sendLead({ state: 'VT' })];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contact, lead } from '../../test/bodies';
 import { client } from '../../test/client';
 import { addFacility, addUser, loadReferenceData, newClient } from '../../test/fixtures';
+import { deliverableText, newestEmail } from '../../test/mail';
 
 let facilityId: number;
 
@@ -37,6 +38,113 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(201);
     const mail = await env.DB.prepare(`SELECT subject FROM email_outbox WHERE to_email = 'owner@willow.example.org'`).first();
     expect(mail).toEqual({ subject: 'New inquiry for Willow Creek Recovery' });
+  });
+});
+
+const noticesTo = async (to: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = 'new_inquiry'`).bind(to).first<{ n: number }>())!.n;
+
+describe('POST /api/leads says what will really happen to the request (issue 41)', () => {
+  it('to a listing held by an account that can sign in: the facility reads it too, and its phone is there to call now', async () => {
+    const res = await client.leads.$post({ json: lead({ facilityId, urgency: 'week' }) }, { headers: newClient() });
+    expect(res.status).toBe(201);
+    expect((await res.json()).delivery).toEqual({
+      callBackWithinHours: 24,
+      facility: true,
+      facilityPhone: { display: '(555) 555-0100', tel: 'tel:+15555550100' },
+      urgent: false,
+      helpline: { display: '1-888-555-0142', tel: 'tel:+18885550142' },
+      receipt: true,
+    });
+  });
+
+  it('to a listing no account holds (an imported or seeded one): only our team reads it, and no notice is emailed to the listing', async () => {
+    const unheld = await addFacility({ name: 'Lark Shore Recovery', state: 'OR' });
+    const before = await noticesTo('intake@test.example.org');
+    const res = await client.leads.$post({ json: lead({ facilityId: unheld }) }, { headers: newClient() });
+    expect(res.status).toBe(201);
+    expect((await res.json()).delivery).toMatchObject({ facility: false, facilityPhone: { display: '(555) 555-0100' } });
+    expect(await noticesTo('intake@test.example.org')).toBe(before);
+  });
+
+  it.each([
+    ['whose address is not confirmed', { status: 'active' as const }, true],
+    ['that is disabled', { status: 'disabled' as const }, false],
+  ])('to a listing held only by an account %s: only our team reads it, and nothing is emailed', async (_, account, unconfirmed) => {
+    const listing = await addFacility({ name: 'Unread Harbor Recovery', state: 'OR' });
+    const owner = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: listing, ...account });
+    if (unconfirmed) {
+      await env.DB.prepare(`UPDATE users SET email_confirmation_hash = 'pending-link' WHERE id = ?1`).bind(owner.id).run();
+    }
+    const res = await client.leads.$post({ json: lead({ facilityId: listing }) }, { headers: newClient() });
+    expect(res.status).toBe(201);
+    expect((await res.json()).delivery.facility).toBe(false);
+    expect(await noticesTo(owner.email)).toBe(0);
+  });
+
+  it('to a listing of an organization whose account can sign in: the facility reads it (the account reaches every location)', async () => {
+    const first = await addFacility({ name: 'Cedar Group North', state: 'OR' });
+    const second = await addFacility({ name: 'Cedar Group South', state: 'OR' });
+    const owner = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: first });
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO organizations (id, name) VALUES (?1, 'Cedar Group')`).bind(first),
+      env.DB.prepare('UPDATE facilities SET organization_id = ?1 WHERE id IN (?1, ?2)').bind(first, second),
+      env.DB.prepare('UPDATE users SET organization_id = ?1 WHERE id = ?2').bind(first, owner.id),
+    ]);
+    const res = await client.leads.$post({ json: lead({ facilityId: second }) }, { headers: newClient() });
+    expect((await res.json()).delivery.facility).toBe(true);
+    expect(await noticesTo(owner.email)).toBe(1);
+  });
+
+  it('a general request: our team, our helpline to call now, no facility', async () => {
+    const res = await client.leads.$post({ json: lead({ urgency: 'month', email: '' }) }, { headers: newClient() });
+    expect((await res.json()).delivery).toMatchObject({ facility: false, facilityPhone: null, urgent: false, receipt: false });
+  });
+
+  it('"Immediate - Need help today" is answered as urgent, with the numbers that help today', async () => {
+    const general = await (await client.leads.$post({ json: lead({ urgency: 'immediate' }) }, { headers: newClient() })).json();
+    expect(general.delivery).toMatchObject({ urgent: true, facilityPhone: null, helpline: { tel: 'tel:+18885550142' } });
+    const listing = await (await client.leads.$post({ json: lead({ urgency: 'immediate', facilityId }) }, { headers: newClient() })).json();
+    expect(listing.delivery).toMatchObject({ urgent: true, facilityPhone: { tel: 'tel:+15555550100' } });
+  });
+});
+
+describe('the receipt emailed to a visitor who gave an address', () => {
+  it('says the request arrived and who calls back by when, with no health details, once for a retried request', async () => {
+    const to = 'receipt-en@example.org';
+    const key = crypto.randomUUID();
+    const body = lead({ email: to, facilityId, message: 'My brother needs help with opioid use.' });
+    for (let i = 0; i < 2; i++) {
+      expect((await client.leads.$post({ json: body }, { headers: { ...newClient(), 'Idempotency-Key': key } })).status).toBe(201);
+    }
+    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1`).bind(to).first<{ n: number }>())!;
+    expect(n).toBe(1);
+    const mail = await newestEmail(to, 'lead_receipt');
+    expect(mail!.subject).toBe('We received your request');
+    const text = (await deliverableText(to, 'lead_receipt'))!;
+    expect(text).toContain('within 24 hours');
+    expect(text).toContain('The facility you wrote to can also read it');
+    // Nothing the visitor typed, nor what they said of their health.
+    expect(text).not.toMatch(/Sam Rivera|555-0147|opioid|brother|medicaid|immediate|today|Willow Creek/i);
+  });
+
+  it('is written in Spanish for a request from a Spanish page', async () => {
+    const to = 'receipt-es@example.org';
+    expect((await client.leads.$post({ json: lead({ email: to, locale: 'es' }) }, { headers: newClient() })).status).toBe(201);
+    const mail = await newestEmail(to, 'lead_receipt');
+    expect(mail!.subject).toBe('Recibimos su solicitud');
+    expect(mail!.body_html).toContain('<html lang="es">');
+    const text = (await deliverableText(to, 'lead_receipt'))!;
+    expect(text).toContain('en menos de 24 horas');
+    expect(text).toContain('/es/contact');
+    expect(text).not.toContain('centro al que escribió');
+  });
+
+  it('is not sent when no address was given', async () => {
+    const before = (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE template = 'lead_receipt'`).first<{ n: number }>())!.n;
+    expect((await client.leads.$post({ json: lead({ email: '' }) }, { headers: newClient() })).status).toBe(201);
+    const after = (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE template = 'lead_receipt'`).first<{ n: number }>())!.n;
+    expect(after).toBe(before);
   });
 });
 

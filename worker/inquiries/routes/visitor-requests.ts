@@ -1,12 +1,13 @@
 import {
   addictionTypeOfferedOnLeadForm,
-  facilityInbox,
   insertContactMessage,
   insertLead,
   isNewLead,
+  leadRecipient,
 } from '../queries/visitor-requests';
+import { leadDelivery } from '../lead-delivery';
 import { requestMailer } from '../../email/mailer';
-import { newInquiry } from '../../email/templates';
+import { leadReceipt, newInquiry } from '../../email/templates';
 import { newRouter } from '../../lib/router';
 import { ApiError } from '../../lib/errors';
 import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
@@ -27,24 +28,33 @@ export const leadRoutes = newRouter().post(
   async (c) => {
     const db = c.get('db');
     const lead = c.req.valid('json');
-    if (lead.website) return c.json({ id: 0 }, 201);
+    // A bot's request is answered as a person's would be, and goes nowhere.
+    if (lead.website) return c.json({ id: 0, delivery: leadDelivery(c.env, lead, null) }, 201);
     const say = (message: string) => visitorFormMessage(lead.locale, message);
     if (lead.addiction && !(await addictionTypeOfferedOnLeadForm(db, lead.addiction))) {
       throw ApiError.invalidField('addiction', say('Please choose an option from the list'));
     }
-    const facility = lead.facilityId ? await facilityInbox(db, lead.facilityId) : null;
+    const facility = lead.facilityId ? await leadRecipient(db, lead.facilityId) : null;
     if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', say('This facility is not listed any more.'));
+    const delivery = leadDelivery(c.env, lead, facility);
 
     const idem = await idempotencyOf(c, lead);
-    // The facility's notice is queued with the lead, in its batch, and never again for a retry.
+    // The facility's notice (only where someone there can sign in to read it) and the visitor's
+    // receipt are queued with the lead, in its batch, and never again for a retry.
     const mail = requestMailer(c);
-    const notice = facility
-      ? [await mail.queue(newInquiry(facility.email, facility.name, siteUrl(c.env), facility.id, lead.locale), isNewLead(idem))]
-      : [];
-    const stored = await insertLead(db, lead, idem, new Date(), notice);
+    const first = isNewLead(idem);
+    const url = siteUrl(c.env);
+    const emails = [
+      ...(facility?.noticeTo ? [newInquiry(facility.noticeTo, facility.name, url, facility.id, lead.locale)] : []),
+      ...(delivery.receipt
+        ? [leadReceipt(lead.email, { locale: lead.locale, facilityReads: delivery.facility, withinHours: delivery.callBackWithinHours, siteUrl: url })]
+        : []),
+    ];
+    const queued = await Promise.all(emails.map((email) => mail.queue(email, first)));
+    const stored = await insertLead(db, lead, idem, new Date(), queued);
     mail.dispatch();
     assertSameRequest(stored, idem);
-    return c.json({ id: stored.id }, 201);
+    return c.json({ id: stored.id, delivery }, 201);
   },
 );
 
