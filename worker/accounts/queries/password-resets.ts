@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { SqlCondition } from '../../email/queries/outbox';
 
 // Single-use links, stored as the SHA-256 of their token. A 'reset' link sets a new password for a
 // facility account; an 'invite' link sets an invited administrator's first one. Each flow accepts
@@ -72,3 +73,12 @@ export function useResetStatement(db: Database, tokenHash: string, now: Date) {
     now.toISOString(),
   );
 }
+
+/**
+ * True once the account's password is `passwordHash` (salted, so only the request that set it can
+ * match): a statement batched after the change happens only when that change did.
+ */
+export const passwordSetTo = (userId: number, passwordHash: string): SqlCondition => ({
+  sql: 'EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)',
+  params: [userId, passwordHash],
+});

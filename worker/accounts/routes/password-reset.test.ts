@@ -4,6 +4,7 @@ import { sha256Hex } from '../../lib/hash';
 import { client, errorOf } from '../../test/client';
 import { changePassword, passwordChange } from '../../test/facility-settings';
 import { addUser, api, consoleDuring, loadReferenceData, newClient, send, signInAs, withCookie } from '../../test/fixtures';
+import { deliverableText, newestEmail } from '../../test/mail';
 import { confirmReset, requestReset, resetEmailsTo, resetTokenFor } from '../../test/outbox';
 
 describe('password-reset', () => {
@@ -43,6 +44,29 @@ describe('password-reset', () => {
       expect((await client.facility.session.$get(undefined, withCookie(oldSession))).status).toBe(401);
       expect((await signIn(user.email, PASSWORD)).status).toBe(401);
       expect((await signIn(user.email, 'brand new secret 2')).status).toBe(200);
+    });
+
+    it('emails the account that its password was changed, once, with no link that signs in or resets by itself', async () => {
+      const user = await addUser({ role: 'facility', password: PASSWORD });
+      await requestReset(user.email);
+      const token = (await resetTokenFor(user.email))!;
+      expect(await newestEmail(user.email, 'password_changed')).toBeNull();
+
+      expect((await confirmReset(token, 'brand new secret 3')).status).toBe(204);
+      const mail = await newestEmail(user.email, 'password_changed');
+      expect(mail!.subject).toBe('Your facility account password was changed');
+      const text = (await deliverableText(user.email, 'password_changed'))!;
+      expect(text).toContain('changed with a reset link emailed to this address');
+      expect(text).toContain('/contact');
+      expect(text).not.toContain(token);
+      expect(text).not.toMatch(/token=/);
+
+      // The spent link changes nothing more, and tells the owner nothing more.
+      expect((await confirmReset(token, 'another secret 4')).status).toBe(400);
+      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email = ?1 AND template = 'password_changed'`)
+        .bind(user.email)
+        .first<{ n: number }>())!;
+      expect(n).toBe(1);
     });
   });
 });

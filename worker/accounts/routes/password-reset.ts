@@ -1,9 +1,9 @@
 import { hashPassword } from '../password';
-import { createResetStatement, findUsableReset, useResetStatement } from '../queries/password-resets';
+import { createResetStatement, findUsableReset, passwordSetTo, useResetStatement } from '../queries/password-resets';
 import { auditIfChangedStatement } from '../../lib/audit';
 import { findUserByEmail, setPasswordIfLinkUsedStatement } from '../queries/users';
 import { requestMailer } from '../../email/mailer';
-import { passwordReset } from '../../email/templates';
+import { passwordChanged, passwordReset } from '../../email/templates';
 import type { AppContext } from '../../lib/app-env';
 import { ApiError } from '../../lib/errors';
 import { randomHex, sha256Hex } from '../../lib/hash';
@@ -65,12 +65,17 @@ export const passwordResetRoutes = newRouter()
     const reset = await findUsableReset(db, tokenHash, now);
     if (!reset) throw ApiError.invalidField('token', LINK_INVALID);
     // Setting the password also raises the account's session epoch: every other session and every
-    // other reset link ends.
+    // other reset link ends. The owner is told it changed (so a reset they did not make is noticed),
+    // only if this request is the one that changed it.
+    const passwordHash = await hashPassword(password);
+    const mail = requestMailer(c);
     const [, changed] = await db.batch([
       useResetStatement(db, tokenHash, now),
-      setPasswordIfLinkUsedStatement(db, reset.user_id, await hashPassword(password)),
+      setPasswordIfLinkUsedStatement(db, reset.user_id, passwordHash),
       auditIfChangedStatement(db, { actor: { id: reset.user_id, email: reset.email }, action: 'facility.password_reset', target: `user:${reset.user_id}` }),
+      await mail.queue(passwordChanged(reset.email, siteUrl(c.env), { byResetLink: true }), passwordSetTo(reset.user_id, passwordHash)),
     ]);
+    mail.dispatch();
     // Used by a request that got here first: the link is spent.
     if (changed!.length === 0) throw ApiError.invalidField('token', LINK_INVALID);
     return c.body(null, 204);
