@@ -8,7 +8,7 @@ import { expectNoAxeViolations, test } from './support';
 // lands in a URL.
 //
 // Every real POST counts towards the Worker's limit of 10 per form per 10 minutes for this client:
-// this file sends 4 leads, 2 contact messages and 1 report; everything else is answered by page.route.
+// this file sends 5 leads, 2 contact messages and 1 report; everything else is answered by page.route.
 
 const LEAD_THANKS = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -232,6 +232,10 @@ test.describe('get-help lead form', () => {
     expect(stored.status()).toBe(201);
     expect(((await stored.json()) as { id: number }).id).toBeGreaterThan(0);
     await expect(page.getByText(LEAD_THANKS)).toBeVisible();
+    // "Immediate - Need help today": the numbers that help today come before our call (issue 41).
+    await expect(page.getByText('If you need help today, do not wait for our call:')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Call our helpline at' }).getByRole('link').first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'In an emergency, call' }).getByRole('link', { name: '911' })).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(KEY);
     expect(keys[1]).toBe(keys[0]);
@@ -463,6 +467,23 @@ test.describe('contact form', () => {
 });
 
 test.describe('a facility page', () => {
+  test('a request to a listing no account holds says, in Spanish, that only our team reads it, and gives the listing’s phone', async ({ page }) => {
+    // The seed's listings other than the demo account's (1) are held by no account.
+    await page.goto('/es/facility/2');
+    const facilityName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Pedir información' }).click();
+    const form = page.getByRole('form', { name: new RegExp(escapeRegExp(facilityName)) });
+    await form.getByLabel('Nombre completo').fill('Ana Solo');
+    await form.getByLabel('Número de teléfono').fill('555-010-0155');
+    await form.getByRole('checkbox').first().check();
+    const response = answered(page, '/api/leads');
+    await form.getByRole('button', { name: 'Enviar la solicitud' }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(`${facilityName} no recibe solicitudes a través de nuestro directorio: solo nuestro equipo lee la suya.`)).toBeVisible();
+    await expect(page.getByText(/también puede leer su solicitud/)).toHaveCount(0);
+    await expect(page.getByText(new RegExp(`Para hablar con ${escapeRegExp(facilityName)} ahora, llame al`)).getByRole('link')).toHaveAttribute('href', /^tel:/);
+  });
+
   test('carries business data, sends "Request information" to this facility and takes a problem report', async ({
     page,
   }) => {

@@ -13,9 +13,9 @@ import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import type { Translator } from '../../lib/i18n/translator';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
 import { INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
+import { LeadSent } from './lead-sent';
 import './lead-form.css';
 
-export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
 
 interface LeadFormProps {
   /** Set on a facility's page: the request goes to that facility as well as to our coordinators. */
@@ -53,21 +53,8 @@ export function LeadForm({ facility }: LeadFormProps) {
   }
 
   if (status.kind === 'sent') {
-    return (
-      <div className="vf-success">
-        <p ref={successRef} className="lead-form__thanks" tabIndex={-1}>
-          {t(LEAD_THANK_YOU)}
-        </p>
-        {facility && <p>{t('{name} can also read your request and may contact you.', { name: facility.name })}</p>}
-        <p>
-          {t('In an emergency, call 911. For a mental health or substance use crisis, call or text ')}
-          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-          {t(' at any time.')}
-        </p>
-      </div>
-    );
+    return <LeadSent delivery={status.result.delivery} facility={facility} thanksRef={successRef} />;
   }
-
 
   return (
     <form

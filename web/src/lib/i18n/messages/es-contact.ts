@@ -43,7 +43,6 @@ export const contact = {
   ' (Suicide & Crisis Lifeline), 24/7': ' (Línea de Prevención del Suicidio y Crisis), 24/7; para español, marque 2',
   'Our crisis helpline: ': 'Nuestra línea de crisis: ',
   ', 24/7 (answered by {answeredBy})': ', 24/7 (la atiende {answeredBy})',
-  'In an emergency, call ': 'En una emergencia, llame al ',
 
   // El formulario
   'Send Us a Message': 'Envíenos un mensaje',

@@ -63,6 +63,16 @@ export const forms = {
   'In an emergency, call 911. For a mental health or substance use crisis, call or text ':
     'En una emergencia, llame al 911. Para una crisis de salud mental o por consumo de sustancias, llame o envíe un mensaje de texto al ',
   ' at any time.': ' a cualquier hora.',
+  '{name} does not receive requests through our directory: only our team reads yours.':
+    '{name} no recibe solicitudes a través de nuestro directorio: solo nuestro equipo lee la suya.',
+  'If you need help today, do not wait for our call:': 'Si necesita ayuda hoy, no espere nuestra llamada:',
+  'Call {name} now at ': 'Llame ahora a {name} al ',
+  'Call our helpline at ': 'Llame a nuestra línea de ayuda al ',
+  'For a mental health or substance use crisis, call or text ': 'Para una crisis de salud mental o por consumo de sustancias, llame o envíe un mensaje de texto al ',
+  'In an emergency, call ': 'En una emergencia, llame al ',
+  'To talk to {name} now, call ': 'Para hablar con {name} ahora, llame al ',
+  'We emailed a receipt to the address you gave. It says nothing about your health.':
+    'Le enviamos un acuse de recibo al correo que nos dio. No dice nada sobre su salud.',
 
   // Los mensajes de validación del formulario, los mismos que el Worker responde en español
   ...VISITOR_FORM_MESSAGES_ES,

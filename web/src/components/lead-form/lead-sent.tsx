@@ -1,0 +1,92 @@
+import type { Ref } from 'react';
+import type { InferResponseType } from 'hono/client';
+import type { api } from '../../lib/api';
+import { CRISIS_LINE } from '../../config/site';
+import { useSiteConfig } from '../../lib/reference-data';
+import { useT } from '../../lib/i18n/i18n-context';
+
+/** What the Worker says will happen to a stored request (worker/inquiries/lead-delivery.ts). */
+type LeadDelivery = InferResponseType<typeof api.leads.$post, 201>['delivery'];
+
+export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
+
+interface LeadSentProps {
+  /** What the Worker said will happen to the request (POST /api/leads). */
+  delivery: LeadDelivery;
+  /** The listing it was sent to, when sent from a listing's page. */
+  facility?: { name: string };
+  thanksRef: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * The lead form's confirmation (issue 41): who will read the request, by when, and whom to call now.
+ * A listing is said to read it only when the Worker says someone there can; an urgent request is
+ * answered first with the numbers that help today.
+ */
+export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
+  const { t } = useT();
+  const site = useSiteConfig();
+  const phone = delivery.facilityPhone;
+  const helpline = (
+    <>
+      <a href={delivery.helpline.tel}>{delivery.helpline.display}</a>
+      {site && <> ({t('Answered by {who}.', { who: site.helplineAnsweredBy })})</>}
+    </>
+  );
+  return (
+    <div className="vf-success">
+      <p ref={thanksRef} className="lead-form__thanks" tabIndex={-1}>
+        {t(LEAD_THANK_YOU)}
+      </p>
+      {facility &&
+        (delivery.facility ? (
+          <p>{t('{name} can also read your request and may contact you.', { name: facility.name })}</p>
+        ) : (
+          <p>{t('{name} does not receive requests through our directory: only our team reads yours.', { name: facility.name })}</p>
+        ))}
+      {delivery.urgent ? (
+        <div className="lead-form__today">
+          <p>
+            <strong>{t('If you need help today, do not wait for our call:')}</strong>
+          </p>
+          <ul>
+            {facility && phone && (
+              <li>
+                {t('Call {name} now at ', { name: facility.name })}
+                <a href={phone.tel}>{phone.display}</a>.
+              </li>
+            )}
+            <li>
+              {t('Call our helpline at ')}
+              {helpline}.
+            </li>
+            <li>
+              {t('For a mental health or substance use crisis, call or text ')}
+              <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+              {t(' at any time.')}
+            </li>
+            <li>
+              {t('In an emergency, call ')}
+              <a href="tel:911">911</a>.
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <>
+          {facility && phone && (
+            <p>
+              {t('To talk to {name} now, call ', { name: facility.name })}
+              <a href={phone.tel}>{phone.display}</a>.
+            </p>
+          )}
+          <p>
+            {t('In an emergency, call 911. For a mental health or substance use crisis, call or text ')}
+            <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
+            {t(' at any time.')}
+          </p>
+        </>
+      )}
+      {delivery.receipt && <p>{t('We emailed a receipt to the address you gave. It says nothing about your health.')}</p>}
+    </div>
+  );
+}
