@@ -32,11 +32,11 @@ wrangler.on('exit', (code, signal) => {
   process.exit(code ?? (signal === 'SIGINT' ? 130 : signal ? 143 : 1));
 });
 // A terminal's Ctrl-C reaches wrangler too (same process group); a signal sent to this process alone
-// is passed on. wrangler ends once either way.
+// is passed on as SIGINT, wrangler's own Ctrl-C (on SIGTERM its esbuild service printed a Go panic).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     schedule?.stop();
-    if (!ended) wrangler.kill(signal);
+    if (!ended) wrangler.kill('SIGINT');
   });
 }
 
