@@ -62,8 +62,31 @@ async function runScheduled(time: Date): Promise<void> {
   }
 }
 
+/**
+ * The check that the first run did its work: says when the open-data files are listed (the last thing
+ * a run writes), or that they were not within ten minutes. Each look has its own address, since the
+ * listing is kept 60 s at the edge.
+ */
+async function reportOpenData(): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  for (let look = 0; !ended && Date.now() < deadline; look++) {
+    try {
+      const files = (await (await fetch(`${origin}/api/open-data/files?look=${Date.now()}-${look}`)).json()) as { built_at?: string | null };
+      if (files.built_at) {
+        console.error(`[dev-server] the scheduled run wrote the open-data files (built ${files.built_at}), ${since(started)} after start`);
+        return;
+      }
+    } catch {
+      // Restarting, or stopped: look again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  if (!ended) console.error('[dev-server] the open-data files were not written within 10 minutes of the first scheduled run: see the log above');
+}
+
 await healthy();
 if (!ended) {
   console.error(`[dev-server] ${origin} answers (${since(started)}); the scheduled handler runs now and on "${cron}" (npm run scheduled runs it again at once)`);
   schedule = startSchedule(cron, runScheduled);
+  void reportOpenData();
 }
