@@ -96,6 +96,7 @@ const PUBLIC_ROUTES = [
   'POST /api/facility/session',
   'DELETE /api/facility/session',
   'POST /api/facility/password-reset',
+  'POST /api/facility/password-reset/check',
   'POST /api/facility/password-reset/confirm',
   'POST /api/facility/contact-confirmation',
   'POST /api/admin/session',

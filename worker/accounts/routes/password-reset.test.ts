@@ -7,6 +7,10 @@ import { addUser, api, consoleDuring, loadReferenceData, newClient, send, signIn
 import { deliverableText, newestEmail } from '../../test/mail';
 import { confirmReset, requestReset, resetEmailsTo, resetTokenFor } from '../../test/outbox';
 
+/** Asks whether a reset link still works, as its page does when it opens. */
+const checkReset = (token: string) => client.facility['password-reset'].check.$post({ json: { token } }, { headers: newClient() });
+const LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
+
 describe('password-reset', () => {
   const PASSWORD = 'original secret 1';
 
@@ -29,6 +33,24 @@ describe('password-reset', () => {
       const user = await addUser({ role: 'facility', password: PASSWORD });
       expect((await requestReset(`  ${user.email.toUpperCase()}  `)).status).toBe(202);
       expect(await resetTokenFor(user.email)).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+
+  describe('POST /api/facility/password-reset/check', () => {
+    it('answers ok for a live link, and uses nothing: the link still sets the password after it', async () => {
+      const user = await addUser({ role: 'facility', password: PASSWORD });
+      await requestReset(user.email);
+      const token = (await resetTokenFor(user.email))!;
+
+      for (const _ of [1, 2]) {
+        const res = await checkReset(token);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ ok: true });
+      }
+      expect((await signIn(user.email, PASSWORD)).status).toBe(200);
+      expect(await newestEmail(user.email, 'password_changed')).toBeNull();
+      expect((await confirmReset(token, 'brand new secret 2')).status).toBe(204);
+      expect((await checkReset(token)).status).toBe(400);
     });
   });
 
@@ -119,6 +141,27 @@ describe('password-reset.errors', () => {
       const res = await confirmReset(token, 'brand new secret 2');
       expect(res.status).toBe(400);
       expect((await errorOf(res)).error.fields?.token).toMatch(/not valid or has expired/);
+    });
+
+    it('refuses a check of a used, an expired and an unknown token with the 400 confirm gives', async () => {
+      const used = await freshToken();
+      expect((await confirmReset(used.token, 'brand new secret 2')).status).toBe(204);
+      const expired = await freshToken();
+      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(expired.userId).run();
+      const unknown = 'ab'.repeat(32);
+      for (const token of [used.token, expired.token, unknown]) {
+        const checked = await checkReset(token);
+        expect(checked.status).toBe(400);
+        const confirmed = await confirmReset(token, 'third secret 333');
+        expect((await errorOf(checked)).error).toMatchObject({ code: 'invalid_request', fields: { token: LINK_INVALID } });
+        expect((await errorOf(confirmed)).error.fields).toEqual({ token: LINK_INVALID });
+      }
+    });
+
+    it.each(['abc', 'A'.repeat(64)])('refuses a check of the malformed token %j', async (token) => {
+      const res = await checkReset(token);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error.fields).toEqual({ token: 'This reset link is not valid. Please ask for a new one.' });
     });
 
     it.each(['abc', 'g'.repeat(64), 'A'.repeat(64), '0'.repeat(63)])('refuses the malformed token %j', async (token) => {

@@ -26,10 +26,12 @@ export const newPasswordSchema = z
 
 export const passwordResetRequestSchema = z.object({ email });
 
-export const passwordResetConfirmSchema = z.object({
-  token: z.string().regex(/^[0-9a-f]{64}$/, 'This reset link is not valid. Please ask for a new one.'),
-  password: newPasswordSchema,
-});
+const resetToken = z.string().regex(/^[0-9a-f]{64}$/, 'This reset link is not valid. Please ask for a new one.');
+
+/** A reset link's token, checked when its page opens, before a new password is typed. */
+export const passwordResetCheckSchema = z.object({ token: resetToken });
+
+export const passwordResetConfirmSchema = z.object({ token: resetToken, password: newPasswordSchema });
 
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 

@@ -59,6 +59,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/facility/session': json((w) => ({ email: w.decoyFacilityEmail, password: FACILITY_PASSWORD, remember: true })),
   'DELETE /api/facility/session': { kind: 'none' },
   'POST /api/facility/password-reset': json((w) => ({ email: w.decoyFacilityEmail })),
+  'POST /api/facility/password-reset/check': json(() => ({ token: hex64() })),
   'POST /api/facility/password-reset/confirm': json(() => ({ token: hex64(), password: NEW_PASSWORD })),
   'POST /api/facility/contact-confirmation': json(() => ({ token: hex64() })),
   'POST /api/facility/me/resubmission': json(() => correction()),
