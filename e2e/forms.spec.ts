@@ -475,13 +475,27 @@ test.describe('a facility page', () => {
     const form = page.getByRole('form', { name: new RegExp(escapeRegExp(facilityName)) });
     await form.getByLabel('Nombre completo').fill('Ana Solo');
     await form.getByLabel('Número de teléfono').fill('555-010-0155');
-    await form.getByRole('checkbox').first().check();
+    // Before sending, the consent and privacy lines promise no more than that: our team only.
+    const consent = form.getByRole('checkbox', { name: /Acepto que un coordinador de tratamiento de .+ se comunique conmigo/ });
+    await expect(consent).toHaveAccessibleDescription(/solo nuestro personal puede leerlo/);
+    await expect(form.getByText(new RegExp(`y ${escapeRegExp(facilityName)} (se comuniquen|pueden leerlo)`))).toHaveCount(0);
+    await consent.check();
     const response = answered(page, '/api/leads');
     await form.getByRole('button', { name: 'Enviar la solicitud' }).click();
     expect((await response).status()).toBe(201);
     await expect(page.getByText(`${facilityName} no recibe solicitudes a través de nuestro directorio: solo nuestro equipo lee la suya.`)).toBeVisible();
     await expect(page.getByText(/también puede leer su solicitud/)).toHaveCount(0);
     await expect(page.getByText(new RegExp(`Para hablar con ${escapeRegExp(facilityName)} ahora, llame al`)).getByRole('link')).toHaveAttribute('href', /^tel:/);
+  });
+
+  test('the form on a listing no account holds asks consent for our team only, in English', async ({ page }) => {
+    await page.goto('/facility/2');
+    const facilityName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Request information' }).click();
+    const form = page.getByRole('form', { name: `Request information from ${facilityName}` });
+    const consent = form.getByRole('checkbox', { name: /^I agree that a .+ treatment coordinator may contact me/ });
+    await expect(consent).toHaveAccessibleDescription(/only our staff can read it/);
+    await expect(form.getByText(new RegExp(`and ${escapeRegExp(facilityName)} (may contact me|can read it)`))).toHaveCount(0);
   });
 
   test('carries business data, sends "Request information" to this facility and takes a problem report', async ({

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import { REQUEST_READERS } from '../../listings/queries/facilities';
 import type { SqlCondition } from '../../email/queries/outbox';
 import { insertOnce, type Idempotency } from '../../lib/idempotency';
 import type { ContactInput, LeadInput } from '../schemas/visitor-requests';
@@ -76,10 +77,7 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
 export function leadRecipient(db: Database, facilityId: number) {
   return db.first<{ id: number; name: string; phone: string; noticeTo: string | null }>(
     `SELECT f.id, f.name, f.phone,
-       (SELECT coalesce(nullif(f.contact_email, ''), u.email) FROM users u
-        WHERE u.role = 'facility' AND u.status = 'active' AND u.email_confirmation_hash IS NULL
-          AND (u.facility_id = f.id OR u.organization_id = f.organization_id)
-        ORDER BY u.id LIMIT 1) AS noticeTo
+       (SELECT coalesce(nullif(f.contact_email, ''), u.email) ${REQUEST_READERS} ORDER BY u.id LIMIT 1) AS noticeTo
      FROM facilities f WHERE f.id = ?1 AND f.status = 'approved'`,
     facilityId,
   );

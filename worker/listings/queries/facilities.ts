@@ -34,6 +34,11 @@ export interface Facility {
    * never stated. On one listing and on search's cards; lists of listings (state pages) leave it out.
    */
   availability?: Availability | null;
+  /**
+   * Whether the listing reads the requests sent to it (REQUEST_READERS), so its form promises no more
+   * than will happen. On one listing only.
+   */
+  receivesRequests?: boolean;
   distance?: number;
 }
 
@@ -60,6 +65,8 @@ interface FacilityRow {
   last_verified_at: string | null;
   /** Only where the query reads it (one listing). */
   availability?: string | null;
+  /** Only where the query reads it (one listing): 1 or 0. */
+  receives_requests?: number;
   treatment_types: string;
   specializations: string;
   insurance: string;
@@ -69,6 +76,16 @@ interface FacilityRow {
 export const namesOf = (link: string, table: string, column: string) => `
   (SELECT json_group_array(name) FROM (SELECT t.name FROM ${link} x JOIN ${table} t ON t.id = x.${column}
    WHERE x.facility_id = f.id ORDER BY t.bit))`;
+
+/**
+ * The accounts that read listing `f`'s requests (issue 41): facility accounts that can sign in
+ * (active, their address confirmed) holding the listing or its organization. A FROM-WHERE for a
+ * subquery beside `facilities f`: the one rule for the request's notice and the listing's form. The
+ * unary `+` keeps the planner off users_role (every facility account) for the two id indexes.
+ */
+export const REQUEST_READERS = `FROM users u
+  WHERE (u.facility_id = f.id OR u.organization_id = f.organization_id)
+    AND +u.role = 'facility' AND +u.status = 'active' AND u.email_confirmation_hash IS NULL`;
 
 /** The facility row's own columns (no joins). */
 const OWN_COLUMNS = `f.id, f.name, f.city, f.state, f.zip, f.address, f.latitude, f.longitude,
@@ -86,7 +103,9 @@ const SELECT_FACILITY = `${FACILITY_COLUMNS} FROM facilities f JOIN states s ON 
  * One listing with its availability (a look-up that reads a row even when there is none: lists of
  * listings, whose cards do not show it, leave it out; search takes the cards' from what it holds).
  */
-const SELECT_ONE_FACILITY = `${FACILITY_COLUMNS}, ${AVAILABILITY_JSON} AS availability FROM facilities f JOIN states s ON s.code = f.state`;
+const SELECT_ONE_FACILITY = `${FACILITY_COLUMNS}, ${AVAILABILITY_JSON} AS availability,
+    EXISTS (SELECT 1 ${REQUEST_READERS}) AS receives_requests
+  FROM facilities f JOIN states s ON s.code = f.state`;
 
 /** A card's row: the facility's own columns; search adds its availability from what it holds. */
 type CardRow = Omit<FacilityRow, 'state_name' | 'treatment_types' | 'specializations' | 'insurance'>;
@@ -114,6 +133,7 @@ function toFacilityCard(row: CardRow): FacilityCardRow {
     lastVerified: row.last_verified_at,
     // Its age counted to the day of the answer, so the page rendered and the page hydrated agree.
     ...(row.availability === undefined ? {} : { availability: availabilityFromJson(row.availability, utcDay(new Date())) }),
+    ...(row.receives_requests === undefined ? {} : { receivesRequests: row.receives_requests === 1 }),
   };
 }
 

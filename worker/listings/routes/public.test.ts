@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DB_TIMING, rowsReadOf } from '../../test/client';
-import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
+import { addFacility, addUser, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 let ids: number[];
 
@@ -39,6 +39,33 @@ describe('GET /api/facility/public/{id}', () => {
     expect(json.others.map((o) => o.id)).toEqual([ids[1], ids[2], ids[3]]);
   });
 
+  it('says whether the listing reads requests: only where an active account with a confirmed address holds it (issue 41)', async () => {
+    const receives = async (id: number) => {
+      const res = await client.facility.public[':id'].$get({ param: { id: String(id) } });
+      expect(res.status).toBe(200);
+      return (await res.json()).facility.receivesRequests;
+    };
+    const held = await addFacility({ name: 'Held Mesa Recovery', state: 'AZ' });
+    await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: held });
+    const unconfirmed = await addFacility({ name: 'Pending Mesa Recovery', state: 'AZ' });
+    const pending = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: unconfirmed });
+    await env.DB.prepare(`UPDATE users SET email_confirmation_hash = 'pending-link' WHERE id = ?1`).bind(pending.id).run();
+    const disabled = await addFacility({ name: 'Closed Mesa Recovery', state: 'AZ' });
+    await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: disabled, status: 'disabled' });
+    const sibling = await addFacility({ name: 'Mesa Group South', state: 'AZ' });
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO organizations (id, name) VALUES (?1, 'Mesa Group')`).bind(held),
+      env.DB.prepare('UPDATE facilities SET organization_id = ?1 WHERE id IN (?1, ?2)').bind(held, sibling),
+      env.DB.prepare(`UPDATE users SET organization_id = ?1 WHERE facility_id = ?1`).bind(held),
+    ]);
+
+    expect(await receives(ids[0]!)).toBe(false);
+    expect(await receives(held)).toBe(true);
+    expect(await receives(sibling)).toBe(true);
+    expect(await receives(unconfirmed)).toBe(false);
+    expect(await receives(disabled)).toBe(false);
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const res = await client.facility.public[':id'].$get({ param: { id: String(ids[0]) } }, { init: { method: 'HEAD' } });
     expect(res.status).toBe(200);
@@ -74,6 +101,13 @@ describe('the best-rated lists at scale (issue 27)', () => {
     )
       .bind(new Date().toISOString())
       .run();
+    // 1,000 facility accounts that can sign in, one per listing: whether one listing reads requests
+    // (issue 41) is an index look-up, never a scan of every account.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+       INSERT INTO users (email, role, status, password_hash, facility_id)
+       SELECT 'scale' || i || '@test.example.org', 'facility', 'active', 'x', 901000 + i FROM n`,
+    ).run();
     await freshSearch();
     await rowsRead('/api/facility/public/states/wy/facilities?limit=100'); // builds the search index once
     expect(await rowsRead('/api/facility/public/featured?limit=3')).toBeLessThan(100);

@@ -18,8 +18,11 @@ import './lead-form.css';
 
 
 interface LeadFormProps {
-  /** Set on a facility's page: the request goes to that facility as well as to our coordinators. */
-  facility?: { id: number; name: string };
+  /**
+   * Set on a facility's page: the request goes to our coordinators, and to that facility too where it
+   * reads requests (`receivesRequests`, the Worker's rule: an account that can sign in holds it).
+   */
+  facility?: { id: number; name: string; receivesRequests: boolean };
 }
 
 /**
@@ -41,6 +44,8 @@ export function LeadForm({ facility }: LeadFormProps) {
       api.leads.$post({ json: { ...lead, facilityId: facility?.id, locale } }, { headers: { 'Idempotency-Key': key } }),
   });
   const sending = status.kind === 'sending';
+  // The consent and privacy lines name the listing only where someone there will read the request.
+  const reader = facility?.receivesRequests ? facility : undefined;
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -123,16 +128,16 @@ export function LeadForm({ facility }: LeadFormProps) {
         />
         <CheckboxField
           label={
-            facility
-              ? t('I agree that {site} and {name} may contact me by phone or email about treatment options.', { site: SITE_NAME, name: facility.name })
+            reader
+              ? t('I agree that {site} and {name} may contact me by phone or email about treatment options.', { site: SITE_NAME, name: reader.name })
               : t('I agree that a {site} treatment coordinator may contact me by phone or email about treatment options.', { site: SITE_NAME })
           }
           required
           hint={
             <>
-              {facility
+              {reader
                 ? t('What you share is kept private: only our staff and {name} can read it, and it is never put in a web address or our logs.', {
-                    name: facility.name,
+                    name: reader.name,
                   })
                 : t('What you share is kept private: only our staff can read it, and it is never put in a web address or our logs.')}{' '}
               {t('See our ')}

@@ -66,7 +66,7 @@ export function RequestInformation({ facility }: { facility: FacilityRecord }) {
         </p>
       }
     >
-      <LeadForm facility={{ id: facility.id, name: facility.name }} />
+      <LeadForm facility={{ id: facility.id, name: facility.name, receivesRequests: facility.receivesRequests ?? false }} />
     </Disclosure>
   );
 }
