@@ -104,6 +104,7 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/session/two-factor',
   'POST /api/admin/session/two-factor/recovery',
   'POST /api/admin/session/two-factor/enrolment/confirm',
+  'POST /api/staff-invitations/check',
   'POST /api/staff-invitations/accept',
   'POST /api/email/unsubscribe/:key',
   'POST /api/leads',

@@ -5,8 +5,30 @@ import { addUser, api, consoleDuring, newClient, send, withCookie } from '../../
 import { requestReset, resetTokenFor } from '../../test/outbox';
 import { acceptInvite, auditLinesFor, invite, inviteTokenFor, newStaffEmail, setStaffStatus, signedInAdmin } from '../../test/staff';
 
+/** Asks whether an invitation link still works, as its page does when it opens. */
+const checkInvite = (token: string) => client['staff-invitations'].check.$post({ json: { token } }, { headers: newClient() });
+
 describe('staff-invitations', () => {
   const NEW_PASSWORD = 'my own admin secret 7';
+
+  describe('POST /api/staff-invitations/check', () => {
+    it('answers ok for a live link, and uses nothing: the link still sets the password after it', async () => {
+      const me = await signedInAdmin();
+      const email = newStaffEmail();
+      const { member } = await (await invite(me.cookie, email)).json();
+      const token = (await inviteTokenFor(email))!;
+
+      for (const _ of [1, 2]) {
+        const res = await checkInvite(token);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ ok: true });
+      }
+      const account = await env.DB.prepare('SELECT status FROM users WHERE id = ?1').bind(member.id).first();
+      expect(account).toEqual({ status: 'pending' });
+      expect((await acceptInvite(token, NEW_PASSWORD)).status).toBe(204);
+      expect((await checkInvite(token)).status).toBe(400);
+    });
+  });
 
   describe('POST /api/staff-invitations/accept', () => {
     it('sets the first password without a session: the account is active, the link spent, the step audited', async () => {
@@ -73,6 +95,16 @@ describe('staff-invitations.errors', () => {
       expect((await acceptInvite(token, NEW_PASSWORD)).status).toBe(204);
     });
 
+    it('a check of a used, expired, unknown or malformed link is the 400 accept gives', async () => {
+      const used = await invitation();
+      expect((await acceptInvite(used.token, NEW_PASSWORD)).status).toBe(204);
+      const expired = await invitation();
+      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(expired.id).run();
+      for (const token of [used.token, expired.token, 'ab'.repeat(32), 'abc']) {
+        await expectField(await checkInvite(token), 'token', INVALID);
+      }
+    });
+
     it('a link works once', async () => {
       const { token } = await invitation();
       expect((await acceptInvite(token, NEW_PASSWORD)).status).toBe(204);
@@ -129,6 +161,14 @@ describe('staff-invitations.security', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect((await errorOf(res)).error.code).toBe('rate_limited');
+    });
+
+    it('counts a check against the same limit: checking is no cheaper way to guess', async () => {
+      const from = newClient();
+      const check = () => client['staff-invitations'].check.$post({ json: { token: 'e'.repeat(64) } }, { headers: from });
+      for (let i = 0; i < 10; i++) expect((await check()).status).toBe(400);
+      expect((await check()).status).toBe(429);
+      expect((await acceptInvite('e'.repeat(64), NEW_PASSWORD, from)).status).toBe(429);
     });
 
     it('a facility password-reset link cannot make an administrator', async () => {

@@ -7,9 +7,9 @@ import { sha256Hex } from '../../lib/hash';
 import { rateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
-import { acceptInvitationSchema, INVITATION_INVALID } from '../schemas/staff';
+import { acceptInvitationSchema, checkInvitationSchema, INVITATION_INVALID } from '../schemas/staff';
 
-/** Someone with a real link needs one or two tries; more from one client is guessing. */
+/** Someone with a real link needs one or two tries (and its page's check); more from one client is guessing. */
 const ACCEPTS_PER_CLIENT: RateLimit = {
   name: 'invite-accept',
   limit: 10,
@@ -18,11 +18,17 @@ const ACCEPTS_PER_CLIENT: RateLimit = {
 };
 
 /** Public (no session): the invitation link's page sets the invited administrator's first password. */
-export const staffInvitationRoutes = newRouter().post(
-  '/accept',
-  validate('json', acceptInvitationSchema),
-  rateLimit(ACCEPTS_PER_CLIENT),
-  async (c) => {
+export const staffInvitationRoutes = newRouter()
+  // Whether the link can still set the password, asked when its page opens, so a used or expired
+  // one says so before a password is typed twice. It uses nothing and tells no more than accept's
+  // 400; it counts against the same limit, so it is no cheaper way to guess. A POST: the token
+  // stays out of the API's addresses (and logs).
+  .post('/check', validate('json', checkInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
+    const invite = await findUsableInvite(c.get('db'), await sha256Hex(c.req.valid('json').token), new Date());
+    if (!invite) throw ApiError.invalidField('token', INVITATION_INVALID);
+    return c.json({ ok: true as const }, 200);
+  })
+  .post('/accept', validate('json', acceptInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const { token, password } = c.req.valid('json');
     const tokenHash = await sha256Hex(token);
@@ -38,5 +44,4 @@ export const staffInvitationRoutes = newRouter().post(
     // Used by a request that got here first (the account is no longer pending): the link is spent.
     if (accepted!.length === 0) throw ApiError.invalidField('token', INVITATION_INVALID);
     return c.body(null, 204);
-  },
-);
+  });

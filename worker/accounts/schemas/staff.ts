@@ -18,8 +18,10 @@ export const staffStatusSchema = z.object({
 
 export const INVITATION_INVALID = 'This invitation link is not valid or has expired. Please ask an administrator for a new one.';
 
+const invitationToken = z.string({ error: INVITATION_INVALID }).regex(/^[0-9a-f]{64}$/, INVITATION_INVALID);
+
+/** The invitation link's token, checked when its page opens, before a password is typed. */
+export const checkInvitationSchema = z.object({ token: invitationToken });
+
 /** The invitation link's token and the first password, under the same rules as every new password. */
-export const acceptInvitationSchema = z.object({
-  token: z.string({ error: INVITATION_INVALID }).regex(/^[0-9a-f]{64}$/, INVITATION_INVALID),
-  password: newPasswordSchema,
-});
+export const acceptInvitationSchema = z.object({ token: invitationToken, password: newPasswordSchema });

@@ -95,6 +95,7 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/admin/blog/posts/:id': { kind: 'none' },
   'POST /api/admin/blog/preview': json(() => ({ content: '## Heading\n\nSome *words*.' })),
   'POST /api/admin/blog/images': { kind: 'multipart' },
+  'POST /api/staff-invitations/check': json(() => ({ token: hex64() })),
   'POST /api/staff-invitations/accept': json(() => ({ token: hex64(), password: 'Serene Valley 2026' })),
   'POST /api/leads': json((w) => lead({ facilityId: w.facilityId })),
   'POST /api/contact': json(() => contact()),
