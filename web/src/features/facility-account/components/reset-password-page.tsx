@@ -1,12 +1,17 @@
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { apiJson } from '../../../lib/api-error';
 import { useApiForm } from '../../../lib/api-form';
+import { useLinkCheck } from '../../../lib/link-check';
 import { useLinkToken } from '../../../lib/link-token';
 import { LinkDoneCard, linkProblemOf, LinkProblemCard, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../components/new-password/new-password-fields';
 import './facility-account.css';
 
 const TITLE = 'Choose a New Password';
 const MALFORMED_LINK = 'This reset link is not valid. Please ask for a new one.';
+
+/** Whether the link can still set a password: asked on open, so a used or expired one says so before anything is typed. */
+const checkReset = (token: string) => apiJson(api.facility['password-reset'].check.$post({ json: { token } }));
 
 /** /facility-reset-password?token=…: the link from the reset email. */
 function ResetPasswordPage() {
@@ -16,7 +21,8 @@ function ResetPasswordPage() {
     send: ({ password }) => api.facility['password-reset'].confirm.$post({ json: { token, password } }),
     describeFailure: () => 'We could not change your password. Please try again.',
   });
-  const linkProblem = linkProblemOf(token, status, MALFORMED_LINK);
+  const check = useLinkCheck(token, checkReset);
+  const linkProblem = linkProblemOf(token, status, MALFORMED_LINK) ?? (check.kind === 'invalid' ? check.message : null);
 
   if (status.kind === 'sent') {
     return (

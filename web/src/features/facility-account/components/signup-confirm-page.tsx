@@ -1,41 +1,22 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/accounts/schemas/registration';
 import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { apiJson, asApiError } from '../../../lib/api-error';
+import { apiJson } from '../../../lib/api-error';
 import { useApiForm } from '../../../lib/api-form';
+import { useLinkCheck } from '../../../lib/link-check';
 import { useLinkToken } from '../../../lib/link-token';
 import './facility-account.css';
 
 const TITLE = 'Confirm Your Email Address';
 
-type Details = { kind: 'loading' } | { kind: 'found'; facilityName: string; email: string } | { kind: 'invalid'; message: string } | { kind: 'unknown' };
-
 /**
  * The facility and address the link confirms, shown before its button is pressed: whoever holds the
  * link sees what they are confirming. Unknown (no answer) leaves the button there, as before.
  */
-function useLinkDetails(token: string): Details {
-  const [details, setDetails] = useState<Details>({ kind: 'loading' });
-  useEffect(() => {
-    if (!/^[0-9a-f]{64}$/.test(token)) return;
-    let current = true;
-    apiJson(api.facility.registrations.confirmation.details.$post({ json: { token } })).then(
-      (found) => current && setDetails({ kind: 'found', ...found }),
-      (error: unknown) => {
-        const problem = asApiError(error).fields.token;
-        if (current) setDetails(problem ? { kind: 'invalid', message: problem } : { kind: 'unknown' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-  return details;
-}
+const confirmationDetails = (token: string) => apiJson(api.facility.registrations.confirmation.details.$post({ json: { token } }));
 
 /**
  * /facility-signup/confirm?token=…: the link from a registration's confirmation email. Opening it
@@ -49,7 +30,7 @@ function SignupConfirmPage() {
     send: () => api.facility.registrations.confirmation.$post({ json: { token } }),
     describeFailure: () => 'We could not confirm your address. Please try again.',
   });
-  const details = useLinkDetails(token);
+  const details = useLinkCheck(token, confirmationDetails);
   const linkProblem = linkProblemOf(token, status, CONFIRMATION_LINK_INVALID) ?? (details.kind === 'invalid' ? details.message : null);
 
   if (status.kind === 'sent') {
@@ -67,8 +48,8 @@ function SignupConfirmPage() {
     <PasswordCard title={TITLE}>
       {details.kind === 'found' ? (
         <p className="form-card__lead">
-          Confirm that <strong>{details.email}</strong> is your email address, and the registration of{' '}
-          <strong>{details.facilityName}</strong> goes to our team for review.
+          Confirm that <strong>{details.value.email}</strong> is your email address, and the registration of{' '}
+          <strong>{details.value.facilityName}</strong> goes to our team for review.
         </p>
       ) : (
         <p className="form-card__lead">

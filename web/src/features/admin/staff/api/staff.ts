@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../../../../lib/api';
+import { apiJson } from '../../../../lib/api-error';
 import { adminData, listQuery } from '../../api/admin-request';
 
 export type StaffList = InferResponseType<typeof api.admin.staff.$get, 200>;
@@ -18,6 +19,9 @@ export const setStaffStatus = (id: number, status: 'active' | 'disabled') =>
 
 /** A new link for a pending invitation; the earlier link stops working. */
 export const resendInvitation = (id: number) => api.admin.staff[':id'].invitation.$post({ param: { id: String(id) } });
+
+/** Whether an invitation link can still set the password: asked when its page opens. */
+export const checkInvitation = (token: string) => apiJson(api['staff-invitations'].check.$post({ json: { token } }));
 
 export const acceptInvitation = (token: string, password: string) =>
   api['staff-invitations'].accept.$post({ json: { token, password } });

@@ -3,8 +3,9 @@ import { INVITATION_INVALID } from '../../../../../../worker/accounts/schemas/st
 import { LinkProblem, linkProblemOf, NewPasswordForm, newPasswordForm, PasswordCard } from '../../../../components/new-password/new-password-fields';
 import { paths } from '../../../../config/paths';
 import { useApiForm } from '../../../../lib/api-form';
+import { useLinkCheck } from '../../../../lib/link-check';
 import { useLinkToken } from '../../../../lib/link-token';
-import { acceptInvitation } from '../api/staff';
+import { acceptInvitation, checkInvitation } from '../api/staff';
 
 const TITLE = 'Set Your Password';
 
@@ -22,7 +23,8 @@ function InvitePage() {
     onSent: () => navigate(paths.adminLogin.getHref(), { replace: true, state: { accountReady: true } }),
     describeFailure: (error) => (error.code ? error.message : 'We could not set your password. Please try again.'),
   });
-  const linkProblem = linkProblemOf(token, status, INVITATION_INVALID);
+  const check = useLinkCheck(token, checkInvitation);
+  const linkProblem = linkProblemOf(token, status, INVITATION_INVALID) ?? (check.kind === 'invalid' ? check.message : null);
 
   if (linkProblem) {
     return (
