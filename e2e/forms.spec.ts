@@ -475,6 +475,7 @@ test.describe('a facility page', () => {
     const form = page.getByRole('form', { name: new RegExp(escapeRegExp(facilityName)) });
     await form.getByLabel('Nombre completo').fill('Ana Solo');
     await form.getByLabel('Número de teléfono').fill('555-010-0155');
+    await expect(form.getByRole('group', { name: '¿Quién necesita ayuda? (opcional)' }).getByRole('radio', { name: 'Yo' })).not.toBeChecked();
     // Before sending, the consent and privacy lines promise no more than that: our team only.
     const consent = form.getByRole('checkbox', { name: /Acepto que un coordinador de tratamiento de .+ se comunique conmigo/ });
     await expect(consent).toHaveAccessibleDescription(/solo nuestro personal puede leerlo/);
@@ -533,6 +534,11 @@ test.describe('a facility page', () => {
     const form = page.getByRole('form', { name: `Request information from ${facilityName}` });
     await form.getByLabel('Full name').fill('Morgan Facility');
     await form.getByLabel('Phone number').fill('555-010-0166');
+    // Whom the help is for: optional, nothing chosen for the visitor (issue 41).
+    const helpFor = form.getByRole('group', { name: 'Who needs help? (optional)' });
+    await expect(helpFor.getByRole('radio')).toHaveCount(2);
+    await expect(helpFor.getByRole('radio', { checked: true })).toHaveCount(0);
+    await helpFor.getByRole('radio', { name: 'Someone I care about' }).check();
     const consent = form.getByRole('checkbox', { name: new RegExp(`and ${escapeRegExp(facilityName)} may contact me`) });
     await expect(consent).toHaveAccessibleDescription(new RegExp(`only our staff and ${escapeRegExp(facilityName)} can read it`));
     await consent.check();
@@ -541,7 +547,7 @@ test.describe('a facility page', () => {
     let stored = await response;
     expect(stored.status()).toBe(201);
     expect(((await stored.json()) as { id: number }).id).toBeGreaterThan(0);
-    expect(leads[0]!.postDataJSON()).toMatchObject({ name: 'Morgan Facility', facilityId: 1, consent: true });
+    expect(leads[0]!.postDataJSON()).toMatchObject({ name: 'Morgan Facility', facilityId: 1, consent: true, helpFor: 'loved_one' });
     await expect(page.getByText(LEAD_THANKS)).toBeVisible();
     await expect(page.getByText(`${facilityName} can also read your request and may contact you.`)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { InquiryStatus } from '../schemas/inquiries';
-import type { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../inquiries/schemas/visitor-requests';
+import type { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../inquiries/schemas/visitor-requests';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // The leads visitors sent to one facility, as that facility reads them. Every statement names the
@@ -33,6 +33,8 @@ export interface InquiryDetail extends InquirySummary {
   stateName: string | null;
   addictionType: { id: string; label: string } | null;
   insurance: (typeof INSURANCE_STATUS_VALUES)[number] | null;
+  /** Whom the help is for, where the visitor said (issue 41). */
+  helpFor: (typeof HELP_FOR_VALUES)[number] | null;
   message: string;
   consentAt: string;
   /** The language the visitor asked in, which they prefer to be answered in (issue 29). */
@@ -50,8 +52,8 @@ const OWN = 'l.id = ?1 AND l.facility_id = ?2';
 
 const SUMMARY_SQL = `SELECT ${SUMMARY_COLUMNS} FROM leads l WHERE ${OWN}`;
 const DETAIL_SQL = `SELECT ${SUMMARY_COLUMNS}, l.phone, l.email, l.state, s.name AS stateName,
-    l.addiction_type_id AS addictionTypeId, a.name AS addictionLabel, l.insurance_status AS insurance, l.message,
-    l.consent_at AS consentAt, l.locale
+    l.addiction_type_id AS addictionTypeId, a.name AS addictionLabel, l.insurance_status AS insurance, l.help_for AS helpFor,
+    l.message, l.consent_at AS consentAt, l.locale
   FROM leads l LEFT JOIN states s ON s.code = l.state LEFT JOIN addiction_types a ON a.id = l.addiction_type_id
   WHERE ${OWN}`;
 

@@ -62,7 +62,7 @@ describe('facility-inquiries', () => {
 
   describe('GET /api/facility/me/inquiries/{id}', () => {
     it('shows everything the visitor sent and audits that the facility opened it, with ids only', async () => {
-      const sent = { name: 'Morgan Hale', state: 'OR', addiction: 'opioids', insurance: 'medicaid' } as const;
+      const sent = { name: 'Morgan Hale', state: 'OR', addiction: 'opioids', insurance: 'medicaid', helpFor: 'self' } as const;
       const f = await facilityWithInquiries(1, sent);
       const id = f.inquiries[0]!;
       const res = await inquiryDetail(f.cookie, id);

@@ -1,5 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { InboxPatch } from '../schemas/inbox';
+import type { HELP_FOR_VALUES } from '../schemas/visitor-requests';
 import { auditStatement } from '../../lib/audit';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 
@@ -40,6 +41,8 @@ export interface LeadDetail extends LeadListItem {
   stateName: string | null;
   addictionType: { id: string; label: string } | null;
   insurance: string | null;
+  /** Whom the help is for, where the visitor said (issue 41). */
+  helpFor: (typeof HELP_FOR_VALUES)[number] | null;
   message: string;
   consentAt: string;
   /** The language the visitor asked in, which they prefer to be answered in (issue 29). */
@@ -73,7 +76,7 @@ const LEADS: Inbox = {
   table: 'leads',
   thing: 'lead',
   detailSql: `SELECT ${LEAD_LIST_COLUMNS}, l.phone, l.email, s.name AS stateName, l.addiction_type_id AS addictionTypeId,
-      a.name AS addictionLabel, l.insurance_status AS insurance, l.message, l.consent_at AS consentAt, l.locale,
+      a.name AS addictionLabel, l.insurance_status AS insurance, l.help_for AS helpFor, l.message, l.consent_at AS consentAt, l.locale,
       l.admin_notes AS notes, l.updated_at AS updatedAt
     ${LEAD_FROM} LEFT JOIN states s ON s.code = l.state LEFT JOIN addiction_types a ON a.id = l.addiction_type_id
     WHERE l.id = ?1`,

@@ -25,8 +25,8 @@ export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now
     'leads',
     db.statement(
       `INSERT INTO leads (facility_id, name, phone, email, state, addiction_type_id, urgency, insurance_status,
-         message, consent_at, idempotency_key, request_hash, locale)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) ON CONFLICT (idempotency_key) DO NOTHING`,
+         message, consent_at, idempotency_key, request_hash, locale, help_for)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) ON CONFLICT (idempotency_key) DO NOTHING`,
       lead.facilityId ?? null,
       lead.name,
       lead.phone,
@@ -40,6 +40,7 @@ export function insertLead(db: Database, lead: LeadInput, idem: Idempotency, now
       idem.key,
       idem.requestHash,
       lead.locale,
+      lead.helpFor ?? null,
     ),
     idem.key,
     before,

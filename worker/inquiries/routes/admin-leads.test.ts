@@ -74,7 +74,7 @@ describe('the leads inbox', () => {
 
   it('shows one lead in full and audits that the admin opened it, without health data in the audit', async () => {
     const admin = await signedInAdmin();
-    const id = await sendLead({ name: 'Morgan Hale', state: 'OR', addiction: 'opioids', insurance: 'medicaid' });
+    const id = await sendLead({ name: 'Morgan Hale', state: 'OR', addiction: 'opioids', insurance: 'medicaid', helpFor: 'loved_one' });
     const res = await leadDetail(admin.cookie, id);
     expect(res.status).toBe(200);
     const { lead } = await res.json();
@@ -88,6 +88,7 @@ describe('the leads inbox', () => {
       addictionType: { id: 'opioids', label: expect.stringMatching(/opioid/i) },
       urgency: 'immediate',
       insurance: 'medicaid',
+      helpFor: 'loved_one',
       message: 'My brother needs help with opioid use.',
       consentAt: expect.any(String),
       facility: null,

@@ -33,6 +33,29 @@ describe('POST /api/leads', () => {
     expect(row).toEqual({ email: '', state: null, addiction_type_id: null, urgency: null, message: '' });
   });
 
+  it('stores whom the help is for, when the visitor says (issue 41)', async () => {
+    const helpForOf = async (body: ReturnType<typeof lead>) => {
+      const res = await client.leads.$post({ json: body }, { headers: newClient() });
+      expect(res.status).toBe(201);
+      const row = await env.DB.prepare('SELECT help_for FROM leads WHERE id = ?1').bind((await res.json()).id).first<{ help_for: string | null }>();
+      return row!.help_for;
+    };
+    expect(await helpForOf(lead({ helpFor: 'self' }))).toBe('self');
+    expect(await helpForOf(lead({ helpFor: 'loved_one' }))).toBe('loved_one');
+    expect(await helpForOf(lead())).toBeNull();
+    // What a form sends for a radio group left unchecked.
+    expect(await helpForOf(lead({ helpFor: null }))).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Please choose whom the help is for'],
+    ['es', 'Elija para quién es la ayuda'],
+  ] as const)('refuses a helpFor that is neither choice, in the page’s language (%s)', async (locale, message) => {
+    const res = await client.leads.$post({ json: { ...lead({ locale }), helpFor: 'neighbour' as 'self' } }, { headers: newClient() });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain(message);
+  });
+
   it('sends a lead to a facility and tells its account by email', async () => {
     const res = await client.leads.$post({ json: lead({ facilityId }) }, { headers: newClient() });
     expect(res.status).toBe(201);

@@ -16,6 +16,7 @@ export const VISITOR_FORM_MESSAGES_ES = {
   'Please choose an option from the list': 'Elija una opción de la lista',
   'Please choose how soon you need help': 'Elija cuándo necesita ayuda',
   'Please choose an insurance option': 'Elija una opción de seguro',
+  'Please choose whom the help is for': 'Elija para quién es la ayuda',
   'Please keep your message under 2,000 characters': 'Su mensaje debe tener menos de 2,000 caracteres',
   'Please confirm that we may contact you': 'Confirme que podemos comunicarnos con usted',
   'Please enter your email address': 'Escriba su correo electrónico',

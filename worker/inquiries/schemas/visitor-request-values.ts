@@ -2,6 +2,8 @@
 // list them at first paint, while zod loads only when a form is used (web/src/lib/api-form.ts).
 
 export const URGENCY_VALUES = ['immediate', 'week', 'month', 'exploring'] as const;
+/** Whom the help is for (issue 41): the visitor, or someone they care about. */
+export const HELP_FOR_VALUES = ['self', 'loved_one'] as const;
 export const INSURANCE_STATUS_VALUES = ['private', 'medicare', 'medicaid', 'none', 'unsure'] as const;
 export const CONTACT_URGENCY_VALUES = ['low', 'normal', 'high', 'urgent'] as const;
 export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'other'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
+import { CONTACT_URGENCY_VALUES, HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
 
 /** The languages a visitor can ask in: the site's (web/src/lib/i18n/locales.ts). */
 export const VISITOR_LOCALES = ['en', 'es'] as const;
@@ -12,7 +12,7 @@ const locale = z.enum(VISITOR_LOCALES).optional().default('en');
 // The get-help lead form, the contact form and "Report a problem with this listing". Messages are
 // the ones shown beside the fields; the same schemas run in the browser and in the Worker.
 
-export { CONTACT_URGENCY_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES };
+export { CONTACT_URGENCY_VALUES, HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES };
 
 const name = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters');
 const phone = z
@@ -47,6 +47,9 @@ export const leadSchema = z.object({
     .refine((v) => v === '' || /^[a-z0-9-]{1,40}$/.test(v), 'Please choose an option from the list'),
   urgency: z.enum(URGENCY_VALUES, { error: 'Please choose how soon you need help' }).optional(),
   insurance: z.enum(INSURANCE_STATUS_VALUES, { error: 'Please choose an insurance option' }).optional(),
+  // Optional, with no choice made for the visitor: nobody is made to say. Null is "not said" too:
+  // what a form reads from a radio group with nothing checked.
+  helpFor: z.enum(HELP_FOR_VALUES, { error: 'Please choose whom the help is for' }).nullish(),
   message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional().default(''),
   consent: z.literal(true, { error: 'Please confirm that we may contact you' }),
   facilityId: z.number().int().positive().optional(),

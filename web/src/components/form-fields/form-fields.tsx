@@ -210,6 +210,40 @@ export function CheckboxField(props: Omit<FieldFrame, 'optional'> & Control<Inpu
   );
 }
 
+type RadioGroupProps = Omit<FieldFrame, 'id' | 'hint'> &
+  Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
+    options: readonly SelectOption[];
+  };
+
+/**
+ * One choice of a few, as radio buttons in a fieldset whose legend is the label. None is checked
+ * until the visitor picks one, so an optional group never answers for them.
+ */
+export function RadioGroupField({ options, ...props }: RadioGroupProps) {
+  const { frame, control } = splitFrame(props);
+  const id = useId();
+  const look = use(LookContext);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`form-field form-field--${look} form-field--radios`}
+      aria-invalid={frame.error ? true : undefined}
+      aria-describedby={frame.error ? errorId : undefined}
+    >
+      <legend className="form-field__label">
+        <LabelText look={look} label={frame.label} required={frame.required} optional={frame.optional} />
+      </legend>
+      {options.map((option, index) => (
+        <label key={option.value} className="form-field__radio">
+          <input {...control} id={index === 0 ? id : undefined} type="radio" value={option.value} required={frame.required} />{' '}
+          {option.label}
+        </label>
+      ))}
+      <FieldError id={id} error={frame.error} />
+    </fieldset>
+  );
+}
+
 /** The message under a control (or a group of them), named `${id}-error` for aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   // The schema's messages are English; a Spanish page's catalogue has the visitor forms' ones.

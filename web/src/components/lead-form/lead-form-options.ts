@@ -1,8 +1,9 @@
-import { INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-request-values';
+import { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-request-values';
 import type { TextId } from '../../lib/i18n/translator';
 
 type Urgency = (typeof URGENCY_VALUES)[number];
 type InsuranceStatus = (typeof INSURANCE_STATUS_VALUES)[number];
+type HelpFor = (typeof HELP_FOR_VALUES)[number];
 
 /** Labels from the product spec §3, in the schema's order (also how a facility reads the answers). */
 export const URGENCY_LABELS: Record<Urgency, TextId> = {
@@ -20,8 +21,21 @@ export const INSURANCE_LABELS: Record<InsuranceStatus, TextId> = {
   unsure: 'Not sure',
 };
 
+/** "Who needs help?" as the visitor answers it (issue 41). */
+export const HELP_FOR_LABELS: Record<HelpFor, TextId> = {
+  self: 'Myself',
+  loved_one: 'Someone I care about',
+};
+
+/** The same answer as our staff and the facility read it on the inquiry. */
+export const HELP_FOR_AS_READ: Record<HelpFor, string> = {
+  self: 'The person who wrote (for themselves)',
+  loved_one: 'Someone they care about',
+};
+
 /** The language a visitor asked in, as the facility and our staff read it on the inquiry (issue 29). */
 export const PREFERRED_LANGUAGE: Record<'en' | 'es', string> = { en: 'English', es: 'Spanish' };
 
 export const URGENCY_OPTIONS = URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));
 export const INSURANCE_OPTIONS = INSURANCE_STATUS_VALUES.map((value) => ({ value, label: INSURANCE_LABELS[value] }));
+export const HELP_FOR_OPTIONS = HELP_FOR_VALUES.map((value) => ({ value, label: HELP_FOR_LABELS[value] }));

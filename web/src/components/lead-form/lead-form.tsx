@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { emptyAsUndefined, useApiForm, type FieldBinding } from '../../lib/api-form';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
-import { CheckboxField, FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
+import { CheckboxField, FieldGroup, Honeypot, RadioGroupField, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
 import { SendActions, SendFailure } from '../form-fields/form-status';
 import { NeedsScript } from '../form-fields/needs-script';
 import { useSiteConfig } from '../../lib/reference-data';
@@ -12,7 +12,7 @@ import { Deferred } from '../../lib/deferred';
 import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import type { Translator } from '../../lib/i18n/translator';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
-import { INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
+import { HELP_FOR_OPTIONS, INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
 import { LeadSent } from './lead-sent';
 import './lead-form.css';
 
@@ -119,6 +119,12 @@ export function LeadForm({ facility }: LeadFormProps) {
         />
       </FieldGroup>
       <FieldGroup look="visitor" className="vf-grid lead-form__rest">
+        <RadioGroupField
+          label={t('Who needs help?')}
+          optional
+          options={HELP_FOR_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+          {...field('helpFor')}
+        />
         <TextAreaField
           label={t('Message')}
           optional

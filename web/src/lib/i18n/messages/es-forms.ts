@@ -40,6 +40,9 @@ export const forms = {
   'Medicaid': 'Medicaid',
   'No insurance': 'Sin seguro',
   'Not sure': 'No estoy seguro',
+  'Who needs help?': '¿Quién necesita ayuda?',
+  'Myself': 'Yo',
+  'Someone I care about': 'Alguien que me importa',
   'Message': 'Mensaje',
   'Anything that would help us help you. Please do not include medical record numbers.':
     'Cualquier cosa que nos ayude a ayudarle. No incluya números de expediente médico.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
-import { PREFERRED_LANGUAGE } from '../../../../components/lead-form/lead-form-options';
+import { HELP_FOR_AS_READ, PREFERRED_LANGUAGE } from '../../../../components/lead-form/lead-form-options';
 import { paths } from '../../../../config/paths';
 import { AdminShell } from '../../components/admin-shell';
 import { failedScreen } from '../../components/screen-failed';
@@ -32,6 +32,7 @@ function LeadPage() {
               ['Phone', <a href={`tel:${lead.phone}`}>{lead.phone}</a>],
               ['Email', lead.email && <a href={`mailto:${lead.email}`}>{lead.email}</a>],
               ['State', lead.stateName ?? lead.state],
+              ['Who needs help', lead.helpFor && HELP_FOR_AS_READ[lead.helpFor]],
               ['Addiction type', lead.addictionType?.label],
               [
                 'Urgency',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
 import { DetailList } from '../../../../components/detail-list/detail-list';
-import { INSURANCE_LABELS, PREFERRED_LANGUAGE, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
+import { HELP_FOR_AS_READ, INSURANCE_LABELS, PREFERRED_LANGUAGE, URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
 import { LoadFailed } from '../../../../components/try-again/load-failed';
 import { paths } from '../../../../config/paths';
 import { useAtLocation } from '../../../../lib/facility-location';
@@ -32,6 +32,7 @@ function InquiryPage() {
           ['Phone', <a href={telHref(inquiry.phone)}>{inquiry.phone}</a>],
           ['Email', inquiry.email && <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
           ['State', inquiry.stateName ?? inquiry.state],
+          ['Who needs help', inquiry.helpFor && HELP_FOR_AS_READ[inquiry.helpFor]],
           ['Seeking help with', inquiry.addictionType?.label],
           ['How soon', inquiry.urgency && URGENCY_LABELS[inquiry.urgency]],
           ['Insurance', inquiry.insurance && INSURANCE_LABELS[inquiry.insurance]],
