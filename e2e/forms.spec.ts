@@ -56,8 +56,10 @@ test.describe('get-help lead form', () => {
     await expect(state.getByRole('option')).toHaveCount(places.length + 1);
     await state.selectOption({ label: 'Colorado' });
     const addiction = form.getByLabel('Substance or concern');
-    // A placeholder and the first 8 addiction types.
-    await expect(addiction.getByRole('option')).toHaveCount(9);
+    // A placeholder, the first 8 addiction types, then "Other" and "Not sure" (issue 41).
+    await expect(addiction.getByRole('option')).toHaveCount(11);
+    await expect(addiction.getByRole('option').nth(9)).toHaveText('Other');
+    await expect(addiction.getByRole('option').nth(10)).toHaveText('Not sure');
     await addiction.selectOption({ label: 'Alcohol' });
     await expect(form.getByLabel('How soon do you need help?').getByRole('option')).toHaveText([
       'Select one',

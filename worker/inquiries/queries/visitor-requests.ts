@@ -3,6 +3,7 @@ import { REQUEST_READERS } from '../../listings/queries/facilities';
 import type { SqlCondition } from '../../email/queries/outbox';
 import { insertOnce, type Idempotency } from '../../lib/idempotency';
 import type { ContactInput, LeadInput } from '../schemas/visitor-requests';
+import { LEAD_FORM_ADDICTIONS } from '../schemas/visitor-request-values';
 
 /**
  * True while no lead has this key: what a statement batched before `insertLead`'s insert checks to
@@ -14,8 +15,12 @@ export const isNewLead = (idem: Idempotency): SqlCondition => ({
 });
 
 export function addictionTypeOfferedOnLeadForm(db: Database, id: string) {
-  // The lead form offers the first 8 addiction types.
-  return db.first<{ id: string }>('SELECT id FROM addiction_types WHERE id = ?1 AND position < 8', id);
+  return db.first<{ id: string }>(
+    'SELECT id FROM addiction_types WHERE id = ?1 AND (position < ?2 OR id IN (SELECT value FROM json_each(?3)))',
+    id,
+    LEAD_FORM_ADDICTIONS.first,
+    JSON.stringify(LEAD_FORM_ADDICTIONS.after),
+  );
 }
 
 /** `before`: statements for the same batch, ahead of the insert (the facility's notice, `isNewLead`). */

@@ -56,6 +56,13 @@ describe('POST /api/leads', () => {
     expect(JSON.stringify(await res.json())).toContain(message);
   });
 
+  it.each(['other', 'not-sure'])('takes the substance "%s", which the form offers after the first 8 (issue 41)', async (addiction) => {
+    const res = await client.leads.$post({ json: lead({ addiction }) }, { headers: newClient() });
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare('SELECT addiction_type_id FROM leads WHERE id = ?1').bind((await res.json()).id).first();
+    expect(row).toEqual({ addiction_type_id: addiction });
+  });
+
   it('sends a lead to a facility and tells its account by email', async () => {
     const res = await client.leads.$post({ json: lead({ facilityId }) }, { headers: newClient() });
     expect(res.status).toBe(201);

@@ -7,3 +7,9 @@ export const HELP_FOR_VALUES = ['self', 'loved_one'] as const;
 export const INSURANCE_STATUS_VALUES = ['private', 'medicare', 'medicaid', 'none', 'unsure'] as const;
 export const CONTACT_URGENCY_VALUES = ['low', 'normal', 'high', 'urgent'] as const;
 export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'other'] as const;
+
+/**
+ * The addiction types the lead form offers: the first 8 of the list (product spec §9), then "Other"
+ * and "Not sure" (issue 41), so nobody has to pick a wrong substance. The Worker takes no other.
+ */
+export const LEAD_FORM_ADDICTIONS = { first: 8, after: ['other', 'not-sure'] } as const;

@@ -1,8 +1,7 @@
 import { loadStates, loadTaxonomy, once } from '../../lib/reference-data';
 import type { SelectOption } from '../form-fields/form-fields';
+import { LEAD_FORM_ADDICTIONS } from '../../../../worker/inquiries/schemas/visitor-request-values';
 
-/** The lead form offers the first 8 addiction types (product spec §9). */
-const LEAD_ADDICTION_COUNT = 8;
 
 export interface LeadFormOptions {
   states: SelectOption[];
@@ -18,7 +17,11 @@ export const getLeadFormOptions = once(async (): Promise<LeadFormOptions> => {
     const [states, taxonomy] = await Promise.all([loadStates(), loadTaxonomy()]);
     return {
       states: states.map((s) => ({ value: s.code, label: s.name })),
-      addictions: taxonomy.addiction_types.slice(0, LEAD_ADDICTION_COUNT).map((a) => ({ value: a.id, label: a.name })),
+      // The first 8 (product spec §9), then "Other" and "Not sure": the ones the Worker takes.
+      addictions: [
+        ...taxonomy.addiction_types.slice(0, LEAD_FORM_ADDICTIONS.first),
+        ...LEAD_FORM_ADDICTIONS.after.flatMap((id) => taxonomy.addiction_types.filter((a) => a.id === id)),
+      ].map((a) => ({ value: a.id, label: a.name })),
     };
   } catch {
     return { states: [], addictions: [] };

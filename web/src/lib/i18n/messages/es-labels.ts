@@ -124,6 +124,8 @@ export const labels: Record<string, string> = {
   Cocaine: 'Cocaína',
   Methamphetamine: 'Metanfetamina',
   Marijuana: 'Marihuana',
+  Other: 'Otra',
+  'Not sure': 'No estoy seguro',
 
   // Lo que el buscador entendió, y la disponibilidad
   'Near you': 'Cerca de usted',
