@@ -60,7 +60,8 @@ test('a visitor walks the Spanish path: a search typed on /es, its results, a li
   await form.getByRole('checkbox', { name: /se comuniquen conmigo/ }).check();
   await form.getByRole('button', { name: 'Enviar la solicitud' }).click();
   await expect(page.getByText('Gracias por comunicarse con nosotros.', { exact: false })).toBeVisible();
-  await expect(page.getByText(`${facilityName} también puede leer su solicitud`, { exact: false })).toBeVisible();
+  // Who reads it, as the Worker said: the demo's search results are listings no account holds (issue 41).
+  await expect(page.getByText(`${facilityName} no recibe solicitudes a través de nuestro directorio: solo nuestro equipo lee la suya.`)).toBeVisible();
 
   // Our staff read the request with the visitor's preferred language.
   await signIn(page, 'admin', '/admin/leads');
