@@ -40,8 +40,12 @@ export function LeadForm({ facility }: LeadFormProps) {
   const { status, onSubmit, field } = useApiForm({
     schema: () => import('../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.leadSchema),
     // The page's language goes with it: the Worker answers in it and the facility sees it as preferred.
+    // "Who needs help?" left unanswered (null from its radios) is left out of the request.
     send: (lead, key) =>
-      api.leads.$post({ json: { ...lead, facilityId: facility?.id, locale } }, { headers: { 'Idempotency-Key': key } }),
+      api.leads.$post(
+        { json: { ...lead, helpFor: lead.helpFor ?? undefined, facilityId: facility?.id, locale } },
+        { headers: { 'Idempotency-Key': key } },
+      ),
   });
   const sending = status.kind === 'sending';
   // The consent and privacy lines name the listing only where someone there will read the request.
