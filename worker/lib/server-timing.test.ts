@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../test/bodies';
 import { client, DB_TIMING, meteredClient } from '../test/client';
 import { addUser, loadReferenceData, newClient } from '../test/fixtures';
-import { SERVER_TIMING_KEY_HEADER } from './server-timing';
+import { SERVER_TIMING_KEY_HEADER } from './server-timing-key';
 
 beforeAll(async () => {
   await loadReferenceData();

@@ -6,7 +6,6 @@ import { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER } from './server-timin
 // time, and the D1 figures go to a caller that shows the key: the benchmarks and tests, and staff
 // reading a production answer with the deployment's own key.
 
-export { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER };
 
 /** The key that opens the D1 figures: the secret, or in demo mode the published default; else none. */
 function timingKey(env: Pick<Env, 'DEMO_MODE' | 'SERVER_TIMING_KEY'>): string | null {

@@ -4,7 +4,7 @@ import worker from '../index';
 import { hc } from 'hono/client';
 import type { AppType } from '../app';
 import type { ErrorBody } from '../lib/errors';
-import { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER } from '../lib/server-timing';
+import { DEMO_SERVER_TIMING_KEY, SERVER_TIMING_KEY_HEADER } from '../lib/server-timing-key';
 
 export const ORIGIN = 'http://localhost';
 

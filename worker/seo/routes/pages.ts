@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';
-import { SERVER_TIMING_KEY_HEADER, showsDbTiming } from '../../lib/server-timing';
+import { showsDbTiming } from '../../lib/server-timing';
+import { SERVER_TIMING_KEY_HEADER } from '../../lib/server-timing-key';
 import { siteConfig, siteUrl } from '../../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
 import { pageMeta } from '../page-meta';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../../../../worker/accounts/schemas/auth';
 import type { FieldBinding, SendStatus } from '../../lib/api-form';
 import { PasswordField } from '../form-fields/form-fields';
-import { FormAlert } from '../form-fields/form-status';
+import { FormAlert, SubmitButton } from '../form-fields/form-status';
 
 // The pages a single-use link from an email opens to set a password (a facility's reset, an
 // invited administrator's first one): the same card, the same two fields, the same rules. The card
@@ -120,5 +120,24 @@ export function LinkProblemCard({ title, message, to, label }: { title: string; 
         </Link>
       </LinkProblem>
     </PasswordCard>
+  );
+}
+
+/**
+ * The one button of a page an emailed link opens (a registration's or a contact address's
+ * confirmation), with what went wrong last time: opening the link confirms nothing, the button does.
+ */
+export function ConfirmAddressForm({ status, onSubmit }: { status: SendStatus<unknown>; onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> }) {
+  return (
+    <>
+      {status.kind === 'failed' && (
+        <FormAlert>
+          <p>{status.message}</p>
+        </FormAlert>
+      )}
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SubmitButton busy={status.kind === 'sending'} label="Confirm My Email Address" busyLabel="Confirming…" />
+      </form>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LINK_INVALID } from '../../../../../worker/facility-account/schemas/settings';
-import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
-import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
+import { ConfirmAddressForm, LinkDoneCard, LinkProblemCard, linkProblemOf, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
@@ -41,14 +40,7 @@ function ContactConfirmPage() {
         come to it from now on.
       </p>
       <p>If you did not ask for this, close this page: nothing is sent to this address, and the link stops working in 7 days.</p>
-      {status.kind === 'failed' && (
-        <FormAlert>
-          <p>{status.message}</p>
-        </FormAlert>
-      )}
-      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <SubmitButton busy={status.kind === 'sending'} label="Confirm My Email Address" busyLabel="Confirming…" />
-      </form>
+      <ConfirmAddressForm status={status} onSubmit={onSubmit} />
     </PasswordCard>
   );
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_LINK_INVALID } from '../../../../../worker/accounts/schemas/registration';
-import { LinkDoneCard, linkProblemOf, LinkProblemCard, PasswordCard } from '../../../components/new-password/new-password-fields';
-import { FormAlert, SubmitButton } from '../../../components/form-fields/form-status';
+import { ConfirmAddressForm, LinkDoneCard, LinkProblemCard, linkProblemOf, PasswordCard } from '../../../components/new-password/new-password-fields';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
@@ -60,14 +59,7 @@ function SignupConfirmPage() {
         If you did not register {details.kind === 'found' ? 'this facility' : 'a facility'} with us, close this page: the
         registration is deleted after 7 days.
       </p>
-      {status.kind === 'failed' && (
-        <FormAlert>
-          <p>{status.message}</p>
-        </FormAlert>
-      )}
-      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <SubmitButton busy={status.kind === 'sending'} label="Confirm My Email Address" busyLabel="Confirming…" />
-      </form>
+      <ConfirmAddressForm status={status} onSubmit={onSubmit} />
     </PasswordCard>
   );
 }
