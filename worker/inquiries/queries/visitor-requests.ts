@@ -79,10 +79,19 @@ export function insertContactMessage(db: Database, m: ContactInput, idem: Idempo
  * confirmed: users.email_confirmation_hash is NULL) reads requests, so only such a listing has one:
  * the private contact email it keeps with us, else the account's. A listing no account holds (every
  * imported or seeded one) has none: nobody there would ever read the request, nor could sign in.
+ * Its state and coordinates place the listings offered instead when it has no phone to call today.
  */
 export function leadRecipient(db: Database, facilityId: number) {
-  return db.first<{ id: number; name: string; phone: string; noticeTo: string | null }>(
-    `SELECT f.id, f.name, f.phone,
+  return db.first<{
+    id: number;
+    name: string;
+    phone: string;
+    state: string;
+    latitude: number | null;
+    longitude: number | null;
+    noticeTo: string | null;
+  }>(
+    `SELECT f.id, f.name, f.phone, f.state, f.latitude, f.longitude,
        (SELECT coalesce(nullif(f.contact_email, ''), u.email) ${REQUEST_READERS} ORDER BY u.id LIMIT 1) AS noticeTo
      FROM facilities f WHERE f.id = ?1 AND f.status = 'approved'`,
     facilityId,

@@ -83,6 +83,7 @@ describe('POST /api/leads says what will really happen to the request (issue 41)
       facility: true,
       facilityPhone: { display: '(555) 555-0100', tel: 'tel:+15555550100' },
       urgent: false,
+      nearbyAccepting: [],
       helpline: { display: '1-888-555-0142', tel: 'tel:+18885550142' },
       receipt: true,
     });

@@ -5,7 +5,7 @@ import {
   isNewLead,
   leadRecipient,
 } from '../queries/visitor-requests';
-import { leadDelivery } from '../lead-delivery';
+import { acceptingListingsFor, leadDelivery } from '../lead-delivery';
 import { requestMailer } from '../../email/mailer';
 import { leadReceipt, newInquiry } from '../../email/templates';
 import { newRouter } from '../../lib/router';
@@ -36,7 +36,7 @@ export const leadRoutes = newRouter().post(
     }
     const facility = lead.facilityId ? await leadRecipient(db, lead.facilityId) : null;
     if (lead.facilityId && !facility) throw ApiError.invalidField('facilityId', say('This facility is not listed any more.'));
-    const delivery = leadDelivery(c.env, lead, facility);
+    const delivery = leadDelivery(c.env, lead, facility, await acceptingListingsFor(db, lead, facility, new Date()));
 
     const idem = await idempotencyOf(c, lead);
     // The facility's notice (only where someone there can sign in to read it) and the visitor's

@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
 import type { api } from '../../lib/api';
+import { paths } from '../../config/paths';
 import { CRISIS_LINE } from '../../config/site';
 import { useSiteConfig } from '../../lib/reference-data';
-import { useT } from '../../lib/i18n/i18n-context';
+import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 
 /** What the Worker says will happen to a stored request (worker/inquiries/lead-delivery.ts). */
 type LeadDelivery = InferResponseType<typeof api.leads.$post, 201>['delivery'];
@@ -15,18 +17,21 @@ interface LeadSentProps {
   delivery: LeadDelivery;
   /** The listing it was sent to, when sent from a listing's page. */
   facility?: { name: string };
-  thanksRef: Ref<HTMLParagraphElement>;
+  thanksRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
  * The lead form's confirmation (issue 41): who will read the request, by when, and whom to call now.
  * A listing is said to read it only when the Worker says someone there can; an urgent request is
- * answered first with the numbers that help today.
+ * answered first with the numbers that help today: with no listing phone to call, the listings near
+ * it (or in the visitor's state) that said lately they accept new patients.
  */
 export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
   const { t } = useT();
+  const href = useLocalizedHref();
   const site = useSiteConfig();
   const phone = delivery.facilityPhone;
+  const facilityCall = facility && phone;
   const helpline = (
     <>
       <a href={delivery.helpline.tel}>{delivery.helpline.display}</a>
@@ -50,11 +55,27 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
             <strong>{t('If you need help today, do not wait for our call:')}</strong>
           </p>
           <ul>
-            {facility && phone && (
+            {facilityCall ? (
               <li>
                 {t('Call {name} now at ', { name: facility.name })}
                 <a href={phone.tel}>{phone.display}</a>.
               </li>
+            ) : (
+              delivery.nearbyAccepting.length > 0 && (
+                <li>
+                  {t('Accepting new patients near you:')}
+                  <ul>
+                    {delivery.nearbyAccepting.map((listing) => (
+                      <li key={listing.id}>
+                        <Link to={href(paths.facility.getHref(listing.id))} lang="en">
+                          {listing.name}
+                        </Link>
+                        , {listing.city}, {listing.state}: <a href={listing.phone.tel}>{listing.phone.display}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
             )}
             <li>
               {t('Call our helpline at ')}

@@ -70,6 +70,7 @@ export const forms = {
     '{name} no recibe solicitudes a través de nuestro directorio: solo nuestro equipo lee la suya.',
   'If you need help today, do not wait for our call:': 'Si necesita ayuda hoy, no espere nuestra llamada:',
   'Call {name} now at ': 'Llame ahora a {name} al ',
+  'Accepting new patients near you:': 'Aceptan pacientes nuevos cerca de usted:',
   'Call our helpline at ': 'Llame a nuestra línea de ayuda al ',
   'For a mental health or substance use crisis, call or text ': 'Para una crisis de salud mental o por consumo de sustancias, llame o envíe un mensaje de texto al ',
   'In an emergency, call ': 'En una emergencia, llame al ',
