@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { configuredCron, scheduledUrl, startSchedule, type Schedule } from './dev-schedule.ts';
+import { untilOpenDataServed } from './open-data-ready.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8787);
@@ -63,25 +64,14 @@ async function runScheduled(time: Date): Promise<void> {
 }
 
 /**
- * The check that the first run did its work: says when the open-data files are listed (the last thing
- * a run writes), or that they were not within ten minutes. Each look has its own address, since the
- * listing is kept 60 s at the edge.
+ * The check that the first run did its work: says when the open-data files are served (the last
+ * thing a run writes), or, after three minutes, what answered instead.
  */
 async function reportOpenData(): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  for (let look = 0; !ended && Date.now() < deadline; look++) {
-    try {
-      const files = (await (await fetch(`${origin}/api/open-data/files?look=${Date.now()}-${look}`)).json()) as { built_at?: string | null };
-      if (files.built_at) {
-        console.error(`[dev-server] the scheduled run wrote the open-data files (built ${files.built_at}), ${since(started)} after start`);
-        return;
-      }
-    } catch {
-      // Restarting, or stopped: look again.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  if (!ended) console.error('[dev-server] the open-data files were not written within 10 minutes of the first scheduled run: see the log above');
+  const result = await untilOpenDataServed(origin, { stopped: () => ended });
+  if (ended) return;
+  if (result.ready) console.error(`[dev-server] open-data files ready (${result.files.join(', ')}) ${since(started)} after start`);
+  else console.error(`[dev-server] warning: the open-data files were not served within 3 minutes of the first scheduled run (${result.answered}): see the log above`);
 }
 
 await healthy();
