@@ -28,6 +28,7 @@ import { facilityLocationRoutes } from './facility-account/routes/locations';
 import { facilitySettingsRoutes } from './facility-account/routes/settings';
 import { adminContactMessageRoutes } from './inquiries/routes/admin-contact-messages';
 import { adminLeadRoutes } from './inquiries/routes/admin-leads';
+import { contactReceiptRoutes, leadReceiptRoutes, listingReportReceiptRoutes } from './inquiries/routes/receipts';
 import { contactRoutes, leadRoutes } from './inquiries/routes/visitor-requests';
 import { newApp } from './lib/app';
 import { openApiDocument } from './lib/openapi';
@@ -56,6 +57,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/health', healthRoutes)
     .route('/facility/public', publicFacilityRoutes)
     .route('/facility/public', listingReportRoutes)
+    .route('/facility/public', listingReportReceiptRoutes)
     .route('/facility/public', listingViewRoutes)
     .route('/facility/service-catalogue', serviceCatalogueRoutes)
     .route('/facility/registrations', registrationRoutes)
@@ -89,7 +91,9 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/staff-invitations', staffInvitationRoutes)
     .route('/email/unsubscribe', emailUnsubscribeRoutes)
     .route('/leads', leadRoutes)
+    .route('/leads/receipts', leadReceiptRoutes)
     .route('/contact', contactRoutes)
+    .route('/contact/receipts', contactReceiptRoutes)
     .route('/demo-accounts', demoAccountRoutes)
     .route('/site', siteRoutes)
     .route('/blog', blogRoutes)

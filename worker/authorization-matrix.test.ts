@@ -89,6 +89,10 @@ const PUBLIC_ROUTES = [
   'GET /api/facility/public/featured',
   'GET /api/facility/public/:id',
   'POST /api/facility/public/:id/reports',
+  // A sent form's confirmation, named by its one-time key (only the sender has it): says nothing they wrote.
+  'GET /api/facility/public/:id/reports/receipts/:key',
+  'GET /api/leads/receipts/:key',
+  'GET /api/contact/receipts/:key',
   'POST /api/facility/public/:id/views',
   'POST /api/facility/registrations',
   'POST /api/facility/registrations/confirmation',

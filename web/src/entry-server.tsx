@@ -53,7 +53,7 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
 
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status, cookies: context.headers.getSetCookie() };
   }
   await settleDeferred(context.loaderData);
 
@@ -88,6 +88,8 @@ export const renderPage: RenderPage = async ({ request, fetchApi, siteConfig }) 
     body,
     hydration: serializeHydration(context),
     shareable,
+    // A form's action (a sign-in's first step) may set a cookie while answering with the page.
+    cookies: Object.values(context.actionHeaders).flatMap((headers) => headers.getSetCookie()),
   };
   return page;
 };

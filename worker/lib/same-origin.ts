@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
@@ -13,11 +14,14 @@ export const FROM_MAIL_APPS = /^\/api\/email\/unsubscribe\/[^/]+$/;
  * unsubscribe, which only stops the notifications of the email its unguessable key names.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE.has(c.req.method) && !FROM_MAIL_APPS.test(c.req.path)) {
-    const origin = c.req.header('origin');
-    const own = new URL(c.req.url).origin;
-    const ok = origin ? origin === own : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!ok) throw new ApiError('forbidden', 'This request did not come from our site and was refused.');
+  if (!SAFE.has(c.req.method) && !FROM_MAIL_APPS.test(c.req.path) && !fromOurPages(c)) {
+    throw new ApiError('forbidden', 'This request did not come from our site and was refused.');
   }
   await next();
 });
+
+/** Whether a request was sent by one of our own pages (its Origin, or Sec-Fetch-Site without one). */
+export function fromOurPages(c: Context): boolean {
+  const origin = c.req.header('origin');
+  return origin ? origin === new URL(c.req.url).origin : c.req.header('sec-fetch-site') === 'same-origin';
+}

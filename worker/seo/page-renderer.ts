@@ -79,8 +79,8 @@ export interface RenderPageInput {
 export type RenderedPage =
   /** An account, dashboard or back-office address: rendered in the browser, the Worker sends the shell. */
   | { kind: 'client'; head: DocumentHead }
-  /** A loader answered with a redirect. */
-  | { kind: 'redirect'; location: string; status: number }
+  /** A loader or a form's action answered with a redirect; `cookies`: the Set-Cookie values it carries (a sign-in's). */
+  | { kind: 'redirect'; location: string; status: number; cookies?: string[] }
   | {
       kind: 'page';
       status: number;
@@ -94,6 +94,8 @@ export type RenderedPage =
       hydration: string;
       /** False when an API answer the page used may not be shared (it depended on the visitor). */
       shareable: boolean;
+      /** Set-Cookie values a form's action answered with (a sign-in's second step). */
+      cookies?: string[];
     };
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage>;

@@ -7,7 +7,8 @@ import type { PageMeta } from './page-meta';
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
-const escapeHtml = (s: string) =>
+/** Text as HTML: for an attribute's value or an element's content. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** JSON inside a <script> block: `<` escaped so no value can close the element. */

@@ -57,13 +57,18 @@ export function deserializeError(error: unknown): unknown {
 }
 
 /** The router state as the JSON the page carries (`<` escaped: it sits inside a script element). */
-export function serializeHydration(state: Pick<HydrationState, 'loaderData' | 'errors'>): string {
+export function serializeHydration(state: Pick<HydrationState, 'loaderData' | 'actionData' | 'errors'>): string {
   const errors = state.errors ? Object.fromEntries(Object.entries(state.errors).map(([id, error]) => [id, serializeError(error)])) : null;
-  return JSON.stringify({ loaderData: state.loaderData, errors }).replace(/</g, '\\u003c');
+  // A form sent without script and refused comes back with what was typed (its action's data).
+  return JSON.stringify({ loaderData: state.loaderData, actionData: state.actionData ?? null, errors }).replace(/</g, '\\u003c');
 }
 
 export function deserializeHydration(json: string): HydrationState {
-  const parsed = JSON.parse(json) as { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
+  const parsed = JSON.parse(json) as {
+    loaderData: Record<string, unknown>;
+    actionData?: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
   const errors = parsed.errors ? Object.fromEntries(Object.entries(parsed.errors).map(([id, error]) => [id, deserializeError(error)])) : null;
-  return { loaderData: parsed.loaderData, errors };
+  return { loaderData: parsed.loaderData, actionData: parsed.actionData ?? null, errors };
 }

@@ -9,7 +9,7 @@ import type { HeadFunction, RouteHandle } from './head';
 // embeds is keyed by them) and code that renders the same on both.
 
 /** What a screen's module exports: React Router's route-module names, and its head (./head.ts). */
-export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'> & { head?: HeadFunction<never> };
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'> & { head?: HeadFunction<never> };
 
 /** A lazy screen; its module's head goes where the Worker's renderer and the SPA read it: the route's handle. */
 export const screen = (load: () => Promise<RouteModule>) => ({

@@ -12,7 +12,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRevalidator } from 'react-router-dom';
-import { apiJson, type ApiRequestError, asApiError } from './api-error';
+import { ApiRequestError, apiJson, asApiError } from './api-error';
+import type { PostedForm } from './posted-form';
 
 // The one way a form is sent (beyond.md §3, docs/decisions/004): react-hook-form holds the values,
 // checked in the browser with the Worker's own zod schema so the messages match; the send goes
@@ -41,7 +42,7 @@ export interface ClientResponse<Result> {
 }
 
 /** What a field of components/form-fields takes from the form: register()'s props and its error. */
-export type FieldBinding = UseFormRegisterReturn & { error?: string };
+export type FieldBinding = UseFormRegisterReturn & { error?: string; defaultValue?: string; defaultChecked?: boolean };
 
 /**
  * The Worker's schema for a request (or one built from its parts), or a function that imports it: a
@@ -71,6 +72,11 @@ export interface ApiFormOptions<Input extends FieldValues, Output, Result> {
   revalidate?: boolean;
   /** Told which fields have errors, from the schema or the Worker (a wizard goes to their step). */
   onFieldErrors?: (fields: string[]) => void;
+  /**
+   * The form as it was sent without script and refused (lib/posted-form.ts): its values are the
+   * form's, its errors show beside their fields until the next submit, its failure above the button.
+   */
+  posted?: PostedForm | null;
 }
 
 export interface ApiForm<Input extends FieldValues, Output, Result> {
@@ -129,15 +135,18 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
     resolverFor(latest.current.schema).catch(() => (warmed.current = false));
   };
   // Checked on submit; editing a field forgets its error until the next submit checks again.
+  const posted = options.posted ?? null;
   const form = useForm<Input, unknown, Output>({
     resolver,
-    defaultValues: options.defaultValues,
+    defaultValues: (posted ? { ...options.defaultValues, ...posted.values } : options.defaultValues) as DefaultValues<Input>,
     shouldFocusError: true,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const revalidator = useRevalidator();
-  const [status, setStatus] = useState<SendStatus<Result>>({ kind: 'editing' });
+  const [status, setStatus] = useState<SendStatus<Result>>(() =>
+    posted?.failure ? { kind: 'failed', message: posted.failure, error: new ApiRequestError(posted.failure, 0) } : { kind: 'editing' },
+  );
   // The attempt being made: its key is reused while the values are the same (Try again, or
   // pressing Send again), and dropped once stored. Changed values are a new request.
   const attempt = useRef<Attempt | null>(null);
@@ -184,7 +193,14 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
     [form, send],
   );
 
+  // The server draws a refused form with what was typed (register() sets values only in the browser).
+  const typed = (name: string) => {
+    const value = posted && Object.hasOwn(posted.values, name) ? posted.values[name] : undefined;
+    return typeof value === 'boolean' ? { defaultChecked: value } : typeof value === 'string' ? { defaultValue: value } : {};
+  };
+
   const field: ApiForm<Input, Output, Result>['field'] = (name, registerOptions) => ({
+    ...typed(name),
     ...form.register(name, {
       ...registerOptions,
       onChange: () => {
@@ -192,7 +208,9 @@ export function useApiForm<Input extends FieldValues, Output, Result>(
         if (get(form.formState.errors, name)) form.clearErrors(name);
       },
     } as RegisterOptions<Input, Path<Input>>),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    error:
+      (get(form.formState.errors, name) as { message?: string } | undefined)?.message ??
+      (form.formState.submitCount === 0 && posted && Object.hasOwn(posted.errors, name) ? posted.errors[name] : undefined),
   });
 
   const reset = useCallback(() => {

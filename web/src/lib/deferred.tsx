@@ -21,7 +21,7 @@ interface DeferredProps<T> {
    * A promise a loader returned without awaiting: the section it feeds is optional to the page. On
    * a page the Worker rendered it arrives settled (the value, or a DeferredFailure).
    */
-  data: Promise<T>;
+  data: Promise<T> | T;
   /** Shown (and read out) while it loads. */
   fallback: ReactNode;
   /** Shown when it failed; nothing by default, since the page works without the section. */

@@ -1,11 +1,14 @@
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';
+import { fromOurPages } from '../../lib/same-origin';
 import { showsDbTiming } from '../../lib/server-timing';
 import { SERVER_TIMING_KEY_HEADER } from '../../lib/server-timing-key';
 import { siteConfig, siteUrl } from '../../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
 import { pageMeta } from '../page-meta';
 import { documentParts, streamDocument } from '../render-document';
+import { refusedPost } from '../refused-post';
 import { MANIFEST_PATH, pageLinks, type BuildManifest } from '../route-preloads';
 
 /**
@@ -64,16 +67,30 @@ class ApiMeter {
   }
 }
 
+/**
+ * What a form post's API calls carry of the visitor's request: the page's origin checks (the API
+ * checks them again), the address its rate limits count, and the cookies a sign-in's steps read. A
+ * page view's calls carry none of them: its answer may be shared.
+ */
+const POSTED_HEADERS = ['origin', 'sec-fetch-site', 'cookie', 'cf-connecting-ip'] as const;
+
 async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ response: Response; shareable: boolean }> {
   const started = performance.now();
   const site = siteConfig(c.env);
   const meter = new ApiMeter();
   const visitor = c.req.raw;
   const dbTiming = showsDbTiming(c);
+  const posted = visitor.method === 'POST';
   // The API calls of a page report their D1 figures to it only when its own caller may see them.
   const apiRequest = (request: Request) => {
     const call = new Request(request, { cf: visitor.cf });
     if (dbTiming) call.headers.set(SERVER_TIMING_KEY_HEADER, c.req.header(SERVER_TIMING_KEY_HEADER)!);
+    if (posted) {
+      for (const name of POSTED_HEADERS) {
+        const value = visitor.headers.get(name);
+        if (value !== null) call.headers.set(name, value);
+      }
+    }
     return call;
   };
   const [html, build, page] = await Promise.all([
@@ -89,7 +106,11 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
       }),
     ),
   ]);
-  if (page.kind === 'redirect') return { response: c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308), shareable: false };
+  if (page.kind === 'redirect') {
+    const response = c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+    for (const cookie of page.cookies ?? []) response.headers.append('Set-Cookie', cookie);
+    return { response, shareable: false };
+  }
 
   const rendered = page.kind === 'page' ? page : null;
   const status = rendered ? rendered.status : 200;
@@ -97,7 +118,8 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const links = pageLinks(build, rendered ? { rendered: true, source: rendered.source } : { rendered: false });
   const parts = documentParts(html, meta, site, links);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-  const shareable = rendered?.shareable ?? false;
+  for (const cookie of rendered?.cookies ?? []) headers.append('Set-Cookie', cookie);
+  const shareable = (rendered?.shareable ?? false) && !posted;
   // A shared page may be kept briefly; the rest always revalidates (the shell names hashed files).
   headers.set('Cache-Control', shareable && status === 200 && pageCacheApplies(c) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
   const apiTiming = `api;dur=${meter.waitMs.toFixed(1)}${dbTiming ? `;desc="rows_read=${meter.rowsRead} queries=${meter.queries}"` : ''}`;
@@ -122,11 +144,31 @@ export function withoutTrailingSlash(url: URL): string | null {
   return `${trimmed}${url.search}`;
 }
 
+/** The largest form a page takes (its fields' limits add up to under 10 KB, escaped). */
+const MAX_FORM_BYTES = 32 * 1024;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
 export function pageRoutes(fetchApi: ApiFetch) {
-  return newRouter().get('*', async (c) => {
-    // One address per page: the slash's twin would double what crawlers fetch and what the cache keeps.
-    const location = withoutTrailingSlash(new URL(c.req.url));
-    if (location !== null) return c.redirect(location, 301);
-    return pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : (await renderResponse(c, fetchApi)).response;
-  });
+  return (
+    newRouter()
+      .get('*', async (c) => {
+        // One address per page: the slash's twin would double what crawlers fetch and what the cache keeps.
+        const location = withoutTrailingSlash(new URL(c.req.url));
+        if (location !== null) return c.redirect(location, 301);
+        return pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : (await renderResponse(c, fetchApi)).response;
+      })
+      // A page's own form sent without script (issue 41): its route's action answers it, through the
+      // same API and schema the script uses, with a redirect to the confirmation (Post/Redirect/Get)
+      // or the page again with each error beside its field. Never cached, never JSON.
+      .post(
+        '*',
+        async (c, next) => {
+          if (!fromOurPages(c)) return refusedPost(c.req.path, 'cross_site');
+          if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return refusedPost(c.req.path, 'not_a_form');
+          await next();
+        },
+        bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => refusedPost(c.req.path, 'too_large') }),
+        async (c) => (await renderResponse(c, fetchApi)).response,
+      )
+  );
 }

@@ -220,7 +220,8 @@ type RadioGroupProps = Omit<FieldFrame, 'id' | 'hint'> &
  * until the visitor picks one, so an optional group never answers for them.
  */
 export function RadioGroupField({ options, ...props }: RadioGroupProps) {
-  const { frame, control } = splitFrame(props);
+  // A chosen value (a form drawn again as it was sent) checks its radio.
+  const { frame, control: { defaultValue, ...control } } = splitFrame(props);
   const id = useId();
   const look = use(LookContext);
   const errorId = `${id}-error`;
@@ -235,7 +236,14 @@ export function RadioGroupField({ options, ...props }: RadioGroupProps) {
       </legend>
       {options.map((option, index) => (
         <label key={option.value} className="form-field__radio">
-          <input {...control} id={index === 0 ? id : undefined} type="radio" value={option.value} required={frame.required} />{' '}
+          <input
+            {...control}
+            id={index === 0 ? id : undefined}
+            type="radio"
+            value={option.value}
+            defaultChecked={defaultValue === undefined ? undefined : defaultValue === option.value}
+            required={frame.required}
+          />{' '}
           {option.label}
         </label>
       ))}

@@ -14,7 +14,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
 /**
  * Said when a form could not be stored: what happened, that nothing typed is lost, and "Try again",
  * which resends the same request (the retry reuses its Idempotency-Key). `children` says what else
- * the visitor can do now (a phone number).
+ * the visitor can do now (a phone number). It sits inside the form.
  */
 export function SendFailure({
   title,
@@ -34,7 +34,15 @@ export function SendFailure({
       <p>{maybe(message)}</p>
       <p>{t('Everything you typed is still here.')}</p>
       {children}
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      {/* Without script, a submit button: the form is sent again as it stands. */}
+      <button
+        type="submit"
+        className="button button--primary"
+        onClick={(event) => {
+          event.preventDefault();
+          onRetry();
+        }}
+      >
         {t('Try again')}
       </button>
     </div>

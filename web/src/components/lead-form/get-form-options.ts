@@ -8,13 +8,9 @@ export interface LeadFormOptions {
   addictions: SelectOption[];
 }
 
-/**
- * The state and addiction choices, one promise per page life; empty lists when they cannot be had
- * (both questions are optional, and the form sends without them).
- */
-export const getLeadFormOptions = once(async (): Promise<LeadFormOptions> => {
+async function load(context?: unknown): Promise<LeadFormOptions> {
   try {
-    const [states, taxonomy] = await Promise.all([loadStates(), loadTaxonomy()]);
+    const [states, taxonomy] = await Promise.all([loadStates(context), loadTaxonomy(context)]);
     return {
       states: states.map((s) => ({ value: s.code, label: s.name })),
       // The first 8 (product spec §9), then "Other" and "Not sure": the ones the Worker takes.
@@ -26,4 +22,13 @@ export const getLeadFormOptions = once(async (): Promise<LeadFormOptions> => {
   } catch {
     return { states: [], addictions: [] };
   }
-});
+}
+
+const inBrowser = once(() => load());
+
+/**
+ * The state and addiction choices: in the browser one promise per page life; given a loader's
+ * `context` on the server, that page's (so its HTML offers them to a visitor without script). Empty
+ * lists when they cannot be had (both questions are optional, and the form sends without them).
+ */
+export const getLeadFormOptions = (context?: unknown): Promise<LeadFormOptions> => (context ? load(context) : inBrowser());

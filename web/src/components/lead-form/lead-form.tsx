@@ -6,7 +6,9 @@ import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
 import { CheckboxField, FieldGroup, Honeypot, RadioGroupField, SelectField, TextAreaField, TextField } from '../form-fields/form-fields';
 import { SendActions, SendFailure } from '../form-fields/form-status';
-import { NeedsScript } from '../form-fields/needs-script';
+import { PostedFormFields } from '../form-fields/posted-form-fields';
+import { usePostedForm } from '../../lib/posted-form';
+import { LEAD_FORM } from './lead-form-post';
 import { useSiteConfig } from '../../lib/reference-data';
 import { Deferred } from '../../lib/deferred';
 import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
@@ -16,20 +18,21 @@ import { HELP_FOR_OPTIONS, INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-for
 import { LeadSent } from './lead-sent';
 import './lead-form.css';
 
-
 interface LeadFormProps {
   /**
    * Set on a facility's page: the request goes to our coordinators, and to that facility too where it
    * reads requests (`receivesRequests`, the Worker's rule: an account that can sign in holds it).
    */
   facility?: { id: number; name: string; receivesRequests: boolean };
+  /** The state and substance choices, when the page's loader has them (the server's HTML needs them). */
+  options?: Promise<LeadFormOptions> | LeadFormOptions;
 }
 
 /**
  * The get-help lead form (product spec §3): stored through POST /api/leads before the thank-you
  * shows. Values live only in this component's state — never in the address or in storage.
  */
-export function LeadForm({ facility }: LeadFormProps) {
+export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormProps) {
   const id = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -37,7 +40,9 @@ export function LeadForm({ facility }: LeadFormProps) {
   const translator = useT();
   const { t, locale } = translator;
   const href = useLocalizedHref();
+  const posted = usePostedForm(LEAD_FORM);
   const { status, onSubmit, field } = useApiForm({
+    posted,
     schema: () => import('../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.leadSchema),
     // The page's language goes with it: the Worker answers in it and the facility sees it as preferred.
     // "Who needs help?" left unanswered (null from its radios) is left out of the request.
@@ -77,7 +82,7 @@ export function LeadForm({ facility }: LeadFormProps) {
       <p id={`${id}-title`} className="sr-only">
         {facility ? t('Request information from {name}', { name: facility.name }) : t('Request a call from a treatment coordinator')}
       </p>
-      <NeedsScript />
+      <PostedFormFields name={LEAD_FORM} />
       <FieldGroup look="visitor" className="vf-grid vf-grid--two">
         <TextField
           label={t('Full name')}
@@ -104,7 +109,7 @@ export function LeadForm({ facility }: LeadFormProps) {
           {...field('email')}
         />
         {/* The two lists arrive after the form shows; until then they offer only their empty choice. */}
-        <Deferred data={getLeadFormOptions()} fallback={<ChoiceFields field={field} states={[]} addictions={[]} translator={translator} />}>
+        <Deferred data={options} fallback={<ChoiceFields field={field} states={[]} addictions={[]} translator={translator} />}>
           {(options) => <ChoiceFields field={field} {...options} translator={translator} />}
         </Deferred>
         <SelectField

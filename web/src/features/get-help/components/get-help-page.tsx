@@ -1,4 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { getLeadFormOptions } from '../../../components/lead-form/get-form-options';
+import { LEAD_FORM, leadFormPost, loadLeadReceipt, SENT_PARAM } from '../../../components/lead-form/lead-form-post';
+import { LeadSent } from '../../../components/lead-form/lead-sent';
+import { answerPostedForm } from '../../../lib/posted-form';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { translatedHead, type HeadFunction } from '../../../app/head';
@@ -11,8 +15,20 @@ import './get-help.css';
 const POISON_CONTROL = { display: '1-800-222-1222', tel: 'tel:+18002221222' } as const;
 const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;
 
-/** A navigation here shows the form at once: its code loads beside the page's. */
-export const loader = LeadFormOnDemand.preload;
+/**
+ * The form's choices (in the server's HTML, for a visitor without script); a navigation here shows
+ * the form at once, its code loading beside the page's. After a request sent without script the
+ * page is its confirmation (`?sent=` its key).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sent = new URL(request.url).searchParams.get(SENT_PARAM);
+  const [receipt] = await Promise.all([sent ? loadLeadReceipt(context, sent) : null, LeadFormOnDemand.preload()]);
+  return { options: getLeadFormOptions(context), receipt };
+}
+
+/** The lead form sent without script. */
+export const action = async ({ request, context }: ActionFunctionArgs) =>
+  answerPostedForm(request, { [LEAD_FORM]: leadFormPost(context, new URL(request.url)) });
 
 /** One page at two addresses: /get-help is the one search engines list. */
 export const head: HeadFunction = (args) => ({
@@ -22,6 +38,7 @@ export const head: HeadFunction = (args) => ({
 
 /** /get-help and /resources, and /es/get-help: phone numbers first, then the lead form (product spec §2). */
 function GetHelpPage() {
+  const { options, receipt } = useLoaderData<typeof loader>();
   const site = useSiteConfig();
   const { t } = useT();
   const href = useLocalizedHref();
@@ -53,7 +70,7 @@ function GetHelpPage() {
                 'Tell us a little about what you need and a treatment coordinator will call you back, usually the same day and always within 24 hours. Only your name and phone number are required.',
               )}
             </p>
-            <LeadFormOnDemand />
+            {receipt ? <LeadSent delivery={receipt.delivery} /> : <LeadFormOnDemand options={options} />}
           </section>
           <SidePanel />
         </div>

@@ -1,0 +1,128 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN } from '../test/client';
+import { addFacility, api, loadPageRenderer, loadReferenceData, newClient, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
+
+// Forms sent without script (issue 41): a page's own <form method="post"> is answered by the
+// Worker with HTML, never JSON: a 303 to the confirmation once stored (a reload there stores
+// nothing), or the page again with each error beside its field and every value kept. A post from
+// another site is refused, as a page.
+
+let facilityId: number;
+
+beforeAll(async () => {
+  await loadReferenceData();
+  facilityId = await addFacility({ name: 'Harbor Light Recovery', city: 'Portland', state: 'ME', phone: '(207) 555-0100' });
+  await loadPageRenderer();
+}, PAGE_RENDERER_LOAD_MS);
+
+/** A form post as a browser sends it from our page at `path`. */
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return api(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, ...newClient(), ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const lead = (fields: Record<string, string> = {}) => ({
+  _form: 'lead',
+  _key: crypto.randomUUID(),
+  name: 'Robin Doe',
+  phone: '(503) 555-0142',
+  email: '',
+  state: 'OR',
+  addiction: '',
+  urgency: 'immediate',
+  insurance: '',
+  message: 'Evenings are best.',
+  consent: 'on',
+  website: '',
+  ...fields,
+});
+
+const leadsNamed = async (name: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM leads WHERE name = ?1').bind(name).first<{ n: number }>())!.n;
+
+describe('the lead form without script', () => {
+  it('stores the request once and redirects to its confirmation, which a reload shows again', async () => {
+    const fields = lead({ name: 'Ada Noscript' });
+    const res = await post('/get-help', fields);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('Location')!;
+    expect(location).toMatch(/^\/get-help\?sent=[0-9a-f]{64}$/);
+    // Nothing the visitor wrote is in the address.
+    expect(location).not.toMatch(/Ada|immediate|503/);
+    // The same form sent again (a double click): the same request, stored once.
+    const again = await post('/get-help', fields);
+    expect(again.headers.get('Location')).toBe(location);
+    expect(await leadsNamed('Ada Noscript')).toBe(1);
+
+    for (let i = 0; i < 2; i++) {
+      const page = await api(location);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(page.headers.get('Cache-Control')).not.toMatch(/public/);
+      const html = await page.text();
+      expect(html).toContain('A treatment coordinator will contact you within 24 hours.');
+      expect(html).toContain('If you need help today, do not wait for our call:');
+    }
+    expect(await leadsNamed('Ada Noscript')).toBe(1);
+  });
+
+  it('answers an invalid form with the page again: errors beside their fields, every value kept, nothing stored', async () => {
+    // An unticked box is not posted at all.
+    const { consent: _, ...unticked } = lead({ name: 'Bea Noscript', phone: '555', message: 'Call me <b>soon</b>', helpFor: 'loved_one' });
+    const res = await post('/get-help', unticked);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('Please enter a phone number with area code');
+    expect(html).toContain('Please confirm that we may contact you');
+    expect(html).toContain('value="Bea Noscript"');
+    expect(html).toContain('value="555"');
+    expect(html).toContain('Call me &lt;b&gt;soon&lt;/b&gt;');
+    expect(html).toMatch(/<option value="OR" selected=""/);
+    expect(html).toMatch(/<input type="radio" name="helpFor" checked="" value="loved_one"/);
+    expect(await leadsNamed('Bea Noscript')).toBe(0);
+  });
+
+  it('answers in Spanish from the Spanish page', async () => {
+    const res = await post('/es/get-help', lead({ name: 'Cruz Noscript', phone: '1' }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('value="Cruz Noscript"');
+    expect(html).not.toContain('Please enter a phone number with area code');
+    const sent = await post('/es/get-help', lead({ name: 'Cruz Noscript' }));
+    expect(sent.headers.get('Location')).toMatch(/^\/es\/get-help\?sent=/);
+  });
+
+  it('refuses a post from another site, as a page, storing nothing', async () => {
+    for (const headers of [{ Origin: 'https://evil.example.org' }, { Origin: '' }, { Origin: 'null' }]) {
+      const res = await post('/get-help', lead({ name: 'Eve Crosssite' }), headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('This form was sent from another website');
+    }
+    expect(await leadsNamed('Eve Crosssite')).toBe(0);
+  });
+
+  it('refuses what is not a form, and a form too large to read, as a page', async () => {
+    const json = await api('/get-help', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: '{}' });
+    expect(json.status).toBe(415);
+    expect(json.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const large = await post('/get-help', lead({ message: 'x'.repeat(40_000) }));
+    expect(large.status).toBe(413);
+    expect(large.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+
+  it('a confirmation address nobody was sent shows the form', async () => {
+    const html = await (await api(`/get-help?sent=${'0'.repeat(64)}`)).text();
+    expect(html).not.toContain('A treatment coordinator will contact you within 24 hours.');
+    expect(html).toContain('name="_form" value="lead"');
+  });
+});
+
+void facilityId;
