@@ -12,7 +12,7 @@ let facilityId: number;
 
 beforeAll(async () => {
   await loadReferenceData();
-  facilityId = await addFacility({ name: 'Harbor Light Recovery', city: 'Portland', state: 'ME', phone: '(207) 555-0100' });
+  facilityId = await addFacility({ name: 'Harbor Light Recovery', city: 'Portland', state: 'ME' });
   await loadPageRenderer();
 }, PAGE_RENDERER_LOAD_MS);
 
@@ -125,4 +125,99 @@ describe('the lead form without script', () => {
   });
 });
 
-void facilityId;
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+
+describe("a listing's forms without script", () => {
+  it('holds both forms whole in the page, for a browser without script', async () => {
+    const html = await (await api(`/facility/${facilityId}`)).text();
+    expect(html).toMatch(/<noscript>.*name="_form" value="lead".*<\/noscript>/s);
+    expect(html).toMatch(/<noscript>.*name="_form" value="report".*<\/noscript>/s);
+    expect(html).toMatch(/<noscript>.*<option value="OR">Oregon<\/option>/s);
+  });
+
+  it('sends "Request information" to this listing, once, and shows its confirmation', async () => {
+    const fields = lead({ name: 'Dee Listing', urgency: 'week' });
+    const res = await post(`/facility/${facilityId}`, fields);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('Location')!;
+    expect(location).toMatch(new RegExp(`^/facility/${facilityId}\\?sent=[0-9a-f]{64}$`));
+    await post(`/facility/${facilityId}`, fields);
+    expect(await count('SELECT count(*) AS n FROM leads WHERE name = ?1 AND facility_id = ?2', 'Dee Listing', facilityId)).toBe(1);
+    const html = await (await api(location)).text();
+    expect(html).toContain('A treatment coordinator will contact you within 24 hours.');
+    expect(html).toContain('Harbor Light Recovery does not receive requests through our directory');
+    expect(html).toContain('To talk to Harbor Light Recovery now, call <a href="tel:');
+  });
+
+  it('takes a problem report, once, and thanks for it; a wrong one comes back with its error', async () => {
+    const fields = { _form: 'report', _key: crypto.randomUUID(), reason: 'closed', details: 'Sign on the door says closed.', email: '', website: '' };
+    const res = await post(`/facility/${facilityId}`, fields);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('Location')!;
+    expect(location).toMatch(new RegExp(`^/facility/${facilityId}\\?reported=[0-9a-f]{64}$`));
+    await post(`/facility/${facilityId}`, fields);
+    expect(await count("SELECT count(*) AS n FROM listing_reports WHERE details = 'Sign on the door says closed.'")).toBe(1);
+    expect(await (await api(location)).text()).toContain('Thank you for letting us know.');
+    // Another listing's page does not confirm this report.
+    expect(await (await api(location.replace(`/facility/${facilityId}`, `/facility/${facilityId + 999}`))).text()).not.toContain('Thank you for letting us know.');
+
+    const wrong = await post(`/facility/${facilityId}`, { ...fields, _key: crypto.randomUUID(), reason: '', details: 'No reason given' });
+    expect(wrong.status).toBe(400);
+    const html = await wrong.text();
+    expect(html).toContain('Please choose what is wrong');
+    expect(html).toContain('No reason given</textarea>');
+  });
+
+  it('refuses a post naming no form of the page', async () => {
+    const res = await post(`/facility/${facilityId}`, { _form: 'nothing', name: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('the contact form without script', () => {
+  const message = (fields: Record<string, string> = {}) => ({
+    _form: 'contact',
+    _key: crypto.randomUUID(),
+    name: 'Flo Contact',
+    phone: '',
+    email: 'flo@example.org',
+    urgency: 'normal',
+    subject: 'A listing',
+    message: 'Is this listing current?',
+    website: '',
+    ...fields,
+  });
+
+  it('stores the message once and shows "Message Sent Successfully!", in English and Spanish', async () => {
+    for (const [path, said] of [
+      ['/contact', 'Message Sent Successfully!'],
+      ['/es/contact', '<html lang="es"'],
+    ] as const) {
+      const fields = message({ subject: `Sent from ${path}` });
+      const res = await post(path, fields);
+      expect(res.status).toBe(303);
+      const location = res.headers.get('Location')!;
+      expect(location).toMatch(new RegExp(`^${path}\\?sent=[0-9a-f]{64}$`));
+      await post(path, fields);
+      expect(await count('SELECT count(*) AS n FROM contact_messages WHERE subject = ?1', `Sent from ${path}`)).toBe(1);
+      const html = await (await api(location)).text();
+      expect(html).toContain(said);
+      expect(html).not.toContain('name="_form" value="contact"');
+    }
+    const locale = await env.DB.prepare("SELECT locale FROM contact_messages WHERE subject = 'Sent from /es/contact'").first<{ locale: string }>();
+    expect(locale!.locale).toBe('es');
+  });
+
+  it('comes back with its errors and what was typed', async () => {
+    const res = await post('/contact', message({ email: 'not an email', urgency: 'urgent' }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('value="not an email"');
+    // The urgent choice kept, and what it brings shown.
+    expect(html).toMatch(/<option value="urgent" selected=""/);
+    expect(html).toContain('Need help right now?');
+  });
+});

@@ -5,7 +5,10 @@ import { CRISIS_LINE } from '../../../config/site';
 import type { SiteConfig } from '../../../lib/reference-data';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
-import { NeedsScript } from '../../../components/form-fields/needs-script';
+import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';
+import { usePostedForm } from '../../../lib/posted-form';
+import { CONTACT_FORM } from '../api/contact-post';
+import { ContactSent } from './contact-sent';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
@@ -26,6 +29,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const { t, locale } = useT();
   const href = useLocalizedHref();
   const { form, status, onSubmit, field, reset } = useApiForm({
+    posted: usePostedForm(CONTACT_FORM),
     schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.contactSchema),
     defaultValues: { urgency: DEFAULT_URGENCY },
     // The page's language goes with it: the Worker answers in it, and our staff reply in it.
@@ -54,29 +58,11 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
 
   if (status.kind === 'sent') {
     return (
-      <div className="vf-success contact-success">
-        <h2 ref={successRef} tabIndex={-1}>
-          {t('Message Sent Successfully!')}
-        </h2>
-        <p>{t('Thank you for contacting us. We will reply within 24 hours.')}</p>
-        {site && (
-          <p>
-            {t('If you need to talk to someone sooner, call ')}
-            <a className="info-phone" href={site.helpline.tel}>
-              {site.helpline.display}
-            </a>
-            {t(', free and confidential, 24/7.')}
-          </p>
-        )}
-        <p>
-          {t('In a crisis, call or text ')}
-          <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-          {t(', or call 911 in an emergency.')}
-        </p>
+      <ContactSent site={site} headingRef={successRef}>
         <button type="button" className="button button--primary" onClick={sendAnother}>
           {t('Send Another Message')}
         </button>
-      </div>
+      </ContactSent>
     );
   }
 
@@ -87,7 +73,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
       </h2>
       <p className="vf-note">{t('We use your details only to reply to you.')}</p>
       <form method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
-        <NeedsScript />
+        <PostedFormFields name={CONTACT_FORM} />
         <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
             label={t('Full name')}

@@ -1,4 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { answerPostedForm } from '../../../lib/posted-form';
+import { CONTACT_FORM, contactFormPost, contactMessageSent, SENT_PARAM } from '../api/contact-post';
+import { ContactSent } from './contact-sent';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../../config/site';
 import { useSiteConfig, type SiteConfig } from '../../../lib/reference-data';
@@ -12,15 +15,28 @@ import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 /** Rendered by the server, its code loaded when the visitor turns to it. */
 const ContactForm = formOnDemand('contact-form', () => import('./contact-form').then((module) => module.ContactForm));
 
-/** A navigation here shows the form at once: its code loads beside the page's. */
-export const loader = ContactForm.preload;
+/**
+ * A navigation here shows the form at once, its code loading beside the page's. After a message sent
+ * without script the page is its confirmation (`?sent=` its key).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get(SENT_PARAM);
+  const [sent] = await Promise.all([key ? contactMessageSent(context, key) : false, ContactForm.preload()]);
+  return { sent };
+}
+
+/** The contact form sent without script. */
+export const action = async ({ request, context }: ActionFunctionArgs) =>
+  answerPostedForm(request, { [CONTACT_FORM]: contactFormPost(context, new URL(request.url)) });
 
 export const head = translatedHead('Contact Us', 'Questions about the directory or a listing: call, email or send us a message.');
 
 /** /contact and /es/contact (product spec §9). */
 function ContactPage() {
+  const { sent } = useLoaderData<typeof loader>();
   const site = useSiteConfig();
   const { t } = useT();
+  const href = useLocalizedHref();
   return (
     <>
       <section className="info-hero" aria-labelledby="contact-heading">
@@ -36,7 +52,15 @@ function ContactPage() {
       <div className="container info-page">
         <ContactMethods site={site} />
         <div className="contact-layout">
-          <ContactForm site={site} />
+          {sent ? (
+            <ContactSent site={site}>
+              <Link className="button button--primary" to={href(paths.contact.getHref())}>
+                {t('Send Another Message')}
+              </Link>
+            </ContactSent>
+          ) : (
+            <ContactForm site={site} />
+          )}
           <aside className="contact-aside" aria-label={t('Hours, reasons to contact us and crisis help')}>
             <section className="info-panel" aria-labelledby="contact-hours">
               <h2 id="contact-hours">{t('Contact Hours')}</h2>

@@ -3,22 +3,22 @@ import { telHref } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
 import { FacilityServices } from './facility-services';
-import { ReportProblem, RequestInformation } from './request-info';
+import { ReportProblem, RequestInformation, type FacilityForms } from './request-info';
 import { TermList } from './term-list';
 
 /**
- * The listing's main column. A `preview` (the facility looking at its own pending changes) leaves
- * out the visitor forms: nothing sent from a preview should reach anyone.
+ * The listing's main column. A preview (the facility looking at its own pending changes) has no
+ * `forms`: it leaves out the visitor forms, since nothing sent from a preview should reach anyone.
  */
 export function FacilityMain({
   facility,
   services = [],
-  preview = false,
+  forms,
 }: {
   facility: FacilityRecord;
   /** The locator services it offers, grouped (the public page has them; a preview does not). */
   services?: FacilityResponse['services'];
-  preview?: boolean;
+  forms?: FacilityForms;
 }) {
   const { t, plural, date, term, locale } = useT();
   const verified = facility.lastVerified ? date(facility.lastVerified) : null;
@@ -64,7 +64,7 @@ export function FacilityMain({
       </header>
 
       <AvailabilityDetails availability={facility.availability} />
-      {!preview && <RequestInformation facility={facility} />}
+      {forms && <RequestInformation facility={facility} forms={forms} />}
 
       {facility.description && (
         <section aria-labelledby="facility-about">
@@ -84,7 +84,7 @@ export function FacilityMain({
       <ListSection id="facility-accreditation" title={t('Accreditation')} items={facility.accreditation} />
       <FacilityServices groups={services} />
       {verified && <p className="facility-main__verified">{t('Last verified {date}', { date: verified })}</p>}
-      {!preview && <ReportProblem facility={facility} />}
+      {forms && <ReportProblem facility={facility} forms={forms} />}
     </article>
   );
 }

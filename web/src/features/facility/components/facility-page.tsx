@@ -1,4 +1,9 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { getLeadFormOptions } from '../../../components/lead-form/get-form-options';
+import { LEAD_FORM, leadFormPost, loadLeadReceipt, SENT_PARAM } from '../../../components/lead-form/lead-form-post';
+import { answerPostedForm } from '../../../lib/posted-form';
+import { listingReportSent, REPORT_FORM, reportFormPost, REPORTED_PARAM } from '../api/report-post';
+import type { FacilityForms } from './request-info';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
@@ -14,9 +19,34 @@ import { FacilitySidebar } from './facility-sidebar';
 import { FacilityMain } from './facility-main';
 import './facility.css';
 
-export { facilityLoader as loader };
+/**
+ * The listing, the lead form's choices (in the server's HTML for a visitor without script) and,
+ * once a form sent without script is redirected here, its confirmation (`?sent=`, `?reported=`).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { context, params } = args;
+  const query = new URL(args.request.url).searchParams;
+  const sent = query.get(SENT_PARAM);
+  const reported = query.get(REPORTED_PARAM);
+  const [listing, receipt, reportSent] = await Promise.all([
+    facilityLoader(args),
+    sent ? loadLeadReceipt(context, sent) : null,
+    reported ? listingReportSent(context, params.id ?? '', reported) : false,
+  ]);
+  // Deferred at the top level, where the server settles it before rendering (app/hydration.ts).
+  return { ...listing, leadOptions: getLeadFormOptions(context), receipt, reported: reportSent };
+}
 
-export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl, t }) => {
+/** "Request information" and "Report a problem" sent without script. */
+export const action = async ({ request, context, params }: ActionFunctionArgs) => {
+  const url = new URL(request.url);
+  return answerPostedForm(request, {
+    [LEAD_FORM]: leadFormPost(context, url, Number(params.id)),
+    [REPORT_FORM]: reportFormPost(context, url, params.id ?? ''),
+  });
+};
+
+export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
   if (!data) return { title: titled(t.t('Facility Not Found')), description: describe(null), noindex: true };
   const { facility } = data;
   const local = (path: string) => `${siteUrl}${prefixed(t.locale, path)}`;
@@ -39,13 +69,14 @@ export const head: HeadOf<typeof facilityLoader> = ({ data, params, siteUrl, t }
 };
 
 function FacilityPage() {
-  const { facility, others, services } = useLoaderData<typeof facilityLoader>();
+  const { facility, others, services, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
+  const forms: FacilityForms = { leadOptions, receipt, reported };
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
       <div className="facility-layout">
-        <FacilityMain facility={facility} services={services} />
+        <FacilityMain facility={facility} services={services} forms={forms} />
         <FacilitySidebar facility={facility} others={others} />
       </div>
     </div>

@@ -35,7 +35,7 @@ function ListingPreviewPage() {
         <Link to={atLocation(paths.facilityDashboard.getHref())}>Back to your dashboard</Link>
       </div>
       <div className="facility-layout">
-        <FacilityMain facility={facility} services={services} preview />
+        <FacilityMain facility={facility} services={services} />
         <FacilitySidebar facility={facility} others={[]} />
       </div>
     </div>

@@ -1,4 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';
+import { usePostedForm } from '../../../lib/posted-form';
+import { REPORT_FORM } from '../api/report-post';
+import { ReportSent } from './report-sent';
 import { REPORT_REASONS } from '../../../../../worker/inquiries/schemas/visitor-request-values';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
@@ -23,6 +27,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const translator = useT();
   const { t, locale } = translator;
   const { status, onSubmit, field } = useApiForm({
+    posted: usePostedForm(REPORT_FORM),
     schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.listingReportSchema),
     send: (report, key) =>
       api.facility.public[':id'].reports.$post(
@@ -36,18 +41,11 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
     if (status.kind === 'sent') successRef.current?.focus();
   }, [status.kind]);
 
-  if (status.kind === 'sent') {
-    return (
-      <div className="vf-success">
-        <p ref={successRef} tabIndex={-1} className="facility-report__thanks">
-          {t('Thank you for letting us know. We will check this listing and correct it if needed.')}
-        </p>
-      </div>
-    );
-  }
+  if (status.kind === 'sent') return <ReportSent thanksRef={successRef} />;
 
   return (
     <form method="post" noValidate aria-label={t('Report a problem with this listing')} aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+      <PostedFormFields name={REPORT_FORM} />
       <FieldGroup look="visitor" className="vf-grid">
         <SelectField
           label={t('What is wrong?')}

@@ -1,16 +1,29 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { NeedsScript } from '../../../components/form-fields/needs-script';
+import type { LeadFormOptions } from '../../../components/lead-form/get-form-options';
+import type { LeadReceipt } from '../../../components/lead-form/lead-form-post';
+import { LeadSent } from '../../../components/lead-form/lead-sent';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord } from '../api/get-facility';
+import { ReportSent } from './report-sent';
 
 // The forms (and the validation library they bring) load when a visitor opens a section, not with
 // the page.
 const LeadForm = lazy(() => import('../../../components/lead-form/lead-form').then((m) => ({ default: m.LeadForm })));
 const ReportProblemForm = lazy(() => import('./report-problem-form').then((m) => ({ default: m.ReportProblemForm })));
 
+/** What the listing's page knows of its visitor forms (its loader): the choices, and a confirmation to show. */
+export interface FacilityForms {
+  leadOptions: Promise<LeadFormOptions> | LeadFormOptions;
+  /** The request sent from this page without script, once redirected here (`?sent=`). */
+  receipt: LeadReceipt | null;
+  /** A report sent from this page without script was stored (`?reported=`). */
+  reported: boolean;
+}
+
 /**
- * A heading whose button shows or hides the section below it (the disclosure pattern). Without
- * script the button does nothing and the form never loads: the section says so, with the phone lines.
+ * A heading whose button shows or hides the section below it (the disclosure pattern), its form
+ * mounted at first opening. Without script the button does nothing: the server's HTML then holds the
+ * section open in a <noscript>, its form whole, sent as a plain form (lib/posted-form.ts).
  */
 function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -39,7 +52,13 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
           </span>
         </button>
       </h2>
-      <NeedsScript />
+      {/* Written into the server's HTML only (React leaves <noscript> empty in the browser). */}
+      <noscript>
+        <div className="facility-disclosure__panel">
+          {intro}
+          {children}
+        </div>
+      </noscript>
       <div id={`${id}-panel`} className="facility-disclosure__panel" hidden={!open}>
         {opened && (
           <>
@@ -52,9 +71,30 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
   );
 }
 
+/** A sent form's section: its heading and the confirmation, open, with or without script. */
+function Sent({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="facility-disclosure" aria-labelledby={id}>
+      <h2 id={id} className="facility-disclosure__heading">
+        {title}
+      </h2>
+      <div className="facility-disclosure__panel">{children}</div>
+    </section>
+  );
+}
+
 /** "Request information": the get-help lead form, sent to this facility as well as to our coordinators. */
-export function RequestInformation({ facility }: { facility: FacilityRecord }) {
+export function RequestInformation({ facility, forms }: { facility: FacilityRecord; forms: FacilityForms }) {
   const { t } = useT();
+  const listing = { id: facility.id, name: facility.name, receivesRequests: facility.receivesRequests ?? false };
+  if (forms.receipt) {
+    return (
+      <Sent title={t('Request information')}>
+        <LeadSent delivery={forms.receipt.delivery} facility={listing} />
+      </Sent>
+    );
+  }
   return (
     <Disclosure
       title={t('Request information')}
@@ -66,14 +106,21 @@ export function RequestInformation({ facility }: { facility: FacilityRecord }) {
         </p>
       }
     >
-      <LeadForm facility={{ id: facility.id, name: facility.name, receivesRequests: facility.receivesRequests ?? false }} />
+      <LeadForm facility={listing} options={forms.leadOptions} />
     </Disclosure>
   );
 }
 
 /** "Report a problem with this listing": closed, wrong contact details, other wrong details. */
-export function ReportProblem({ facility }: { facility: FacilityRecord }) {
+export function ReportProblem({ facility, forms }: { facility: FacilityRecord; forms: FacilityForms }) {
   const { t } = useT();
+  if (forms.reported) {
+    return (
+      <Sent title={t('Report a problem with this listing')}>
+        <ReportSent />
+      </Sent>
+    );
+  }
   return (
     <Disclosure
       title={t('Report a problem with this listing')}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { listingReportSchema } from '../../../../../worker/inquiries/schemas/visitor-requests';
+import { apiFor } from '../../../lib/api';
+import { apiJson } from '../../../lib/api-error';
+import { localeOfPath } from '../../../lib/i18n/locales';
+import type { PostedFormHandler } from '../../../lib/posted-form';
+
+// "Report a problem with this listing" sent without script (lib/posted-form.ts), and its
+// confirmation after the redirect.
+
+export const REPORT_FORM = 'report';
+
+/** The query parameter of a listing's page shown as a sent report's confirmation: the report's key. */
+export const REPORTED_PARAM = 'reported';
+
+export function reportFormPost(context: unknown, url: URL, facilityId: string): PostedFormHandler {
+  return {
+    fields: { reason: 'choice', details: 'text', email: 'text', website: 'text' },
+    send: (values, key) =>
+      apiFor(context).facility.public[':id'].reports.$post(
+        { param: { id: facilityId }, json: { ...values, locale: localeOfPath(url.pathname) } as z.input<typeof listingReportSchema> },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+    sentTo: (key) => `${url.pathname}?${REPORTED_PARAM}=${encodeURIComponent(key)}`,
+  };
+}
+
+/** Whether the report sent with `key` on this listing was stored (false after a day, or never). */
+export async function listingReportSent(context: unknown, facilityId: string, key: string): Promise<boolean> {
+  const response = await apiFor(context).facility.public[':id'].reports.receipts[':key'].$get({ param: { id: facilityId, key } });
+  // The route answers its 404 (and a malformed id's 400) by throwing, which its type does not show.
+  if ([400, 404].includes(response.status as number)) return false;
+  return (await apiJson(Promise.resolve(response))).sent;
+}
