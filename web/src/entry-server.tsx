@@ -5,7 +5,7 @@ import type { RenderedPage, RenderPage } from '../../worker/seo/page-renderer';
 import { accountHead } from './app/account-heads';
 import { documentHead, headOf } from './app/head';
 import { serializeHydration, settleDeferred } from './app/hydration';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf, spanishRoutes } from './app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, signInRoutes, sourceOf, spanishRoutes } from './app/public-routes';
 import { withLayout } from './app/root-route';
 import type { ServerLoadContext } from './lib/api';
 import { apiClient } from './lib/api-client';
@@ -18,7 +18,7 @@ import { SiteConfigContext } from './lib/reference-data';
 // SPA runs (their API calls go to the Worker in-process), react-dom/server streams the same route
 // components, and the router state goes along for the browser to hydrate (web/src/main.tsx).
 
-const handler = createStaticHandler(withLayout([...publicRoutes, spanishRoutes, notFoundRoute]));
+const handler = createStaticHandler(withLayout([...publicRoutes, ...signInRoutes, spanishRoutes, notFoundRoute]));
 
 /** Cache-Control of an API answer that must not be shared between visitors. */
 const PRIVATE = /\b(private|no-store)\b/;

@@ -20,6 +20,13 @@ export const PAGE_IDS = {
 export { SPANISH_PAGES, hasSpanishPage } from './spanish-pages';
 
 /**
+ * The sign-in pages (web/src/app/public-routes.ts signInRoutes): rendered here like the public ones,
+ * but with the visitor's cookies passed to their API calls, so that a visitor already signed in is
+ * sent straight on, and the second step of a sign-in sent without script finds its step.
+ */
+export const SIGN_IN_PATHS: readonly string[] = ['/facility-login', '/admin/login'];
+
+/**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:
  * the 100 the spec once asked for cost D1 a hundred rows per render to show six).
  */

@@ -215,12 +215,25 @@ describe('statuses', () => {
   );
 
   it('sends account, dashboard and back-office pages the shell, never indexed, to render in the browser', async () => {
-    for (const path of ['/facility-login', '/facility-signup', '/admin/login', '/facility-dashboard', '/facility-dashboard/inquiries/12', '/admin/crm', '/admin/crm/prospects/42', '/admin/blog/7', '/admin/imports']) {
+    for (const path of ['/facility-signup', '/facility-dashboard', '/facility-dashboard/inquiries/12', '/admin/crm', '/admin/crm/prospects/42', '/admin/blog/7', '/admin/imports']) {
       const p = await page(path);
       expect(p.status, path).toBe(200);
       expect(p.html, path).toContain('<div id="root"></div>');
       expect(p.html, path).not.toContain('router-data');
       if (path !== '/facility-signup') expect(p.html, path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('renders the two sign-in pages, never indexed, their forms in the HTML (issue 41)', async () => {
+    for (const [path, heading] of [
+      ['/facility-login', 'Facility Login'],
+      ['/admin/login', 'Admin Sign In'],
+    ] as const) {
+      const p = await page(path);
+      expect(p.status, path).toBe(200);
+      expect(p.body, path).toContain(`<h1>${heading}</h1>`);
+      expect(p.body, path).toContain('name="_form" value="sign-in"');
+      expect(p.html, path).toContain('<meta name="robots" content="noindex">');
     }
   });
 });

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../test/client';
-import { addFacility, api, loadPageRenderer, loadReferenceData, newClient, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
+import { addFacility, addUser, api, loadPageRenderer, loadReferenceData, newClient, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
+import { call, codeOf, enrolledAdmin, fetchPage, newBrowser, PASSWORD, postForm } from '../test/two-factor';
 
 // Forms sent without script (issue 41): a page's own <form method="post"> is answered by the
 // Worker with HTML, never JSON: a 303 to the confirmation once stored (a reload there stores
@@ -219,5 +220,78 @@ describe('the contact form without script', () => {
     // The urgent choice kept, and what it brings shown.
     expect(html).toMatch(/<option value="urgent" selected=""/);
     expect(html).toContain('Need help right now?');
+  });
+});
+
+describe('signing in without script', () => {
+  it('signs a facility in: the session cookie set, on to the dashboard; a wrong password comes back without it', async () => {
+    const owner = await addUser({ role: 'facility', password: PASSWORD, facilityId });
+    const browser = newBrowser(true);
+    const fields = { _form: 'sign-in', _key: crypto.randomUUID(), email: owner.email, password: 'not the password' };
+    const wrong = await postForm(browser, '/facility-login', fields);
+    expect(wrong.status).toBe(401);
+    const html = await wrong.text();
+    expect(html).toContain('<form');
+    expect(html).toContain(`value="${owner.email}"`);
+    // A password is never drawn back into the page.
+    expect(html).not.toContain('not the password');
+    expect(browser.cookies.size).toBe(0);
+
+    const res = await postForm(browser, '/facility-login?redirectTo=%2Ffacility-dashboard%2Finquiries', { ...fields, password: PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/facility-dashboard/inquiries');
+    expect((await call(browser, 'GET', '/api/facility/session')).status).toBe(200);
+    // Signed in, the sign-in page sends the visitor on.
+    const again = await fetchPage(browser, '/facility-login');
+    expect(again.status).toBe(302);
+    expect(again.headers.get('Location')).toBe('/facility-dashboard');
+  });
+
+  it('takes an admin through the password, the code and a recovery code, each a plain form', async () => {
+    const admin = await enrolledAdmin();
+    const browser = newBrowser(false);
+    const password = await postForm(browser, '/admin/login', { _form: 'sign-in', email: admin.email, password: PASSWORD });
+    expect(password.status).toBe(303);
+    const step = password.headers.get('Location')!;
+    expect(step).toBe('/admin/login?step=code&redirectTo=%2Fadmin%2Fcrm');
+    const page = await (await fetchPage(browser, step)).text();
+    expect(page).toContain('Enter Your Authentication Code');
+    expect(page).toContain('href="/admin/login?step=recovery&amp;redirectTo=%2Fadmin%2Fcrm"');
+
+    const wrongCode = await postForm(browser, step, { _form: 'code', code: '000000' });
+    expect(wrongCode.status).toBe(401);
+    expect(await wrongCode.text()).toContain('Enter Your Authentication Code');
+
+    // The next step's code: the current one was spent setting two-factor up (a code works once).
+    const signedIn = await postForm(browser, step, { _form: 'code', code: codeOf(admin.secret, 1) });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('Location')).toBe('/admin/crm');
+    expect((await call(browser, 'GET', '/api/admin/session')).status).toBe(200);
+
+    const other = newBrowser(false);
+    await postForm(other, '/admin/login', { _form: 'sign-in', email: admin.email, password: PASSWORD });
+    const recovery = await postForm(other, '/admin/login?step=recovery&redirectTo=%2Fadmin%2Fcrm', {
+      _form: 'recovery',
+      recoveryCode: admin.recoveryCodes[0]!,
+    });
+    expect(recovery.status).toBe(303);
+    expect((await call(other, 'GET', '/api/admin/session')).status).toBe(200);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await post('/facility-login', { _form: 'sign-in', email: 'a@example.org', password: 'x' }, { Origin: 'https://evil.example.org' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('pages that need script', () => {
+  it('say so, with how to reach us, instead of a blank page', async () => {
+    for (const path of ['/facility-signup', '/facility-dashboard', '/admin/crm']) {
+      const html = await (await api(path)).text();
+      expect(html, path).toContain('This page needs JavaScript');
+      expect(html, path).toContain('mailto:');
+      expect(html, path).toContain('tel:988');
+    }
   });
 });

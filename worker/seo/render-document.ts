@@ -75,7 +75,13 @@ export function documentParts(shell: string, meta: PageMeta, siteConfig: unknown
  * The document as a stream: the parts around the page's markup as it is rendered, then the router
  * state (JSON the browser does not execute, so the Content-Security-Policy needs no inline script).
  */
-export function streamDocument(parts: DocumentParts, body: ReadableStream<Uint8Array> | null, hydration: string | null): ReadableStream<Uint8Array> {
+export function streamDocument(
+  parts: DocumentParts,
+  body: ReadableStream<Uint8Array> | null,
+  hydration: string | null,
+  /** HTML after the root element (a <noscript> the SPA's render must not replace). */
+  afterRoot = '',
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
@@ -88,7 +94,7 @@ export function streamDocument(parts: DocumentParts, body: ReadableStream<Uint8A
     const state = hydration ? `<script id="router-data" type="application/json">${hydration}</script>` : '';
     // After the root's end tag: the root holds only what React rendered.
     const end = parts.after.indexOf('</div>') + '</div>'.length;
-    await writer.write(encoder.encode(parts.after.slice(0, end) + state + parts.after.slice(end)));
+    await writer.write(encoder.encode(parts.after.slice(0, end) + afterRoot + state + parts.after.slice(end)));
     await writer.close();
   };
   write().catch((error: unknown) => writer.abort(error).catch(() => undefined));

@@ -26,17 +26,26 @@ export interface Browser {
 export const newBrowser = (demo: boolean): Browser => ({ cookies: new Map(), demo, headers: newClient() });
 
 /** A request from our own pages in `browser`, answered by the Worker with its demo mode. */
-export async function call(browser: Browser, method: string, path: string, body?: unknown): Promise<Response> {
+export function call(browser: Browser, method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  return fetchIn(browser, method, path, headers, body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** A page's form sent without script from our own page in `browser` (the redirect not followed). */
+export function postForm(browser: Browser, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetchIn(browser, 'POST', path, { 'Content-Type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString());
+}
+
+/** A page as `browser` opens it (the redirect not followed). */
+export const fetchPage = (browser: Browser, path: string) => fetchIn(browser, 'GET', path, {});
+
+async function fetchIn(browser: Browser, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Response> {
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const request = new Request(`${ORIGIN}${path}`, {
     method,
-    headers: {
-      Origin: ORIGIN,
-      ...browser.headers,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+    headers: { Origin: ORIGIN, ...browser.headers, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    body,
   });
   const ctx = createExecutionContext();
   const bindings = browser.demo ? env : { ...env, DEMO_MODE: 'false', ...(browser.keys ?? { TWO_FACTOR_KEY: PRODUCTION_KEY }) };

@@ -3,12 +3,11 @@ import { accountScreen } from './account-heads';
 import { screen } from './public-routes';
 import { AuthCheck } from './route-states';
 
-// The back office's screens (sign-in, two-factor, the admin areas), rendered in the browser only. A
+// The back office's screens (two-factor set-up, the admin areas; the sign-in is public-routes' signInRoutes), rendered in the browser only. A
 // chunk of its own, which the router adds the first time it meets one of these addresses
 // (./router.tsx): a visitor of the public pages never downloads it.
 
 export const adminRoutes: RouteObject[] = [
-  { ...accountScreen('adminLogin'), ...screen(() => import('../features/admin/components/admin-login-page')) },
   // Reached with a sign-in step (no session yet) or a session: the Worker checks which.
   { ...accountScreen('adminTwoFactorSetup'), ...screen(() => import('../features/admin/two-factor/components/enrolment-page')) },
   {

@@ -3,7 +3,7 @@ import { accountScreen } from './account-heads';
 import { screen } from './public-routes';
 import { AuthCheck } from './route-states';
 
-// The facility area's screens (registration, sign-in, password reset, the dashboard), rendered in the
+// The facility area's screens (registration, password reset, the dashboard; the sign-in is public-routes' signInRoutes), rendered in the
 // browser only. A chunk of its own, which the router adds the first time it meets one of these
 // addresses (./router.tsx): a visitor of the public pages never downloads it.
 
@@ -21,7 +21,6 @@ export const facilityRoutes: RouteObject[] = [
     ...accountScreen('facilityContactConfirm'),
     ...screen(() => import('../features/facility-account/components/contact-confirm-page')),
   },
-  { ...accountScreen('facilityLogin'), ...screen(() => import('../features/facility-account/components/facility-login-page')) },
   {
     ...accountScreen('facilityForgotPassword'),
     ...screen(() => import('../features/facility-account/components/forgot-password-page')),

@@ -31,12 +31,21 @@ const modules = import.meta.glob<RouteModule>([
   './not-found.tsx',
 ]);
 
+/**
+ * The two sign-in screens of the account areas: rendered by the Worker as the public ones are, so
+ * their forms work without script (issue 41); their code stays in chunks of their own.
+ */
+const signInModules = import.meta.glob<RouteModule>([
+  '../features/facility-account/components/facility-login-page.tsx',
+  '../features/admin/components/admin-login-page.tsx',
+]);
+
 /** Route id → the screen's source file as Vite's build manifest names it ("src/features/…"). */
 const sources = new Map<string, string>();
 
 /** The public screen `id`, whose module is `file` (relative to this folder). */
 function page(id: string, file: string) {
-  const load = modules[file];
+  const load = modules[file] ?? signInModules[file];
   if (!load) throw new Error(`${file} is not a public screen's module`);
   sources.set(id, new URL(file, 'file:///src/app/').pathname.slice(1));
   return { id, ...screen(load) };
@@ -65,6 +74,12 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.openData.path, ...page('open-data', '../features/open-data/components/open-data-page.tsx') },
   { path: paths.blog.path, ...page(PAGE_IDS.blog, '../features/blog/components/blog-page.tsx') },
   { path: paths.blogPost.path, ...page(PAGE_IDS.blogPost, '../features/blog/components/blog-post-page.tsx') },
+];
+
+/** The sign-in screens (English only, never indexed): the Worker renders them, their forms post to it. */
+export const signInRoutes: RouteObject[] = [
+  { path: paths.facilityLogin.path, ...page('facility-login', '../features/facility-account/components/facility-login-page.tsx') },
+  { path: paths.adminLogin.path, ...page('admin-login', '../features/admin/components/admin-login-page.tsx') },
 ];
 
 /** Any other address: the not-found page (a 404 from the Worker too). */
@@ -100,8 +115,8 @@ export const spanishRoutes: RouteObject = {
 };
 
 /**
- * Addresses rendered in the browser only: registration, sign-in, a contact email's confirmation, the
- * facility dashboard and the back office (./routes.ts). The Worker sends them the shell; every other
- * address is rendered there.
+ * Addresses rendered in the browser only: registration, a contact email's confirmation, password
+ * reset, the facility dashboard and the back office (./routes.ts), but not the two sign-in pages
+ * (signInRoutes). The Worker sends them the shell; every other address is rendered there.
  */
-export const CLIENT_RENDERED = /^\/(admin|admin-dashboard|facility-(signup|contact|login|forgot-password|reset-password|dashboard))(\/|$)/;
+export const CLIENT_RENDERED = /^\/(?!admin\/login$|facility-login$)(admin|admin-dashboard|facility-(signup|contact|login|forgot-password|reset-password|dashboard))(\/|$)/;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { notFoundRoute, publicRoutes, spanishRoutes } from './public-routes';
+import { notFoundRoute, publicRoutes, signInRoutes, spanishRoutes } from './public-routes';
 
 // The spec's route table. Every screen is a lazy route module that exports its Component and,
 // where it needs data, its loader and ErrorBoundary (React Router's route-module convention): the
@@ -11,4 +11,4 @@ import { notFoundRoute, publicRoutes, spanishRoutes } from './public-routes';
 
 export type { RouteModule } from './public-routes';
 
-export const routes: RouteObject[] = [...publicRoutes, spanishRoutes, notFoundRoute];
+export const routes: RouteObject[] = [...publicRoutes, ...signInRoutes, spanishRoutes, notFoundRoute];

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import { api } from './api';
+import { apiFor, type api } from './api';
 
 export type DemoAccounts = InferResponseType<(typeof api)['demo-accounts']['$get'], 200>;
 
@@ -8,9 +8,9 @@ export type DemoAccounts = InferResponseType<(typeof api)['demo-accounts']['$get
  * otherwise, and then (or on any failure) this is null and no demo button or hint is shown.
  * No credential is ever part of the page's own code.
  */
-export async function getDemoAccounts(signal?: AbortSignal): Promise<DemoAccounts | null> {
+export async function getDemoAccounts(signal?: AbortSignal, context?: unknown): Promise<DemoAccounts | null> {
   try {
-    const response = await api['demo-accounts'].$get(undefined, { init: { signal } });
+    const response = await apiFor(context)['demo-accounts'].$get(undefined, { init: { signal } });
     return response.status === 200 ? await response.json() : null;
   } catch {
     return null;

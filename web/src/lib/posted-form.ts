@@ -74,6 +74,8 @@ export interface PostedFormHandler {
   send: (values: PostedValues, key: string) => Promise<SentResponse>;
   /** Where the browser goes once it is stored: the confirmation, named by the key. */
   sentTo: (key: string, result: unknown) => string;
+  /** Fields never drawn back into the page (a password): the visitor types them again. */
+  secret?: readonly string[];
 }
 
 /**
@@ -100,7 +102,8 @@ export async function answerPostedForm(request: Request, handlers: Record<string
   const named = Object.keys(errors).some((field) => Object.hasOwn(handler.fields, field));
   // Our failure (no answer, a 5xx) is the page's 503: nothing was stored, everything typed is kept.
   const status = error.status >= 400 && error.status < 500 ? error.status : 503;
-  return data({ form: name as string, values, errors, failure: named ? null : error.message }, { status });
+  const shown = Object.fromEntries(Object.entries(values).filter(([field]) => !handler.secret?.includes(field)));
+  return data({ form: name as string, values: shown, errors, failure: named ? null : error.message }, { status });
 }
 
 /** The refused submission of the form `name`, when the page is the answer to one; else null. */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
-import { api } from './api';
+import { apiFor, type api } from './api';
 import { paths } from '../config/paths';
 import { apiJson, toApiRequestError } from './api-error';
 
@@ -11,16 +11,18 @@ export type Role = 'admin' | 'facility';
 export type SessionUser = InferResponseType<typeof api.admin.session.$get, 200>['user'];
 
 type Api = typeof api;
-export function sessionApi(role: 'admin'): Api['admin']['session'];
-export function sessionApi(role: 'facility'): Api['facility']['session'];
-export function sessionApi(role: Role): Api['admin']['session'] | Api['facility']['session'];
-export function sessionApi(role: Role) {
-  return role === 'admin' ? api.admin.session : api.facility.session;
+/** The session endpoints of `role`; given a loader's or action's `context`, the server's in-process client. */
+export function sessionApi(role: 'admin', context?: unknown): Api['admin']['session'];
+export function sessionApi(role: 'facility', context?: unknown): Api['facility']['session'];
+export function sessionApi(role: Role, context?: unknown): Api['admin']['session'] | Api['facility']['session'];
+export function sessionApi(role: Role, context?: unknown) {
+  const client = apiFor(context);
+  return role === 'admin' ? client.admin.session : client.facility.session;
 }
 
 /** The signed-in user of `role`, or null when there is none (401). Other failures throw. */
-export async function getSession(role: Role, signal?: AbortSignal): Promise<SessionUser | null> {
-  const response = await sessionApi(role).$get(undefined, { init: { signal } });
+export async function getSession(role: Role, signal?: AbortSignal, context?: unknown): Promise<SessionUser | null> {
+  const response = await sessionApi(role, context).$get(undefined, { init: { signal } });
   // The typed client knows only the 200 answer; 401 is the Worker's "nobody is signed in".
   if ((response.status as number) === 401) return null;
   if (!response.ok) throw await toApiRequestError(response);

@@ -7,7 +7,9 @@ import { SERVER_TIMING_KEY_HEADER } from '../../lib/server-timing-key';
 import { siteConfig, siteUrl } from '../../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
 import { pageMeta } from '../page-meta';
+import { SIGN_IN_PATHS } from '../page-renderer';
 import { documentParts, streamDocument } from '../render-document';
+import { needsScriptNotice } from '../needs-script';
 import { refusedPost } from '../refused-post';
 import { MANIFEST_PATH, pageLinks, type BuildManifest } from '../route-preloads';
 
@@ -70,7 +72,8 @@ class ApiMeter {
 /**
  * What a form post's API calls carry of the visitor's request: the page's origin checks (the API
  * checks them again), the address its rate limits count, and the cookies a sign-in's steps read. A
- * page view's calls carry none of them: its answer may be shared.
+ * page view's calls carry none of them (its answer may be shared), but a sign-in page's carry the
+ * cookies (SIGN_IN_PATHS).
  */
 const POSTED_HEADERS = ['origin', 'sec-fetch-site', 'cookie', 'cf-connecting-ip'] as const;
 
@@ -81,15 +84,14 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const visitor = c.req.raw;
   const dbTiming = showsDbTiming(c);
   const posted = visitor.method === 'POST';
+  const signIn = SIGN_IN_PATHS.includes(c.req.path);
   // The API calls of a page report their D1 figures to it only when its own caller may see them.
   const apiRequest = (request: Request) => {
     const call = new Request(request, { cf: visitor.cf });
     if (dbTiming) call.headers.set(SERVER_TIMING_KEY_HEADER, c.req.header(SERVER_TIMING_KEY_HEADER)!);
-    if (posted) {
-      for (const name of POSTED_HEADERS) {
-        const value = visitor.headers.get(name);
-        if (value !== null) call.headers.set(name, value);
-      }
+    for (const name of posted ? POSTED_HEADERS : signIn ? (['cookie'] as const) : []) {
+      const value = visitor.headers.get(name);
+      if (value !== null) call.headers.set(name, value);
     }
     return call;
   };
@@ -125,7 +127,8 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const apiTiming = `api;dur=${meter.waitMs.toFixed(1)}${dbTiming ? `;desc="rows_read=${meter.rowsRead} queries=${meter.queries}"` : ''}`;
   const renderTiming = `render;dur=${(performance.now() - started - meter.waitMs).toFixed(1)}`;
   headers.set('Server-Timing', `${renderTiming}, ${apiTiming}, total;dur=${(performance.now() - started).toFixed(1)}`);
-  const body = streamDocument(parts, rendered?.body ?? null, rendered?.hydration ?? null);
+  // An address the browser renders says, where script is off, that it needs it (never a blank page).
+  const body = streamDocument(parts, rendered?.body ?? null, rendered?.hydration ?? null, rendered ? '' : needsScriptNotice(site));
   return { response: new Response(body, { status, headers }), shareable };
 }
 

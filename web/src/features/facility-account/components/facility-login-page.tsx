@@ -1,4 +1,9 @@
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import type { z } from 'zod';
+import { accountHeads } from '../../../app/account-heads';
+import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';
+import { answerPostedForm, usePostedForm } from '../../../lib/posted-form';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
@@ -9,14 +14,34 @@ import { safeRedirectTarget } from '../../../lib/redirect-to';
 import { getSession, sessionApi } from '../../../lib/session';
 import './facility-account.css';
 
-/** Already signed in: on to the dashboard page the visitor was going to (or the dashboard). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const head = accountHeads.facilityLogin;
+
+/** The dashboard page the visitor was going to (or the dashboard). */
+const targetOf = (request: Request) => {
   const url = new URL(request.url);
-  const target = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin, paths.facilityDashboard.getHref(), paths.facilityLogin.path);
-  const [user, demo] = await Promise.all([getSession('facility', request.signal), getDemoAccounts(request.signal)]);
+  return safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin, paths.facilityDashboard.getHref(), paths.facilityLogin.path);
+};
+
+/** Already signed in: on to where the visitor was going. Rendered by the Worker too (its form works without script). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const target = targetOf(request);
+  const [user, demo] = await Promise.all([getSession('facility', request.signal, context), getDemoAccounts(request.signal, context)]);
   if (user) throw redirect(target);
   return { target, demo };
 }
+
+const SIGN_IN_FORM = 'sign-in';
+
+/** The form sent without script: signed in (the session cookie passed on) and on, or the page again with why not. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerPostedForm(request, {
+    [SIGN_IN_FORM]: {
+      fields: { email: 'text', password: 'text', remember: 'checkbox' },
+      secret: ['password'],
+      send: (values) => sessionApi('facility', context).$post({ json: values as z.input<typeof signInSchema> }),
+      sentTo: () => targetOf(request),
+    },
+  });
 
 /** /facility-login: checked by the Worker; an account can sign in once its listing is approved. */
 function FacilityLoginPage() {
@@ -25,6 +50,7 @@ function FacilityLoginPage() {
   const location = useLocation();
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   const { form, status, onSubmit, field } = useApiForm({
+    posted: usePostedForm(SIGN_IN_FORM),
     schema: signInSchema,
     send: (credentials) => sessionApi('facility').$post({ json: credentials }),
     onSent: () => navigate(target, { replace: true }),
@@ -33,6 +59,7 @@ function FacilityLoginPage() {
       [400, 401, 429].includes(error.status) && error.code ? error.message : 'Login failed. Please try again later.',
   });
   const busy = status.kind === 'sending' || status.kind === 'sent';
+  const hydrated = useHydrated();
   const alert = status.kind === 'failed' ? status.message : null;
 
   return (
@@ -51,6 +78,7 @@ function FacilityLoginPage() {
           </FormAlert>
         )}
         <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <PostedFormFields name={SIGN_IN_FORM} />
           <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
           <div className="login-options">
@@ -71,13 +99,16 @@ function FacilityLoginPage() {
               <br />
               Password: <code>{demo.facility.password}</code>
             </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => form.reset({ email: demo.facility.email, password: demo.facility.password, remember: false })}
-            >
-              Use Demo Account
-            </button>
+            {/* A button that needs script: not drawn until it runs. */}
+            {hydrated && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => form.reset({ email: demo.facility.email, password: demo.facility.password, remember: false })}
+              >
+                Use Demo Account
+              </button>
+            )}
           </aside>
         )}
         <p className="facility-login__register">

@@ -2,7 +2,10 @@ import type { InputHTMLAttributes } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
+import { PostedFormFields } from '../../../../components/form-fields/posted-form-fields';
 import { useApiForm, type ClientResponse, type FormSchema } from '../../../../lib/api-form';
+import { usePostedForm } from '../../../../lib/posted-form';
+import { CODE_FORM, RECOVERY_FORM } from '../api/second-step';
 
 /** The sign-in step's schemas, loaded when a code form is used (the admin sign-in page stays light). */
 const authSchemas = () => import('../../../../../../worker/accounts/schemas/auth');
@@ -24,12 +27,24 @@ type OneField<Name extends string> = Record<Name, string>;
 interface OneFieldFormProps<Name extends string, Result> extends CodeFormProps<Result> {
   schema: FormSchema<OneField<Name>, OneField<Name>>;
   name: Name;
+  /** The form's name among the page's, when sent without script (lib/posted-form.ts). */
+  formName: string;
   /** The input's label, hint and attributes. */
   input: { label: string; hint: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required'>;
 }
 
-function OneFieldForm<Name extends string, Result>({ schema, name, input, send, onSent, submitLabel, revalidate }: OneFieldFormProps<Name, Result>) {
+function OneFieldForm<Name extends string, Result>({
+  schema,
+  name,
+  formName,
+  input,
+  send,
+  onSent,
+  submitLabel,
+  revalidate,
+}: OneFieldFormProps<Name, Result>) {
   const { status, onSubmit, field } = useApiForm({
+    posted: usePostedForm(formName),
     schema,
     defaultValues: { [name]: '' } as DefaultValues<OneField<Name>>,
     send: (values) => send(values[name]),
@@ -47,6 +62,7 @@ function OneFieldForm<Name extends string, Result>({ schema, name, input, send, 
         </FormAlert>
       )}
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PostedFormFields name={formName} />
         <TextField spellCheck={false} autoCapitalize="off" required {...input} {...field(name as string as Path<OneField<Name>>)} />
         <SubmitButton busy={status.kind === 'sending'} label={submitLabel} busyLabel="Checking…" />
       </form>
@@ -60,6 +76,7 @@ export function CodeForm<Result>(props: CodeFormProps<Result>) {
     <OneFieldForm
       schema={() => authSchemas().then((m) => m.twoFactorCodeSchema)}
       name="code"
+      formName={CODE_FORM}
       input={{ label: 'Authentication code', hint: 'The 6-digit code your authenticator app shows now.', autoComplete: 'one-time-code', inputMode: 'numeric' }}
       {...props}
     />
@@ -72,6 +89,7 @@ export function RecoveryCodeForm<Result>(props: CodeFormProps<Result>) {
     <OneFieldForm
       schema={() => authSchemas().then((m) => m.recoveryCodeSchema)}
       name="recoveryCode"
+      formName={RECOVERY_FORM}
       input={{
         label: 'Recovery code',
         hint: 'One of the codes you saved when you set up two-factor sign-in, like 4k7pq-x2m9d. Each works once.',
