@@ -111,19 +111,18 @@ test.describe('admin sign-in', () => {
 });
 
 test('with demo mode off (the Worker answers 404) no demo button or hint is shown', async ({ page }) => {
+  // The sign-in pages the Worker draws read demo mode there (worker/seo/posted-forms.test.ts); a
+  // navigation within the site asks the browser's loader, which this answer reaches.
   await page.route('**/api/demo-accounts', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"There is nothing at this address.","requestId":"x"}}' }),
   );
-  await page.goto('/admin/login');
-  await expect(page.getByRole('button', { name: 'Sign In to CRM' })).toBeVisible();
-  await page.goto('/facility-login');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Facility Login' }).click();
+  await expect(page).toHaveURL(/\/facility-login$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Use Demo Account' })).toHaveCount(0);
   await expect(page.getByText(DEMO.facility.email)).toHaveCount(0);
-  await page.goto('/admin/login');
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Use Demo Credentials' })).toHaveCount(0);
 });
 
 test('sign-in errors follow the spec’s catalogue: the lockout sentence, no body, and no answer at all', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO, expectNoAxeViolations, inMain, signInThroughApi, test } from './support';
+import { DEMO, expectNoAxeViolations, expectNoAxeViolationsWithoutScript, inMain, signInThroughApi, test } from './support';
 
 // Two-factor sign-in end to end, as the demo admin (demo mode: optional, but once set up, asked for):
 // set it up from the account page (the test is the authenticator app, reading the key the page
@@ -54,8 +54,8 @@ async function turnOffIfOn(request: APIRequestContext, origin: string) {
   if (status.enabled) expect((await request.delete(`${api}/two-factor`, { headers, data: { code: await nextCode() } })).status()).toBe(204);
 }
 
-test('an admin sets up two-factor, signs in with a code and with a recovery code, and turns it off', async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
+test('an admin sets up two-factor, signs in with a code and with a recovery code, and turns it off', async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   try {
     // A session of this test's own (it signs out below), through the API: the form is for the steps after.
@@ -110,6 +110,27 @@ test('an admin sets up two-factor, signs in with a code and with a recovery code
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page).toHaveURL(/\/admin\/crm$/);
+
+    // Without script, the same steps as plain forms, each answered by the Worker (issue 41).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${baseURL}/admin/login`);
+      await plain.getByLabel('Email').fill(DEMO.admin.email);
+      await plain.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+      await plain.getByRole('button', { name: 'Sign In to CRM' }).click();
+      await expect(plain).toHaveURL(/\/admin\/login\?step=code&redirectTo=%2Fadmin%2Fcrm$/);
+      await expect(plain.getByRole('heading', { name: 'Enter Your Authentication Code' })).toBeVisible();
+      await expect(plain.getByRole('link', { name: 'Use a recovery code' })).toHaveAttribute('href', /step=recovery/);
+      await expectNoAxeViolationsWithoutScript(plain);
+      await plain.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+      await plain.getByRole('button', { name: 'Verify Code' }).click();
+      await expect(plain).toHaveURL(/\/admin\/crm$/);
+      await expect(plain.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
+      expect((await plain.request.get(`${baseURL}/api/admin/session`)).status()).toBe(200);
+    } finally {
+      await noScript.close();
+    }
 
     // Or a recovery code, once.
     await signOut(page);

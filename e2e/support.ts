@@ -172,6 +172,27 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * axe over a page as a browser without script shows it (axe itself is a script, which such a page
+ * cannot run): the page's HTML as that browser parsed it, its <noscript> content shown, opened at
+ * the same address in a page with script on but none of the site's own code, then checked.
+ */
+export async function expectNoAxeViolationsWithoutScript(page: Page) {
+  const html = (await page.content()).replace(/<noscript>/g, '<div data-noscript="">').replace(/<\/noscript>/g, '</div>');
+  const address = page.url();
+  // Playwright's browser would give a new context this test's options (script off): script on here.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, extraHTTPHeaders: {} });
+  try {
+    const checker = await context.newPage();
+    await checker.route('**/assets/*.js', (route) => route.abort());
+    await checker.route((url) => url.href === address, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await checker.goto(address);
+    await expectNoAxeViolations(checker);
+  } finally {
+    await context.close();
+  }
+}
+
 /** One email as wrangler dev's `send_email` binding delivered it (its Local Explorer's record). */
 export interface DeliveredEmail {
   messageId: string;

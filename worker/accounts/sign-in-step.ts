@@ -5,7 +5,8 @@ import { ApiError } from '../lib/errors';
 import { randomHex, sha256Hex } from '../lib/hash';
 
 // Between the password and the second factor: no session, only a sign-in step. Its opaque id lives
-// in a cookie of its own, sent only to the sign-in endpoints (Path=/api/admin/session); the record
+// in a cookie of its own, sent only to the sign-in endpoints (Path=/api/admin/session) and to the
+// sign-in page, whose forms post there without script (Path=/admin/login, issue 41); the record
 // lives in KV under the id's hash, for five minutes, bound to the account and its session epoch. A
 // step allows one thing (its purpose), and finishing it spends it for good (accounts/queries/two-factor.ts).
 
@@ -26,7 +27,8 @@ export interface SignInStep {
 }
 
 const COOKIE = 'rd_admin_step';
-const COOKIE_PATH = '/api/admin/session';
+/** Where the step's cookie is sent: the API's sign-in steps, and the page posting them without script. */
+const COOKIE_PATHS = ['/api/admin/session', '/admin/login'] as const;
 const KV_PREFIX = 'sign-in-step:';
 export const STEP_SECONDS = 5 * 60;
 
@@ -38,7 +40,7 @@ export async function startSignInStep(c: AppContext, user: { id: number; session
   const id = randomHex(16);
   const record: StepRecord = { userId: user.id, epoch: user.session_epoch, purpose, expiresAt: Date.now() + STEP_SECONDS * 1000 };
   await c.env.SESSIONS.put(KV_PREFIX + (await stepHash(id)), JSON.stringify(record), { expirationTtl: STEP_SECONDS });
-  setCookie(c, COOKIE, id, { path: COOKIE_PATH, httpOnly: true, secure: isHttps(c), sameSite: 'Strict', maxAge: STEP_SECONDS });
+  for (const path of COOKIE_PATHS) setCookie(c, COOKIE, id, { path, httpOnly: true, secure: isHttps(c), sameSite: 'Strict', maxAge: STEP_SECONDS });
 }
 
 /** The open step of `purpose` this request's cookie names, for an admin account still as it was. */
@@ -65,5 +67,5 @@ export async function requireSignInStep(c: AppContext, purpose: StepPurpose): Pr
 /** After the step is spent (or abandoned): the record and the cookie go. */
 export async function endSignInStep(c: AppContext, step: SignInStep | null): Promise<void> {
   if (step) await c.env.SESSIONS.delete(KV_PREFIX + step.hash);
-  deleteCookie(c, COOKIE, { path: COOKIE_PATH, secure: isHttps(c) });
+  for (const path of COOKIE_PATHS) deleteCookie(c, COOKIE, { path, secure: isHttps(c) });
 }

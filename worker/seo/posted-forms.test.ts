@@ -254,6 +254,8 @@ describe('signing in without script', () => {
     expect(password.status).toBe(303);
     const step = password.headers.get('Location')!;
     expect(step).toBe('/admin/login?step=code&redirectTo=%2Fadmin%2Fcrm');
+    // The step's cookie is sent to the page posting the code, not only to the API.
+    expect(password.headers.getSetCookie().some((cookie) => /^rd_admin_step=[0-9a-f]+;.*Path=\/admin\/login/i.test(cookie))).toBe(true);
     const page = await (await fetchPage(browser, step)).text();
     expect(page).toContain('Enter Your Authentication Code');
     expect(page).toContain('href="/admin/login?step=recovery&amp;redirectTo=%2Fadmin%2Fcrm"');
@@ -282,6 +284,17 @@ describe('signing in without script', () => {
     const res = await post('/facility-login', { _form: 'sign-in', email: 'a@example.org', password: 'x' }, { Origin: 'https://evil.example.org' });
     expect(res.status).toBe(403);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('the sign-in pages as the Worker draws them', () => {
+  it('show the demo accounts only in demo mode', async () => {
+    for (const path of ['/facility-login', '/admin/login']) {
+      expect(await (await fetchPage(newBrowser(true), path)).text(), path).toMatch(/Demo (mode|account)/);
+      const off = await (await fetchPage(newBrowser(false), path)).text();
+      expect(off, path).not.toMatch(/Demo (mode|account)/);
+      expect(off, path).not.toContain(env.DEMO_FACILITY_EMAIL);
+    }
   });
 });
 

@@ -44,14 +44,16 @@ const nextStep = () => vi.setSystemTime((now += 30_000));
 const isSignedIn = async (browser: Browser) => (await call(browser, 'GET', '/api/admin/session')).status === 200;
 
 describe('outside demo mode, every admin needs a second factor', () => {
-  it('a right password gives no session: a sign-in step in a cookie of its own, sent only to the sign-in endpoints', async () => {
+  it('a right password gives no session: a sign-in step in a cookie of its own, sent only to the sign-in endpoints and page', async () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const browser = newBrowser(false);
     const res = await signInWithPassword(browser, admin.email);
     expect(await json(res, 202)).toEqual({ twoFactor: 'enrol' });
-    const [cookie, ...others] = res.headers.getSetCookie().filter((line) => line.startsWith('rd_admin'));
+    // The same step twice: for the API's steps, and for the sign-in page, whose forms post them without script.
+    const [api, page, ...others] = res.headers.getSetCookie().filter((line) => line.startsWith('rd_admin'));
     expect(others).toEqual([]);
-    expect(cookie).toMatch(/^rd_admin_step=[0-9a-f]{32}; Max-Age=300; Path=\/api\/admin\/session; HttpOnly; SameSite=Strict$/);
+    expect(api).toMatch(/^rd_admin_step=[0-9a-f]{32}; Max-Age=300; Path=\/api\/admin\/session; HttpOnly; SameSite=Strict$/);
+    expect(page).toBe(api!.replace('Path=/api/admin/session', 'Path=/admin/login'));
     expect(await isSignedIn(browser)).toBe(false);
   });
 
