@@ -11,10 +11,6 @@ export const forms = {
   'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
   'Sending…': 'Enviando…',
   'Try again': 'Intentar de nuevo',
-  'This form needs JavaScript. You can call ': 'Este formulario necesita JavaScript. Puede llamar a ',
-  'our 24/7 helpline at ': 'nuestra línea de ayuda 24/7 al ',
-  ' or call ': ' o llamar ',
-  'or text ': 'o enviar un mensaje de texto al ',
 
   'Call or text ': 'Llame o envíe un mensaje de texto al ',
   'Loading the form…': 'Cargando el formulario…',
