@@ -32,11 +32,17 @@ describe('a wrong method on a known path', () => {
   });
 
   it('treats page paths as pages: POST /about and DELETE /robots.txt are 405, Allow: GET, HEAD', async () => {
-    for (const path of ['/about', '/robots.txt', '/facility/12']) {
+    for (const path of ['/about', '/robots.txt', '/states/ca']) {
       const res = await request(path === '/robots.txt' ? 'DELETE' : 'POST', path);
       expect(res.status, path).toBe(405);
       expect(res.headers.get('Allow')).toBe('GET, HEAD');
     }
+  });
+
+  it('takes a POST at a page with a form (decision 025): another method there is a 405 that says so', async () => {
+    const res = await request('DELETE', '/facility/12');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
   });
 });
 

@@ -27,6 +27,22 @@ export { SPANISH_PAGES, hasSpanishPage } from './spanish-pages';
 export const SIGN_IN_PATHS: readonly string[] = ['/facility-login', '/admin/login'];
 
 /**
+ * The pages whose own forms post to them without script (decision 025): each has a route action
+ * (the route-table test holds the two lists together). A POST to any other page is a 405.
+ */
+export const FORM_PAGES = [
+  '/get-help',
+  '/resources',
+  '/contact',
+  '/facility/:id',
+  '/es/get-help',
+  '/es/resources',
+  '/es/contact',
+  '/es/facility/:id',
+  ...SIGN_IN_PATHS,
+] as const;
+
+/**
  * Product spec §9: a state page shows its 6 best-rated facilities. It loads only those (issue 27:
  * the 100 the spec once asked for cost D1 a hundred rows per render to show six).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_RENDERED, notFoundRoute, publicRoutes, sourceOf, spanishRoutes } from '../../web/src/app/public-routes';
+import { CLIENT_RENDERED, notFoundRoute, publicRoutes, signInRoutes, sourceOf, spanishRoutes } from '../../web/src/app/public-routes';
+import { FORM_PAGES } from './page-renderer';
 import { adminRoutes } from '../../web/src/app/admin-routes';
 import { facilityRoutes } from '../../web/src/app/facility-routes';
 import type { routes } from '../../web/src/app/routes';
@@ -21,6 +22,17 @@ describe('the route table', () => {
     expect(spanish.length).toBeGreaterThan(1);
     for (const { id } of spanish) expect(sourceOf(id!), id).toMatch(/^src\/(features\/[a-z-]+\/components|app)\/[a-z-]+\.tsx$/);
     for (const path of paths([spanishRoutes])) expect(CLIENT_RENDERED.test(`/es/${path}`), path).toBe(false);
+  });
+
+  // A page's form posts to the page without script: the Worker takes a POST there only (decision 025).
+  it('takes a post exactly at the pages whose routes have an action', async () => {
+    const spanish = (spanishRoutes.children ?? []).map((r) => ({ ...r, path: r.index ? '/es' : `/es/${r.path}` }));
+    const posted: string[] = [];
+    for (const route of [...publicRoutes, ...signInRoutes, ...spanish]) {
+      const module = typeof route.lazy === 'function' ? await route.lazy() : route;
+      if (route.path && route.path !== '/es/*' && 'action' in module && module.action) posted.push(route.path);
+    }
+    expect(posted.sort()).toEqual([...FORM_PAGES].sort());
   });
 
   // The router adds an area's table when an address matches CLIENT_RENDERED and the area's prefix

@@ -25,9 +25,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 const notFound = () => new ApiError('not_found', 'No request was sent with this key in the past day.');
 
 /** GET /api/leads/receipts/:key: what will happen to the request (the confirmation's `delivery`). */
-export const leadReceiptRoutes = newRouter()
-  .use('*', noStore)
-  .get('/:key', validate('param', keyParam), async (c) => {
+export const leadReceiptRoutes = newRouter().get('/:key', noStore, validate('param', keyParam), async (c) => {
     const db = c.get('db');
     const lead = await leadByKey(db, c.req.valid('param').key, new Date());
     if (!lead) throw notFound();
@@ -38,17 +36,18 @@ export const leadReceiptRoutes = newRouter()
   });
 
 /** GET /api/contact/receipts/:key: the message was stored. */
-export const contactReceiptRoutes = newRouter()
-  .use('*', noStore)
-  .get('/:key', validate('param', keyParam), async (c) => {
+export const contactReceiptRoutes = newRouter().get('/:key', noStore, validate('param', keyParam), async (c) => {
     if (!(await contactMessageByKey(c.get('db'), c.req.valid('param').key, new Date()))) throw notFound();
     return c.json({ sent: true as const }, 200);
   });
 
 /** GET /api/facility/public/:id/reports/receipts/:key: the report on this listing was stored. */
-export const listingReportReceiptRoutes = newRouter()
-  .use('*', noStore)
-  .get('/:id/reports/receipts/:key', validate('param', facilityIdSchema.extend(keyParam.shape)), async (c) => {
+// Mounted beside the listing's other public routes: the no-store is this route's own.
+export const listingReportReceiptRoutes = newRouter().get(
+  '/:id/reports/receipts/:key',
+  noStore,
+  validate('param', facilityIdSchema.extend(keyParam.shape)),
+  async (c) => {
     const { id, key } = c.req.valid('param');
     if (!(await listingReportByKey(c.get('db'), id, key, new Date()))) throw notFound();
     return c.json({ sent: true as const }, 200);

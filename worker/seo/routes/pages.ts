@@ -7,7 +7,7 @@ import { SERVER_TIMING_KEY_HEADER } from '../../lib/server-timing-key';
 import { siteConfig, siteUrl } from '../../lib/site-config';
 import { cachedPage, pageCacheApplies, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache';
 import { pageMeta } from '../page-meta';
-import { SIGN_IN_PATHS } from '../page-renderer';
+import { FORM_PAGES, SIGN_IN_PATHS } from '../page-renderer';
 import { documentParts, streamDocument } from '../render-document';
 import { needsScriptNotice } from '../needs-script';
 import { refusedPost } from '../refused-post';
@@ -152,26 +152,26 @@ const MAX_FORM_BYTES = 32 * 1024;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 export function pageRoutes(fetchApi: ApiFetch) {
-  return (
-    newRouter()
-      .get('*', async (c) => {
-        // One address per page: the slash's twin would double what crawlers fetch and what the cache keeps.
-        const location = withoutTrailingSlash(new URL(c.req.url));
-        if (location !== null) return c.redirect(location, 301);
-        return pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : (await renderResponse(c, fetchApi)).response;
-      })
-      // A page's own form sent without script (issue 41): its route's action answers it, through the
-      // same API and schema the script uses, with a redirect to the confirmation (Post/Redirect/Get)
-      // or the page again with each error beside its field. Never cached, never JSON.
-      .post(
-        '*',
-        async (c, next) => {
-          if (!fromOurPages(c)) return refusedPost(c.req.path, 'cross_site');
-          if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return refusedPost(c.req.path, 'not_a_form');
-          await next();
-        },
-        bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => refusedPost(c.req.path, 'too_large') }),
-        async (c) => (await renderResponse(c, fetchApi)).response,
-      )
-  );
+  const router = newRouter().get('*', async (c) => {
+    // One address per page: the slash's twin would double what crawlers fetch and what the cache keeps.
+    const location = withoutTrailingSlash(new URL(c.req.url));
+    if (location !== null) return c.redirect(location, 301);
+    return pageCacheApplies(c) ? cachedPage(c, () => renderResponse(c, fetchApi)) : (await renderResponse(c, fetchApi)).response;
+  });
+  // A page's own form sent without script (issue 41): its route's action answers it, through the
+  // same API and schema the script uses, with a redirect to the confirmation (Post/Redirect/Get) or
+  // the page again with each error beside its field. Never cached, never JSON.
+  for (const path of FORM_PAGES) {
+    router.post(
+      path,
+      async (c, next) => {
+        if (!fromOurPages(c)) return refusedPost(c.req.path, 'cross_site');
+        if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return refusedPost(c.req.path, 'not_a_form');
+        await next();
+      },
+      bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => refusedPost(c.req.path, 'too_large') }),
+      async (c) => (await renderResponse(c, fetchApi)).response,
+    );
+  }
+  return router;
 }
