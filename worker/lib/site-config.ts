@@ -18,6 +18,8 @@ export interface SiteConfig {
   crisisHelpline: PhoneLine;
   /** Who answers the site's own helplines (disclosed beside them). */
   helplineAnsweredBy: string;
+  /** The same in Spanish, for the Spanish pages (issue 42: no English on them). */
+  helplineAnsweredByEs: string;
   contactEmail: string;
   demoMode: boolean;
   /** Days a lead or contact message is kept before the scheduled run deletes it. */
@@ -36,6 +38,7 @@ export function siteConfig(env: Env): SiteConfig {
     helpline: phoneLine(env.HELPLINE_PHONE),
     crisisHelpline: phoneLine(env.CRISIS_HELPLINE_PHONE),
     helplineAnsweredBy: env.HELPLINE_ANSWERED_BY,
+    helplineAnsweredByEs: env.HELPLINE_ANSWERED_BY_ES,
     contactEmail: env.CONTACT_EMAIL,
     demoMode: env.DEMO_MODE === 'true',
     retentionDays: retentionDays(env),

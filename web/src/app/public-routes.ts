@@ -94,10 +94,10 @@ function spanish(route: RouteObject): RouteObject {
   const source = sourceOf(route.id ?? '');
   if (source) sources.set(id, source);
   // The screen's code and its Spanish load together: English routes never load Spanish. The home
-  // page has no words outside the shell's catalogue (its static sections load theirs): nothing more.
+  // page's words are the shell's (its static sections load theirs); it loads the states' names.
   const lazy = route.lazy as () => Promise<RouteModule>;
   const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
-  if (route.index) return { ...route, id };
+  if (route.index) return withMessages;
   return { ...withMessages, path: route === notFoundRoute ? '*' : route.path!.replace(/^\//, '') };
 }
 

@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { api, apiFor, type Api } from './api';
 import { apiJson } from './api-error';
+import { useLocale } from './i18n/i18n-context';
 
 // Reference data every screen shares: the states with their counts, the taxonomy and the site's
 // configuration. In the browser each is asked of the Worker at most once per page life (a failed
@@ -63,8 +64,17 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
 /** The server's renderer provides the configuration it also writes into the page. */
 export const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-/** The site's helplines, their operator and contact email, for any component; null until known. */
+/**
+ * The site's helplines, their operator and contact email, for any component; null until known. Who
+ * answers the helplines is said in the page's language (the deployment states it in both).
+ */
 export function useSiteConfig(): SiteConfig | null {
+  const config = useLoadedSiteConfig();
+  const locale = useLocale();
+  return useMemo(() => (config && locale === 'es' ? { ...config, helplineAnsweredBy: config.helplineAnsweredByEs } : config), [config, locale]);
+}
+
+function useLoadedSiteConfig(): SiteConfig | null {
   const provided = useContext(SiteConfigContext);
   const [config, setConfig] = useState<SiteConfig | null>(() => provided ?? (siteConfig ??= configInPage()));
   useEffect(() => {

@@ -271,9 +271,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
  */
 export function Honeypot(props: Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="vf-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('Leave this field empty')}</label>
       <input {...props} id={id} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

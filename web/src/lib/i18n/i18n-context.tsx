@@ -23,6 +23,11 @@ export function useT(): Translator {
   return translator;
 }
 
+/** The page's language; English outside a provider (a component rendered on its own). */
+export function useLocale(): Locale {
+  return use(I18nContext)?.locale ?? 'en';
+}
+
 /** Whether the English `path` has a Spanish page (the Worker's sitemap asks the same function). */
 export const hasSpanish = hasSpanishPage;
 

@@ -2,8 +2,8 @@ import type { SpanishMessages } from './translator';
 
 // Each screen's own Spanish, by its route id: a chunk each, loaded with the screen's Spanish route
 // only (decision 022). This table is a chunk of its own too, loaded by the Spanish routes'
-// `lazy` beside the screen's code, so that English pages (and the Spanish home, whose words are
-// all in the shell's catalogue) do not carry a loader per translated screen.
+// `lazy` beside the screen's code, so that English pages do not carry a loader per translated
+// screen (the Spanish home loads only the states' names: its other words are the shell's).
 
 /** A screen's catalogue, and the reference data's names it shows when it shows any. */
 interface Screen {
@@ -27,6 +27,8 @@ const SCREEN_MESSAGES: Record<string, () => Promise<Screen>> = {
   resources: () => getHelp(),
   contact: () => only(withInfo(withForms(import('./messages/es-contact').then((m) => m.contact)))),
   'not-found': () => only(withInfo(import('./messages/es-not-found').then((m) => m.notFound))),
+  // The home page: its words are the shell's; its search offers the states by their Spanish names.
+  home: () => import('./messages/es-state-names').then((m) => ({ messages: {}, terms: m.stateNames })),
   // Not a screen: the home page's sections that load only where the browser draws them (a static part).
   'home-sections': () => only(import('./messages/es-home-sections').then((m) => m.homeSections)),
 };

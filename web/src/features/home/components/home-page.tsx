@@ -82,7 +82,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const id = useId();
-  const { t } = useT();
+  const { t, term } = useT();
   const href = useLocalizedHref();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -119,7 +119,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
                   .filter((s) => s.kind === 'state')
                   .map((s) => (
                     <option key={s.code} value={s.code}>
-                      {s.name}
+                      {term(s.name).text}
                     </option>
                   ))}
                 {loaded.some((s) => s.kind !== 'state') && (
@@ -128,7 +128,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
                       .filter((s) => s.kind !== 'state')
                       .map((s) => (
                         <option key={s.code} value={s.code}>
-                          {s.name}
+                          {term(s.name).text}
                         </option>
                       ))}
                   </optgroup>

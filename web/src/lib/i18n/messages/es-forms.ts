@@ -11,6 +11,7 @@ export const forms = {
   'Everything you typed is still here.': 'Todo lo que escribió sigue aquí.',
   'Sending…': 'Enviando…',
   'Try again': 'Intentar de nuevo',
+  'Leave this field empty': 'Deje este campo vacío',
 
   'Call or text ': 'Llame o envíe un mensaje de texto al ',
   'Loading the form…': 'Cargando el formulario…',
