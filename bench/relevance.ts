@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// npm run bench:relevance — the relevance set of issue 12 (worker/search/relevance-queries.ts) against
+// npm run bench:relevance — the relevance set of issue 12 (bench/lib/relevance-queries.ts) against
 // the real Worker in workerd over a freshly seeded local D1 (the standard 5,200-facility seed). Prints
 // the pass rate, every failing query with why and its top results, and the zero-result queries.
 // Exits non-zero when a target is missed. Options: --count 5200   --keep (reuse the seeded database)
@@ -16,7 +16,7 @@ import {
   type RelevanceAnswer,
   type RelevanceOutcome,
   type RelevanceSummary,
-} from '../worker/search/relevance-queries.ts';
+} from './lib/relevance-queries.ts';
 import { ensureBuilt, seedDatabase, startServer } from './lib/server.ts';
 
 /** Every query of the set, judged from the answer of a server with the edge cache off over `count` facilities. */

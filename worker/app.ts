@@ -42,6 +42,7 @@ import { listingViewRoutes } from './listings/routes/views';
 import { mediaRoutes } from './media/routes';
 import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
+import { facilitySearchRoutes } from './search/routes/search';
 import { stateRoutes } from './search/routes/states';
 import { searchSuggestRoutes } from './search/routes/suggest';
 import { taxonomyRoutes } from './search/routes/taxonomy';
@@ -55,6 +56,8 @@ function mountApi(app: ReturnType<typeof newApp>) {
   return app
     .basePath('/api')
     .route('/health', healthRoutes)
+    // The search first: its `/search` must not be read as a listing's `/:id`.
+    .route('/facility/public', facilitySearchRoutes)
     .route('/facility/public', publicFacilityRoutes)
     .route('/facility/public', listingReportRoutes)
     .route('/facility/public', listingReportReceiptRoutes)

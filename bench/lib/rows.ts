@@ -2,7 +2,7 @@
 // issue 2 (search's D1 budget, the edge cache), issue 3 and 14 (JavaScript per route), issue 10 (the
 // CSV import), issue 11 (the sitemap), issue 12 (search under load, relevance), issue 14 (render time,
 // Lighthouse). A row without a target says so with an empty cell.
-import { RELEVANCE_TARGETS, type RelevanceSummary } from '../../worker/search/relevance-queries.ts';
+import { RELEVANCE_TARGETS, type RelevanceSummary } from './relevance-queries.ts';
 import type { CrmImportResult } from '../crm-import.ts';
 import { BUNDLE_TARGET, LIGHTHOUSE_TARGET, RENDER_TARGET, renderMet, type BundleRow, type LighthouseRow, type RenderRow } from '../pages.ts';
 import { LOAD_RATIO_TARGET, type SearchCold, type SearchRepeats } from '../search.ts';

@@ -1,12 +1,12 @@
 import { getPublishedFacilityCardsByIds } from '../listings/queries/facilities';
 import { ApiError } from '../lib/errors';
 import type { Database } from '../lib/db';
-import { layoutOf } from './bitsets';
-import { allCityPages, cityBitset, cityPagesInState, findCityPage, nearbyCityPages, type CityPage } from './city-pages';
-import { runEngine } from './engine';
-import type { SearchIndex } from './index-codec';
+import { layoutOf } from './index/bitsets';
+import { allCityPages, cityBitset, cityPagesInState, findCityPage, nearbyCityPages, type CityPage } from './engine/city-pages';
+import { runEngine } from './engine/engine';
+import type { SearchIndex } from './index/index-codec';
 import { getSearchIndex } from './index-store';
-import { taxonomyFacet, withIndexedNames, type FacetValue } from './result-parts';
+import { taxonomyFacet, withIndexedNames, type FacetValue } from './engine/result-parts';
 
 // A city's page: its listings (the search engine over the city's listings, best rated first), its
 // counts by treatment type and insurance (the engine's facets), and the nearby cities with pages.

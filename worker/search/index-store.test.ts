@@ -4,7 +4,7 @@ import { Database } from '../lib/db';
 import { meteredClient } from '../test/client';
 import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
 import { forgetLoadedIndex, readAndBuildIndex } from './index-store';
-import { encodeIndex, toChunks } from './index-codec';
+import { encodeIndex, toChunks } from './index/index-codec';
 import { storeIndexChunks } from './queries/search-index';
 
 // An isolate trusts the index version it read for a second (index-store.ts VERSION_CHECK_MS): the

@@ -8,8 +8,8 @@ import {
   storeIndexChunks,
   type SearchIndexStateRow,
 } from './queries/search-index';
-import { indexBuilder } from './index-build';
-import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
+import { indexBuilder } from './index/index-build';
+import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index/index-codec';
 
 /**
  * How long an isolate trusts the index version it last read. A search in between reads no row for

@@ -1,10 +1,10 @@
 import type { Database } from '../lib/db';
-import { layoutOf, popcount } from './bitsets';
-import { positionOf } from './engine';
-import type { SearchIndex } from './index-codec';
+import { layoutOf, popcount } from './index/bitsets';
+import { positionOf } from './engine/engine';
+import type { SearchIndex } from './index/index-codec';
 import { getSearchIndex } from './index-store';
 import { searchWords } from './text';
-import { matchText } from './text-match';
+import { matchText } from './engine/text-match';
 
 // The search index lent to other domains as sets of published listings (the HSDS API's lists, issue
 // 40): every listing, those holding a list entry, a service search filters by, or some words, as

@@ -10,7 +10,7 @@ import {
   relevancePath,
   summarise,
   type RelevanceAnswer,
-} from './relevance-queries';
+} from '../../bench/lib/relevance-queries';
 
 // The relevance set of issue 12 against the standard seed (the same 5,200 facilities, ZIP table and
 // taxonomy `npm run db:seed` loads, through the same SQL), on every CI run. The bench

@@ -3,7 +3,7 @@ import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { suggestQuerySchema } from '../schemas/suggest';
 import { getSearchIndex } from '../index-store';
-import { suggest } from '../suggest';
+import { suggest } from '../engine/suggest';
 
 /** Five minutes: suggestions name places, treatments and listings, which change seldom. */
 const EDGE_SECONDS = 300;

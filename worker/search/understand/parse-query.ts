@@ -1,6 +1,6 @@
 import { editDistance, hasPrefix, typedWords } from '../text';
 import type { City, Gazetteer } from './gazetteer';
-import type { ServiceGroup } from '../index-codec';
+import type { ServiceGroup } from '../index/index-codec';
 import { AMBIGUOUS_STATE_CODES, VOCABULARY, type Meaning, type TaxonomyList } from './vocabulary';
 
 // What a search text asks for: the places, treatment words and insurers it names (turned into

@@ -1,4 +1,4 @@
-import type { SearchIndex } from '../index-codec';
+import type { SearchIndex } from '../index/index-codec';
 import { Gazetteer, type City } from './gazetteer';
 import type { ParseContext } from './parse-query';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RELEVANCE_QUERIES, SPANISH_RELEVANCE_QUERIES } from '../../../../../worker/search/relevance-queries';
+import { RELEVANCE_QUERIES, SPANISH_RELEVANCE_QUERIES } from '../../../../../bench/lib/relevance-queries';
 import { looksSpanish } from './spanish-query';
 
-// The relevance set's searches (worker/search/relevance-queries.ts) as visitors type them: the Spanish
+// The relevance set's searches (bench/lib/relevance-queries.ts) as visitors type them: the Spanish
 // ones read as Spanish, the English ones never.
 
 const spanish = new Set(SPANISH_RELEVANCE_QUERIES);

@@ -1,10 +1,10 @@
-import type { Facility, FacilityCardRow } from '../listings/queries/facilities';
-import { ApiError } from '../lib/errors';
-import { CARD_FIELDS, type CardField, type SearchQuery } from './schemas/search';
-import { layoutOf, rowsHolding, type ListName } from './bitsets';
+import type { Facility, FacilityCardRow } from '../../listings/queries/facilities';
+import { ApiError } from '../../lib/errors';
+import { CARD_FIELDS, type CardField, type SearchQuery } from '../schemas/search';
+import { layoutOf, rowsHolding, type ListName } from '../index/bitsets';
 import { positionOf } from './engine';
-import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup, type TaxonomyEntry } from './index-codec';
-import type { ParsedQuery } from './understand/parse-query';
+import { SERVICE_GROUPS, type SearchIndex, type ServiceGroup, type TaxonomyEntry } from '../index/index-codec';
+import type { ParsedQuery } from '../understand/parse-query';
 
 // Between a search request and the index's bitset rows: the rows its filters name, and what the
 // answer says of rows (facets, and a result card's lists and services).

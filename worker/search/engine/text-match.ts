@@ -1,7 +1,7 @@
-import { popcount } from './bitsets';
-import type { SearchIndex } from './index-codec';
-import { forEachPosting } from './text-postings';
-import { lowerBound } from './text';
+import { popcount } from '../index/bitsets';
+import type { SearchIndex } from '../index/index-codec';
+import { forEachPosting } from '../index/text-postings';
+import { lowerBound } from '../text';
 
 /** The listings a search's words match, as a bitset over positions, with each one's relevance. */
 export interface TextMatch {

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Database } from '../lib/db';
-import { meteredClient } from '../test/client';
-import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
-import { getSearchIndex } from './index-store';
+import { Database } from '../../lib/db';
+import { meteredClient } from '../../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../../test/fixtures';
+import { getSearchIndex } from '../index-store';
 import { matchText } from './text-match';
-import { matchExpression } from './text';
-import { prng } from '../test/random';
+import { matchExpression } from '../text';
+import { prng } from '../../test/random';
 
 // Search reads a text's matches from postings in memory, not from FTS5. FTS5 still indexes the same
 // documents (facility_search_documents, kept by triggers): here it is the reference the in-memory

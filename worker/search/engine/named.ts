@@ -1,8 +1,8 @@
 import { distanceMiles } from './geo';
-import type { SearchIndex } from './index-codec';
-import { searchWords } from './text';
-import type { ParsedQuery, Place } from './understand/parse-query';
-import { VOCABULARY } from './understand/vocabulary';
+import type { SearchIndex } from '../index/index-codec';
+import { searchWords } from '../text';
+import type { ParsedQuery, Place } from '../understand/parse-query';
+import { VOCABULARY } from '../understand/vocabulary';
 
 // A search that types a listing's whole name ("Lakeshore Recovery Center", "Sparrow Trail Estate")
 // names that listing, whatever its words also mean (a town called Lakeshore, Trail, MN). A name's

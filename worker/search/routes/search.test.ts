@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, errorOf, meteredClient } from '../test/client';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client, errorOf, meteredClient } from '../../test/client';
+import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 describe('search', () => {
   type SearchQuery = NonNullable<Parameters<typeof client.facility.public.search.$get>[0]>['query'];

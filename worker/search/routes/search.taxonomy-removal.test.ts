@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
-import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // The back office can remove a taxonomy entry: its links go, then its row, leaving a gap in the
 // stored bits. Search must keep using each remaining entry's own bit, not its new list position.

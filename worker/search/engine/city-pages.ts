@@ -1,6 +1,6 @@
-import { setBit, wordsFor } from './bitsets';
+import { setBit, wordsFor } from '../index/bitsets';
 import { distanceMiles } from './geo';
-import type { SearchIndex } from './index-codec';
+import type { SearchIndex } from '../index/index-codec';
 
 // The cities with a page of their own (/states/{state}/{city}): each city of the ZIP table with at
 // least MIN_LISTINGS published listings. Worked out once per decoded index from its place column,

@@ -1,7 +1,7 @@
-import type { IndexFacilityRow, IndexLists } from './queries/search-index';
+import type { IndexFacilityRow, IndexLists } from '../queries/search-index';
 import { layoutOf, setBit, wordsFor } from './bitsets';
 import { suggestionTerms, type SearchIndex } from './index-codec';
-import { placeKey } from './city-pages';
+import { placeKey } from '../engine/city-pages';
 import { textPostingsBuilder, type TextDocument } from './text-postings';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
-import { addFacility, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../../test/client';
+import { addFacility, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 beforeAll(async () => {
   await loadReferenceData();

@@ -1,4 +1,4 @@
-import { textTokens } from './text';
+import { textTokens } from '../text';
 
 // The full-text part of the search index: for every word any published listing holds, which
 // listings hold it and how strongly (bm25's weighted count). Searching text is then a pass over a

@@ -1,7 +1,7 @@
-import type { SearchIndex } from './index-codec';
+import type { SearchIndex } from '../index/index-codec';
 import { nameWordsOf } from './named';
-import { lowerBound, searchWords, typedWords } from './text';
-import { VOCABULARY, type TaxonomyList } from './understand/vocabulary';
+import { lowerBound, searchWords, typedWords } from '../text';
+import { VOCABULARY, type TaxonomyList } from '../understand/vocabulary';
 
 // Suggestions as the visitor types, answered from the in-memory index alone: places (states and
 // the ZIP table's cities), treatment words and insurers (the vocabulary and the taxonomy names),

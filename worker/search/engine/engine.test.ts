@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexFacilityRow, IndexLists, IndexServiceRow } from './queries/search-index';
-import { hasBit, layoutOf, LIST_NAMES } from './bitsets';
+import type { IndexFacilityRow, IndexLists, IndexServiceRow } from '../queries/search-index';
+import { hasBit, layoutOf, LIST_NAMES } from '../index/bitsets';
 import { firstInOrder, positionOf, runEngine, type EngineQuery } from './engine';
-import { indexBuilder } from './index-build';
-import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from './index-codec';
+import { indexBuilder } from '../index/index-build';
+import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from '../index/index-codec';
 import { matchOfPositions } from './text-match';
-import { prng } from '../test/random';
+import { prng } from '../../test/random';
 
 const STATES = ['AK', 'AZ', 'CA', 'CO', 'TX'].map((code) => ({ code, name: `State ${code}` }));
 const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}` }));

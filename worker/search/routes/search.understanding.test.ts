@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client, errorOf, meteredClient, rowsReadOf } from '../test/client';
-import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client, errorOf, meteredClient, rowsReadOf } from '../../test/client';
+import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // What /api/facility/public/search makes of the words people type: places, treatment words,
 // insurers, misspellings and "near me" (with the visitor's location set explicitly per request).

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
-import { addFacility, api, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../../test/client';
+import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // The locator services in search: the `services` filter (any of a sidebar group's, every group
 // named), the per-group facets, the words that mean them, and `relax` naming a service group.

@@ -1,7 +1,7 @@
-import type { SortKey } from './schemas/search';
-import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from './bitsets';
+import type { SortKey } from '../schemas/search';
+import { hasBit, layoutOf, LIST_NAMES, popcount, type ListName } from '../index/bitsets';
 import { distanceMiles, MILES_PER_DEGREE_LATITUDE } from './geo';
-import type { SearchIndex } from './index-codec';
+import type { SearchIndex } from '../index/index-codec';
 import type { TextMatch } from './text-match';
 
 export interface EngineQuery {

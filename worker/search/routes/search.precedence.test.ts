@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../test/client';
-import { addFacility, addZipCode, freshSearch, loadReferenceData } from '../test/fixtures';
+import { client } from '../../test/client';
+import { addFacility, addZipCode, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 // Issue 25: what the visitor typed wins over what the box guesses. A listing's whole name comes
 // before a place its words also name, and corrections weigh what people mean.

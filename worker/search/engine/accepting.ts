@@ -1,5 +1,5 @@
 import { positionOf } from './engine';
-import type { SearchIndex } from './index-codec';
+import type { SearchIndex } from '../index/index-codec';
 
 // The availability filter's facilities (worker/availability/search-filter.ts) as a bitset over this
 // index's positions: built once per index and list of ids, since both are kept per isolate.
