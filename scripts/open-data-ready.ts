@@ -8,7 +8,7 @@
 
 export const FILES_PATH = '/api/open-data/files';
 export const CSV_PATH = '/api/open-data/facilities.csv';
-/** The CSV's first columns (worker/open-data/queries.ts, CSV_HEADER): the row a served file starts with. */
+/** The CSV's first columns (worker/open-data/queries/listings.ts, CSV_HEADER): the row a served file starts with. */
 const CSV_HEADER_START = /^id,name,/;
 
 export type OpenDataReadiness = { ready: true; files: string[] } | { ready: false; answered: string };

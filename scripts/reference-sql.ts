@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { referenceStatements, serviceStatements } from '../worker/reference/statements.ts';
+import { referenceStatements, serviceStatements } from '../worker/reference/queries/reference-lists.ts';
 import type { ZipRow } from '../worker/reference/zip-row.ts';
 import { bindLiterals, insertStatements, renderSqlFile, type SqlFile, type SqlValue } from './sql.ts';
 import { zipCodeRows } from './zip-codes.ts';

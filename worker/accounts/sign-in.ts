@@ -1,4 +1,4 @@
-import { auditStatement } from '../lib/audit';
+import { auditStatement } from '../lib/queries/audit';
 import { claimAttempt, settleRightStatement, signedInStatements, waitSeconds, type SignInSubjects } from './queries/sign-in-failures';
 import { findTwoFactor } from './queries/two-factor';
 import { findUserByEmail, recordSignIn, type UserRow } from './queries/users';

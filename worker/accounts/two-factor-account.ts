@@ -1,4 +1,4 @@
-import { auditStatement } from '../lib/audit';
+import { auditStatement } from '../lib/queries/audit';
 import { settleRightStatement } from './queries/sign-in-failures';
 import { disableStatements, findTwoFactor, replaceRecoveryCodesStatements, unusedRecoveryCodes } from './queries/two-factor';
 import type { AppContext } from '../lib/app-env';

@@ -1,4 +1,4 @@
-import { auditStatement } from '../lib/audit';
+import { auditStatement } from '../lib/queries/audit';
 import { settleRightStatement, type SignInSubjects } from './queries/sign-in-failures';
 import {
   claimStep,

@@ -5,7 +5,7 @@ import { enforceRateLimit, type RateLimit } from '../lib/rate-limit';
 import { newRouter } from '../lib/router';
 import { accountSubject } from '../lib/subjects';
 import { validate } from '../lib/validate';
-import { availabilityRowOf, confirmAvailabilityStatements, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries';
+import { availabilityRowOf, confirmAvailabilityStatements, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries/availability';
 import { availabilitySchema } from './schemas';
 import { forgetHeldAvailability } from './search-filter';
 

@@ -1,6 +1,6 @@
 import { utcDay } from '../lib/dates';
 import type { Database } from '../lib/db';
-import { daysBefore, toAvailability, type AvailabilityRow } from './queries';
+import { daysBefore, listStatedAvailability, toAvailability, type AvailabilityRow } from './queries/availability';
 import { FILTER_DAYS, type Availability } from './schemas';
 
 // Search's filter "Accepting new patients (confirmed in the last 14 days)" and the result cards'
@@ -26,10 +26,7 @@ let held: Held | null = null;
 async function heldRows(db: Database, now: Date): Promise<Held> {
   const day = utcDay(now);
   if (held && held.day === day && now.getTime() - held.readAt < HOLD_MS) return held;
-  const rows = await db.all<AvailabilityRow & { facility_id: number }>(
-    `SELECT facility_id, accepting, accepting_confirmed_on, open_beds, open_beds_confirmed_on, wait_days, wait_days_confirmed_on
-     FROM facility_availability`,
-  );
+  const rows = await listStatedAvailability(db);
   const since = daysBefore(now, FILTER_DAYS);
   held = {
     readAt: now.getTime(),

@@ -1,4 +1,4 @@
-import { queueEmailStatement, type OutboxRow, type SqlCondition } from './queries/outbox';
+import { bothConditions, queueEmailStatement, stillSubscribed, type OutboxRow, type SqlCondition } from './queries/outbox';
 import type { AppContext } from '../lib/app-env';
 import type { Database } from '../lib/db';
 import { siteUrl } from '../lib/site-config';
@@ -35,15 +35,6 @@ export async function outboxRow(env: Env, key: string, message: EmailMessage): P
   };
 }
 
-/** A notification is written only while its recipient has not unsubscribed from its kind. */
-const stillSubscribed = (message: EmailMessage): SqlCondition => ({
-  sql: 'NOT EXISTS (SELECT 1 FROM email_unsubscribes WHERE email = ? AND template = ?)',
-  params: [message.to, message.template],
-});
-
-const both = (a: SqlCondition | undefined, b: SqlCondition | undefined): SqlCondition | undefined =>
-  a && b ? { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] } : (a ?? b);
-
 /** Hands the emails to the queue (should this be lost, the sweep hands them over again: email/delivery.ts). */
 export async function dispatchMail(env: Env, keys: string[]): Promise<void> {
   if (keys.length > 0) await env.MAIL_QUEUE.sendBatch(keys.map((key) => ({ body: { key } satisfies MailJob })));
@@ -60,7 +51,8 @@ export function outboxMailer(db: Database, env: Env) {
     async queue(message: EmailMessage, onlyIf?: SqlCondition): Promise<D1PreparedStatement> {
       const key = crypto.randomUUID();
       keys.push(key);
-      const condition = both(onlyIf, message.unsubscribable ? stillSubscribed(message) : undefined);
+      // A notification is written only while its recipient has not unsubscribed from its kind.
+      const condition = bothConditions(onlyIf, message.unsubscribable ? stillSubscribed(message.to, message.template) : undefined);
       return queueEmailStatement(db, key, await outboxRow(env, key, message), condition);
     },
     dispatch: () => dispatchMail(env, keys),

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { countRequest } from './rate-limit-store';
+import { countRequest } from './queries/rate-limit-counters';
 import type { AppContext, AppEnv } from './app-env';
 import { Database } from './db';
 import { ApiError } from './errors';

@@ -1,4 +1,4 @@
-import { findMedia, insertMedia, listMedia } from './queries';
+import { findMedia, insertMedia, listMedia } from './queries/media';
 import type { Database } from '../lib/db';
 import { sha256Hex } from '../lib/hash';
 import type { ImageInfo } from './image-info';

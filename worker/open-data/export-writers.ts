@@ -1,4 +1,4 @@
-import { toCsvRow, toHsds, CSV_HEADER, type Listing } from './queries';
+import { toCsvRow, toHsds, CSV_HEADER, type Listing } from './queries/listings';
 import { toCsv } from '../lib/csv';
 import { openDataLicence } from './schemas';
 

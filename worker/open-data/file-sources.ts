@@ -2,7 +2,7 @@ import type { Database } from '../lib/db';
 import { csvWriter, jsonWriter, type Writer } from './export-writers';
 import { hsdsServicesPage, hsdsTaxonomyTermsText } from './hsds/export';
 import { readHsdsVocabulary } from './hsds/vocabulary';
-import { readListings, readVocabulary } from './queries';
+import { readListings, readVocabulary } from './queries/listings';
 
 // What each open-data file is made of, a page at a time: the text before the first listing, the
 // text of the next page of listings after a given one, and the text after the last. The build

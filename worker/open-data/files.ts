@@ -7,17 +7,19 @@ import {
   insertBuild,
   markPublished,
   partsOf,
+  readDataVersion,
+  readLatestAvailabilityChange,
   releaseSlice,
   saveProgress,
   touchUnfinishedFiles,
   unfinishedBuild,
   type BuildJob,
   type BuildRow,
-} from './build-queries';
+} from './queries/builds';
 import { fileSource, PAGE_ROWS } from './file-sources';
-import { assignHsdsIds } from './hsds/queries';
+import { assignHsdsIds } from './hsds/queries/listings';
 import { buildKey, OPEN_DATA_FILES, readManifest, writeManifest, type OpenDataManifest } from './manifest';
-import { openDataSummary } from './queries';
+import { openDataSummary } from './queries/listings';
 import { PartWriter } from './r2-parts';
 
 // The whole-directory files (issue 26; docs/decisions/018 and 021) are built after the data changes
@@ -56,10 +58,10 @@ export const QUERIES_PER_SLICE = 3 + 4 + 4 * BUILD_LIMITS.pagesPerSlice + 2 + 3;
 /** The state of the data the files are built from: a change to any published listing moves it. */
 async function dataSignal(db: Database): Promise<{ signal: string; lastModified: string | null }> {
   const [state, summary, availability] = await Promise.all([
-    db.first<{ data_version: number }>('SELECT data_version FROM search_index_state WHERE id = 1'),
+    readDataVersion(db),
     openDataSummary(db),
     // Availability is in the files too, and changes without review (facility_availability_updated).
-    db.first<{ changed: string | null }>('SELECT max(updated_at) AS changed FROM facility_availability'),
+    readLatestAvailabilityChange(db),
   ]);
   return {
     signal: `${state?.data_version ?? 0}/${summary.total}/${summary.lastModified ?? ''}/${availability?.changed ?? ''}`,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { idBeforePage, openDataSummary, readListings, readVocabulary, toHsds } from './queries';
+import { idBeforePage, openDataSummary, readListings, readVocabulary, toHsds } from './queries/listings';
 import type { AppEnv } from '../lib/app-env';
 import { edgeCache } from '../lib/edge-cache';
 import { rateLimit, type RateLimit } from '../lib/rate-limit';

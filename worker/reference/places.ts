@@ -1,5 +1,5 @@
 // The places of the directory: the 50 states, the District of Columbia and the five inhabited
-// territories. Reference data every deployment needs (statements.ts loads it).
+// territories. Reference data every deployment needs (queries/reference-lists.ts loads it).
 
 export type PlaceKind = 'state' | 'district' | 'territory';
 

@@ -1,5 +1,5 @@
 // The taxonomy lists of the product spec (treatment types, specializations, insurance) and the addiction
-// types the lead and signup forms offer: reference data every deployment needs (statements.ts loads it).
+// types the lead and signup forms offer: reference data every deployment needs (queries/reference-lists.ts loads it).
 
 export interface TaxonomyRow {
   id: string;

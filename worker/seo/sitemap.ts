@@ -1,4 +1,4 @@
-import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries';
+import { countPages, listFacilityPages, listPostPages, listStatePages, type SitemapEntry } from './queries/sitemap';
 import type { Database } from '../lib/db';
 import { listAllCityPages } from '../search/city-service';
 import { hasSpanishPage } from './page-renderer';

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
-import { referenceStatements, serviceStatements } from '../reference/statements';
+import { referenceStatements, serviceStatements } from '../reference/queries/reference-lists';
 import { hashPassword } from '../accounts/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { BuildJob } from '../open-data/build-queries';
+import type { BuildJob } from '../open-data/queries/builds';
 import worker from '../index';
 
 // The open-data build as the platform runs it: the scheduled handler, then each queued slice handed

@@ -43,6 +43,12 @@ export function reissueInviteStatement(db: Database, tokenHash: string, userId: 
   );
 }
 
+/** The link `tokenHash` was stored, as the batch reaches the statement this guards (its email). */
+export const linkIssued = (tokenHash: string): SqlCondition => ({
+  sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ?)',
+  params: [tokenHash],
+});
+
 /** Which accounts each kind of link may still be used for (fixed SQL, no input). */
 const USABLE_ACCOUNT = {
   reset: `u.status != 'disabled'`,

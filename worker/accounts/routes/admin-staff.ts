@@ -1,7 +1,7 @@
 import { adminRouter } from '../guards';
 import { hashPassword } from '../password';
-import { auditIfChangedStatement } from '../../lib/audit';
-import { createInviteStatement, reissueInviteStatement } from '../queries/password-resets';
+import { auditIfChangedStatement } from '../../lib/queries/audit';
+import { createInviteStatement, linkIssued, reissueInviteStatement } from '../queries/password-resets';
 import {
   createInvitedStaffStatement,
   disableStaffStatement,
@@ -90,11 +90,10 @@ export const adminStaffRoutes = adminRouter()
     if (member.status !== 'pending') throw new ApiError('conflict', NOT_PENDING);
     const invitation = await newInvitation(c.env);
     const mail = requestMailer(c);
-    const issued = { sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ?)', params: [invitation.tokenHash] };
     const [reissued] = await db.batch([
       reissueInviteStatement(db, invitation.tokenHash, id, invitation.expiresAt),
       auditIfChangedStatement(db, { actor: c.get('user'), action: 'staff.invite_resend', target: `user:${id}` }),
-      await mail.queue(staffInvitation(member.email, member.name, invitation.link, siteUrl(c.env)), issued),
+      await mail.queue(staffInvitation(member.email, member.name, invitation.link, siteUrl(c.env)), linkIssued(invitation.tokenHash)),
     ]);
     // Accepted or disabled meanwhile.
     if (reissued!.length === 0) throw new ApiError('conflict', NOT_PENDING);

@@ -1,6 +1,6 @@
 import { hashPassword } from '../password';
 import { createResetStatement, findUsableReset, passwordSetTo, useResetStatement } from '../queries/password-resets';
-import { auditIfChangedStatement } from '../../lib/audit';
+import { auditIfChangedStatement } from '../../lib/queries/audit';
 import { findUserByEmail, setPasswordIfLinkUsedStatement } from '../queries/users';
 import { requestMailer } from '../../email/mailer';
 import { passwordChanged, passwordReset } from '../../email/templates';

@@ -6,7 +6,7 @@ import { endSignInStep } from '../sign-in-step';
 import { regenerateRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from '../two-factor-account';
 import { confirmEnrolment, signInWithCode, signInWithRecoveryCode, startEnrolment } from '../two-factor-sign-in';
 import type { Role } from '../user';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { revokeSession } from '../queries/users';
 import type { AppContext, AppEnv } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';

@@ -1,6 +1,6 @@
 import { hashPassword } from '../password';
 import { findUsableInvite, useResetStatement } from '../queries/password-resets';
-import { auditIfChangedStatement } from '../../lib/audit';
+import { auditIfChangedStatement } from '../../lib/queries/audit';
 import { acceptInvitationStatement } from '../queries/staff';
 import { ApiError } from '../../lib/errors';
 import { sha256Hex } from '../../lib/hash';

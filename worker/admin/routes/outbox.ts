@@ -1,7 +1,7 @@
 import { adminRouter } from '../../accounts/guards';
 import { requeueFailedStatement } from '../../email/queries/outbox';
 import { findOutboxEmail, listOutbox, type OutboxItem } from '../queries/records';
-import { auditIfChangedStatement } from '../../lib/audit';
+import { auditIfChangedStatement } from '../../lib/queries/audit';
 import { dispatchMail } from '../../email/mailer';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';

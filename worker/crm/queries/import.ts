@@ -1,7 +1,7 @@
 import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
 import { PROSPECT_CSV_COLUMNS, type ProspectCsvColumn } from '../schemas/csv';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { NOW, type Actor } from './common';
 import { PROSPECT_COLUMNS, PROSPECT_FROM, toProspect, type Prospect } from './prospects';
 

@@ -23,6 +23,16 @@ export interface SqlCondition {
   params: unknown[];
 }
 
+/** Both conditions (either alone when the other is absent). */
+export const bothConditions = (a: SqlCondition | undefined, b: SqlCondition | undefined): SqlCondition | undefined =>
+  a && b ? { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] } : (a ?? b);
+
+/** `email` has not unsubscribed from `template` (email_unsubscribes). */
+export const stillSubscribed = (email: string, template: string): SqlCondition => ({
+  sql: 'NOT EXISTS (SELECT 1 FROM email_unsubscribes WHERE email = ? AND template = ?)',
+  params: [email, template],
+});
+
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /**

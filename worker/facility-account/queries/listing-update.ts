@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { ListingEdit } from '../schemas/listing-edit';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { accreditationList } from '../../listings/queries/listing';
 import { changeList, listingSnapshotSql, type ListingChange, type ListingFields } from '../../listings/queries/listing-snapshot';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { Resubmission } from '../../listings/schemas/review';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { accreditationList, listingLinkStatements, locateByZipStatement, serviceIdsSql } from '../../listings/queries/listing';
 import { listingSnapshotSql } from '../../listings/queries/listing-snapshot';
 

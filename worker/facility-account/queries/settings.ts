@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { FacilityContact } from '../schemas/settings';
-import { auditIfChangedStatement, auditStatement } from '../../lib/audit';
+import { auditIfChangedStatement, auditStatement } from '../../lib/queries/audit';
 import type { SqlCondition } from '../../email/queries/outbox';
 
 // The facility dashboard's Settings: the account's password and sessions, and the listing's private

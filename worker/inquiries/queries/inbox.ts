@@ -1,7 +1,7 @@
 import type { Database } from '../../lib/db';
 import type { InboxPatch } from '../schemas/inbox';
 import type { HELP_FOR_VALUES } from '../schemas/visitor-requests';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // Leads and contact messages as admins work through them. Both are an inbox of the same shape: a

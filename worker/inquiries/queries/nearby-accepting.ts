@@ -1,5 +1,5 @@
 import type { Database } from '../../lib/db';
-import { daysBefore } from '../../availability/queries';
+import { daysBefore } from '../../availability/queries/availability';
 import { FILTER_DAYS } from '../../availability/schemas';
 
 const RAD = Math.PI / 180;

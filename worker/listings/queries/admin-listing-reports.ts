@@ -1,7 +1,7 @@
 import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
 import type { ListingCorrection, ReportResolution } from '../../inquiries/schemas/inbox';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { locateByZipStatement } from './listing';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 

@@ -1,5 +1,5 @@
 import { utcDay } from '../../lib/dates';
-import { AVAILABILITY_JSON, availabilityFromJson } from '../../availability/queries';
+import { AVAILABILITY_JSON, availabilityFromJson } from '../../availability/queries/availability';
 import type { Availability } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
 

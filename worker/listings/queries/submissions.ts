@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
-import { auditStatement } from '../../lib/audit';
+import { auditStatement } from '../../lib/queries/audit';
 import { CONFIRMED_SUBMISSION } from '../../accounts/queries/registrations';
 import { changeList, listingSnapshotSql, withOfferDefaults, type ListingChange, type ListingFields } from './listing-snapshot';
 import { serviceIdsSql } from './listing';

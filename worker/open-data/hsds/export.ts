@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import { toService } from './map';
-import { readListingsAfter, readListLinks } from './queries';
+import { readListingsAfter, readListLinks } from './queries/listings';
 import type { HsdsVocabulary } from './vocabulary';
 
 // The bulk HSDS files: every published listing as one fully nested HSDS service per line

@@ -1,4 +1,4 @@
-import type { HsdsRow, ListLinks } from './queries';
+import type { HsdsRow, ListLinks } from './queries/listings';
 import type {
   HsdsAttribute,
   HsdsLocation,

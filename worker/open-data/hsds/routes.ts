@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
 import type { DirectoryList } from '../../search/listing-sets';
 import { OPEN_DATA_LICENCE, openDataLicence } from '../schemas';
 import { listingIds, termsOf, toLocation, toOrganization, toService, toServiceAtLocation, toServiceSummary } from './map';
-import { facilityOf, readListingsByIds, readListLinks, readOrganizationListings, type HsdsRow, type IdKind } from './queries';
+import { facilityOf, readListingsByIds, readListLinks, readOrganizationListings, type HsdsRow, type IdKind } from './queries/listings';
 import {
   hsdsIdParamSchema,
   hsdsOrganizationQuerySchema,

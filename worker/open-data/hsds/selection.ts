@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import { intersect, listingSets, type DirectoryList, type ListingBits, type ListingSets } from '../../search/listing-sets';
-import { readCatalogueRows, readLatestUpdate, readOrganizationListingIds, readUpdateRows } from './queries';
+import { readCatalogueRows, readLatestUpdate, readOrganizationListingIds, readUpdateRows } from './queries/listings';
 
 // Which published listings a list page shows, and how many match, without reading the directory
 // (security issue 40: an OFFSET page and a count(*) per request read every listing, 6,149 rows for
@@ -9,7 +9,7 @@ import { readCatalogueRows, readLatestUpdate, readOrganizationListingIds, readUp
 // index does not hold (the other locator services, the first location of each organization, when a
 // listing last changed) is read once per index and kept beside it: a walk of the listings by id, then
 // nothing until the index or the latest change moves. An organization's own locations are read by
-// key, as they are now. The page's rows are then read by id (queries.ts).
+// key, as they are now. The page's rows are then read by id (queries/listings.ts).
 //
 // The index can lag a change by the seconds its rebuild takes; a listing unpublished meanwhile is
 // left out when its row is read, so a page may come one short until the rebuild, never show it.

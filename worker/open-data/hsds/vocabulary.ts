@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import { LISTS, readVocabularyRows } from './queries/vocabulary';
 import { hsdsId } from './uuid';
 import type { HsdsTaxonomy, HsdsTaxonomyTerm } from './types';
 
@@ -43,22 +44,8 @@ export interface HsdsVocabulary {
   services: Map<number, VocabularyTerm>;
 }
 
-const LISTS = [
-  ['treatment_type', 'treatment_types', 'Treatment type'],
-  ['specialization', 'specializations', 'Specialization'],
-  ['insurance', 'insurance_providers', 'Insurance accepted'],
-] as const;
-
-type Row = Record<string, string | number>;
-
 export async function readHsdsVocabulary(db: Database): Promise<HsdsVocabulary> {
-  const results = await db.batch<Row>([
-    ...LISTS.map(([, table]) => db.statement(`SELECT id, name, bit FROM ${table}`)),
-    db.statement(
-      `SELECT s.id, s.slug, s.label, s.category, c.name AS category_name, c.position
-       FROM services s JOIN service_categories c ON c.code = s.category`,
-    ),
-  ]);
+  const results = await readVocabularyRows(db);
   const taxonomies = await Promise.all(
     (Object.keys(TAXONOMIES) as TaxonomyCode[]).map(async (code) => ({
       id: await hsdsId('taxonomy', code),

@@ -1,9 +1,9 @@
 // The SQL that loads the reference lists into an empty database, as bound-parameter statements: the
 // Worker's tests bind them (worker/test/fixtures.ts), the seed and the deploy's reference files render
 // them as literals (scripts/sql.ts).
-import { STATES } from './places.ts';
-import { SERVICE_CATEGORIES, SERVICES } from './services.ts';
-import { ADDICTION_TYPES, INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES, type TaxonomyRow } from './taxonomy.ts';
+import { STATES } from '../places.ts';
+import { SERVICE_CATEGORIES, SERVICES } from '../services.ts';
+import { ADDICTION_TYPES, INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES, type TaxonomyRow } from '../taxonomy.ts';
 
 export interface ReferenceStatement {
   sql: string;

@@ -1,5 +1,5 @@
-import type { Database } from '../lib/db';
-import { auditStatement } from '../lib/audit';
+import type { Database } from '../../lib/db';
+import { auditStatement } from '../../lib/queries/audit';
 
 // The media table's SQL (migrations/0009_media.sql): uploaded images, bytes and all, named by their
 // content hash.

@@ -1,4 +1,4 @@
-import type { Database } from './db';
+import type { Database } from '../db';
 
 /**
  * Adds one to `key`'s count in the window starting at `windowStart` (a new window starts it again at

@@ -1,7 +1,7 @@
-import type { Database } from '../lib/db';
-import { utcDay } from '../lib/dates';
-import { auditIfChangedStatement, auditStatement } from '../lib/audit';
-import { isCurrent, type Accepting, type Availability, type AvailabilityValues, type Stated } from './schemas';
+import type { Database } from '../../lib/db';
+import { utcDay } from '../../lib/dates';
+import { auditIfChangedStatement, auditStatement } from '../../lib/queries/audit';
+import { isCurrent, type Accepting, type Availability, type AvailabilityValues, type Stated } from '../schemas';
 
 // A facility's availability rows: read for its public page, cards and open data; written by its own
 // account from the dashboard (each statement confirmed as of the UTC day it is saved or confirmed).
@@ -60,6 +60,14 @@ export const AVAILABILITY_JSON = `(SELECT json_object(
 
 export const availabilityFromJson = (json: string | null, today: string): Availability | null =>
   toAvailability(json ? (JSON.parse(json) as AvailabilityRow) : null, today);
+
+/** Every stated row (one per listing that said anything), for search's filter and cards (search-filter.ts). */
+export function listStatedAvailability(db: Database) {
+  return db.all<AvailabilityRow & { facility_id: number }>(
+    `SELECT facility_id, accepting, accepting_confirmed_on, open_beds, open_beds_confirmed_on, wait_days, wait_days_confirmed_on
+     FROM facility_availability`,
+  );
+}
 
 export function availabilityRowOf(db: Database, facilityId: number) {
   return db.first<AvailabilityRow>(`SELECT ${COLUMNS} FROM facility_availability WHERE facility_id = ?1`, facilityId);

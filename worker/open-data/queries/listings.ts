@@ -1,6 +1,6 @@
-import { AVAILABILITY_JSON, type AvailabilityRow } from '../availability/queries';
-import type { Database } from '../lib/db';
-import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } from './schemas';
+import { AVAILABILITY_JSON, type AvailabilityRow } from '../../availability/queries/availability';
+import type { Database } from '../../lib/db';
+import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } from '../schemas';
 
 // The open-data reads: published listings (status 'approved') in id order, a page at a time by key
 // (`id > ?`), with their list entries read by facility-id range from the link tables. Only columns a

@@ -1,4 +1,4 @@
-import type { Database } from '../lib/db';
+import type { Database } from '../../lib/db';
 
 export interface SitemapEntry {
   path: string;

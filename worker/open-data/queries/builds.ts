@@ -1,8 +1,8 @@
-import type { Database } from '../lib/db';
-import type { PartsState } from './r2-parts';
+import type { Database } from '../../lib/db';
+import type { PartsState } from '../r2-parts';
 
 // The open-data build's state in D1 (migration 0029): one row per build, one per file of it with
-// the cursor its next slice starts from.
+// the cursor its next slice starts from; and the reads of the signal that says the data changed.
 
 export interface BuildRow {
   id: string;
@@ -45,6 +45,16 @@ export const partsOf = (row: BuildFileRow): PartsState => ({
   tailKey: row.tail_key,
   bytes: row.bytes,
 });
+
+/** The search index's data version (search_index_state, moved by the triggers of 0002_search.sql). */
+export function readDataVersion(db: Database) {
+  return db.first<{ data_version: number }>('SELECT data_version FROM search_index_state WHERE id = 1');
+}
+
+/** When any listing's availability last changed. */
+export function readLatestAvailabilityChange(db: Database) {
+  return db.first<{ changed: string | null }>('SELECT max(updated_at) AS changed FROM facility_availability');
+}
 
 /** The build under way, if any (at most one: a new one starts only when none is). */
 export function unfinishedBuild(db: Database): Promise<BuildRow | null> {

@@ -1,8 +1,8 @@
-import type { Database } from '../../lib/db';
-import type { PublishedListingRow } from '../queries';
-import { hsdsId } from './uuid';
+import type { Database } from '../../../lib/db';
+import type { PublishedListingRow } from '../../queries/listings';
+import { hsdsId } from '../uuid';
 
-// The HSDS API's reads. Like the open-data export (../queries.ts), only published listings
+// The HSDS API's reads. Like the open-data export (../../queries/listings.ts), only published listings
 // (status 'approved') and only columns a listing page already shows: never contact_*, notes,
 // views or anything of accounts and leads.
 
@@ -33,7 +33,7 @@ export const LIST_TABLES: Record<string, { table: string; column: string }> = {
   insurance: { table: 'facility_insurance', column: 'insurance_id' },
 };
 
-// A list page is chosen without these reads (selection.ts): they fetch the page's own rows by key.
+// A list page is chosen without these reads (../selection.ts): they fetch the page's own rows by key.
 // The unary + keeps SQLite off the status indexes, which would walk every published listing.
 
 /** The published listings of `ids`, in id order. */
