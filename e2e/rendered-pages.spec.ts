@@ -65,9 +65,13 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { name: /facilities found$/ })).toBeVisible();
   });
 
-  test('a form that needs script says so, with the helpline and 988', async ({ page }) => {
-    await page.goto('/get-help');
+  test('a page that needs script says so, with our email and 988; a visitor form needs none', async ({ page }) => {
+    await page.goto('/facility-signup');
     await expect(page.getByText(/needs JavaScript/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    await page.goto('/get-help');
+    await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();
+    await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
   });
 });
 

@@ -302,7 +302,7 @@ test('the rendered search page links its own styles for the first paint and leav
   expect(preloads(html)).toEqual(['preload-helper']);
   expect(preloads(await (await request.get('/')).text())).toEqual(['preload-helper']);
   // A page the browser renders preloads its code with it: it shows nothing until that runs.
-  expect(preloads(await (await request.get('/admin/login')).text())).toEqual(expect.arrayContaining(['preload-helper', 'start', 'vendor']));
+  expect(preloads(await (await request.get('/facility-signup')).text())).toEqual(expect.arrayContaining(['preload-helper', 'start', 'vendor']));
 });
 
 test.describe('one visible state (issue 25)', () => {
