@@ -73,7 +73,7 @@ export interface AddictionTypeRow extends TaxonomyRow {
 
 /**
  * The lead form's list (it offers the first 8, then "Other" and "Not sure": LEAD_FORM_ADDICTIONS in
- * worker/inquiries/schemas/visitor-request-values.ts). A new row goes at the end, with a migration
+ * worker/visitor-requests/schemas/visitor-request-values.ts). A new row goes at the end, with a migration
  * that adds it to a database already loaded (0037). A listing does not use it: the spec's registration
  * list (the first 10) is part of SPECIALIZATIONS, each entry its own specialization.
  */

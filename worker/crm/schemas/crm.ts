@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay, listSearch, pageQuerySchema } from '../../lib/schemas/lists';
-import { choiceFilter } from '../../inquiries/schemas/inbox';
+import { choiceFilter } from '../../visitor-requests/schemas/inbox';
 
 // The sales CRM's values and the rules a prospect and a task are checked by: the Add Prospect form,
 // the detail view's edits, the JSON API and each row of a CSV import use these same schemas.

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { InquiryStatus } from '../schemas/inquiries';
-import type { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../inquiries/schemas/visitor-requests';
+import type { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../visitor-requests/schemas/visitor-requests';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // The leads visitors sent to one facility, as that facility reads them. Every statement names the

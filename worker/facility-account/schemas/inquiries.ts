@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../../lib/schemas/lists';
-import { choiceFilter, LEAD_STATUSES, sayChoices } from '../../inquiries/schemas/inbox';
+import { choiceFilter, LEAD_STATUSES, sayChoices } from '../../visitor-requests/schemas/inbox';
 
 // A facility's inquiries: the leads visitors sent to its listing, and the facility's own follow-up of
 // each (new, contacted, closed), kept apart from the admins' status of the same lead.

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { Idempotency } from '../../lib/idempotency';
-import type { ListingCorrection, ReportResolution } from '../../inquiries/schemas/inbox';
+import type { ListingCorrection, ReportResolution } from '../../visitor-requests/schemas/inbox';
 import { auditStatement } from '../../lib/queries/audit';
 import { locateByZipStatement } from './listing';
 import { pageOf, Where, type Page } from '../../lib/list-query';

@@ -1,6 +1,6 @@
 import type { Database } from '../../lib/db';
 import { insertOnce, type Idempotency } from '../../lib/idempotency';
-import type { ListingReportInput } from '../../inquiries/schemas/visitor-requests';
+import type { ListingReportInput } from '../../visitor-requests/schemas/visitor-requests';
 
 export function insertListingReport(db: Database, facilityId: number, r: ListingReportInput, idem: Idempotency) {
   return insertOnce(

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { idempotencyOf, isRetryOf } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../lib/schemas/lists';
-import { reportListQuerySchema, resolveReportSchema } from '../../inquiries/schemas/inbox';
+import { reportListQuerySchema, resolveReportSchema } from '../../visitor-requests/schemas/inbox';
 import { refreshSearchIndexIfStale } from '../../search/index-store';
 
 const ALREADY_RESOLVED = 'This report was already resolved.';

@@ -3,14 +3,14 @@ import { assertSameRequest, idempotencyOf } from '../../lib/idempotency';
 import { publicFormLimit, rateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
-import { listingReportSchema } from '../../inquiries/schemas/visitor-requests';
-import { localizeByBody, visitorFormMessage } from '../../inquiries/schemas/visitor-request-messages-es';
+import { listingReportSchema } from '../../visitor-requests/schemas/visitor-requests';
+import { localizeByBody, visitorFormMessage } from '../../visitor-requests/schemas/visitor-request-messages-es';
 import { facilityIdSchema } from '../../search/schemas/search';
 import { getPublishedFacility } from '../queries/facilities';
 import { insertListingReport } from '../queries/reports';
 
 // A visitor's "report a problem" with a listing (POST /api/facility/public/:id/reports): stored once
-// per Idempotency-Key, as the other public forms (inquiries/routes/visitor-requests.ts).
+// per Idempotency-Key, as the other public forms (visitor-requests/routes/visitor-requests.ts).
 
 export const listingReportRoutes = newRouter().post(
   '/:id/reports',

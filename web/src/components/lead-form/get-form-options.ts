@@ -1,6 +1,6 @@
 import { loadStates, loadTaxonomy, once } from '../../lib/reference-data';
 import type { SelectOption } from '../form-fields/form-fields';
-import { LEAD_FORM_ADDICTIONS } from '../../../../worker/inquiries/schemas/visitor-request-values';
+import { LEAD_FORM_ADDICTIONS } from '../../../../worker/visitor-requests/schemas/visitor-request-values';
 
 
 export interface LeadFormOptions {

@@ -1,4 +1,4 @@
-import { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/inquiries/schemas/visitor-request-values';
+import { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/visitor-requests/schemas/visitor-request-values';
 import type { TextId } from '../../lib/i18n/translator';
 
 type Urgency = (typeof URGENCY_VALUES)[number];

@@ -43,7 +43,7 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
   const posted = usePostedForm(LEAD_FORM);
   const { status, onSubmit, field } = useApiForm({
     posted,
-    schema: () => import('../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.leadSchema),
+    schema: () => import('../../../../worker/visitor-requests/schemas/visitor-requests').then((m) => m.leadSchema),
     // The page's language goes with it: the Worker answers in it and the facility sees it as preferred.
     // "Who needs help?" left unanswered (null from its radios) is left out of the request.
     send: (lead, key) =>

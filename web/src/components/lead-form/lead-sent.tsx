@@ -7,7 +7,7 @@ import { CRISIS_LINE } from '../../config/site';
 import { useSiteConfig } from '../../lib/reference-data';
 import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 
-/** What the Worker says will happen to a stored request (worker/inquiries/lead-delivery.ts). */
+/** What the Worker says will happen to a stored request (worker/visitor-requests/lead-delivery.ts). */
 type LeadDelivery = InferResponseType<typeof api.leads.$post, 201>['delivery'];
 
 export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';

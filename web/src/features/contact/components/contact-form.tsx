@@ -13,7 +13,7 @@ import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { CONTACT_URGENCY_LABELS } from '../data/contact-content';
-import { CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-request-values';
+import { CONTACT_URGENCY_VALUES } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
 
 const DEFAULT_URGENCY = 'normal';
 
@@ -30,7 +30,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const href = useLocalizedHref();
   const { form, status, onSubmit, field, reset } = useApiForm({
     posted: usePostedForm(CONTACT_FORM),
-    schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.contactSchema),
+    schema: () => import('../../../../../worker/visitor-requests/schemas/visitor-requests').then((m) => m.contactSchema),
     defaultValues: { urgency: DEFAULT_URGENCY },
     // The page's language goes with it: the Worker answers in it, and our staff reply in it.
     send: (message, key) => api.contact.$post({ json: { ...message, locale } }, { headers: { 'Idempotency-Key': key } }),

@@ -1,4 +1,4 @@
-import { type CONTACT_URGENCY_VALUES } from '../../../../../worker/inquiries/schemas/visitor-request-values';
+import { type CONTACT_URGENCY_VALUES } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
 import type { TextId } from '../../../lib/i18n/translator';
 
 export type ContactUrgency = (typeof CONTACT_URGENCY_VALUES)[number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { listingReportSchema } from '../../../../../worker/inquiries/schemas/visitor-requests';
+import type { listingReportSchema } from '../../../../../worker/visitor-requests/schemas/visitor-requests';
 import { apiFor } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
 import { localeOfPath } from '../../../lib/i18n/locales';

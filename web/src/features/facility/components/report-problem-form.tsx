@@ -3,7 +3,7 @@ import { PostedFormFields } from '../../../components/form-fields/posted-form-fi
 import { usePostedForm } from '../../../lib/posted-form';
 import { REPORT_FORM } from '../api/report-post';
 import { ReportSent } from './report-sent';
-import { REPORT_REASONS } from '../../../../../worker/inquiries/schemas/visitor-request-values';
+import { REPORT_REASONS } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
@@ -28,7 +28,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const { t, locale } = translator;
   const { status, onSubmit, field } = useApiForm({
     posted: usePostedForm(REPORT_FORM),
-    schema: () => import('../../../../../worker/inquiries/schemas/visitor-requests').then((m) => m.listingReportSchema),
+    schema: () => import('../../../../../worker/visitor-requests/schemas/visitor-requests').then((m) => m.listingReportSchema),
     send: (report, key) =>
       api.facility.public[':id'].reports.$post(
         { param: { id: String(facilityId) }, json: { ...report, locale } },

@@ -1,4 +1,4 @@
-import { VISITOR_FORM_MESSAGES_ES } from '../../../../../worker/inquiries/schemas/visitor-request-messages-es';
+import { VISITOR_FORM_MESSAGES_ES } from '../../../../../worker/visitor-requests/schemas/visitor-request-messages-es';
 import type { SpanishMessages } from '../translator';
 
 // Los formularios de los visitantes (pedir información, contacto, reportar un problema con una ficha):

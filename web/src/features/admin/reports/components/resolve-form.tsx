@@ -1,4 +1,4 @@
-import { resolveReportSchema } from '../../../../../../worker/inquiries/schemas/inbox';
+import { resolveReportSchema } from '../../../../../../worker/visitor-requests/schemas/inbox';
 import { TextAreaField, TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert } from '../../../../components/form-fields/form-status';
 import { useApiForm } from '../../../../lib/api-form';
