@@ -13,3 +13,17 @@ export const REPORT_REASONS = ['closed', 'wrong_contact', 'wrong_details', 'othe
  * and "Not sure" (issue 41), so nobody has to pick a wrong substance. The Worker takes no other.
  */
 export const LEAD_FORM_ADDICTIONS = { first: 8, after: ['other', 'not-sure'] } as const;
+
+/**
+ * The longest each visitor form field may be: the schemas refuse more, and the forms' inputs say it
+ * (`maxLength`), from this one place.
+ */
+export const VISITOR_FIELD_MAX = {
+  name: 120,
+  phone: 40,
+  email: 254,
+  leadMessage: 2000,
+  subject: 200,
+  contactMessage: 5000,
+  reportDetails: 1000,
+} as const;

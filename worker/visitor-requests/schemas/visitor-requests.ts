@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CONTACT_URGENCY_VALUES, HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES } from './visitor-request-values';
+import {
+  CONTACT_URGENCY_VALUES,
+  HELP_FOR_VALUES,
+  INSURANCE_STATUS_VALUES,
+  REPORT_REASONS,
+  URGENCY_VALUES,
+  VISITOR_FIELD_MAX as MAX,
+} from './visitor-request-values';
+
+/** A limit as the messages write it ("2,000"). */
+const n = (value: number) => value.toLocaleString('en-US');
 
 /** The languages a visitor can ask in: the site's (web/src/lib/i18n/locales.ts). */
 export const VISITOR_LOCALES = ['en', 'es'] as const;
@@ -14,17 +24,21 @@ const locale = z.enum(VISITOR_LOCALES).optional().default('en');
 
 export { CONTACT_URGENCY_VALUES, HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, REPORT_REASONS, URGENCY_VALUES };
 
-const name = z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(120, 'Please keep your name under 120 characters');
+const name = z
+  .string({ error: 'Please enter your name' })
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(MAX.name, `Please keep your name under ${MAX.name} characters`);
 const phone = z
   .string({ error: 'Please enter a phone number' })
   .trim()
   .min(1, 'Please enter a phone number')
-  .max(40, 'Please enter a valid phone number')
+  .max(MAX.phone, 'Please enter a valid phone number')
   .refine((v) => (v.match(/\d/g) ?? []).length >= 10, 'Please enter a phone number with area code');
 export const optionalEmail = z
   .string()
   .trim()
-  .max(254)
+  .max(MAX.email)
   .optional()
   .default('')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address');
@@ -50,7 +64,7 @@ export const leadSchema = z.object({
   // Optional, with no choice made for the visitor: nobody is made to say. Null is "not said" too:
   // what a form reads from a radio group with nothing checked.
   helpFor: z.enum(HELP_FOR_VALUES, { error: 'Please choose whom the help is for' }).nullish(),
-  message: z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional().default(''),
+  message: z.string().trim().max(MAX.leadMessage, `Please keep your message under ${n(MAX.leadMessage)} characters`).optional().default(''),
   consent: z.literal(true, { error: 'Please confirm that we may contact you' }),
   facilityId: z.number().int().positive().optional(),
   locale,
@@ -60,11 +74,11 @@ export type LeadInput = z.output<typeof leadSchema>;
 
 export const contactSchema = z.object({
   name,
-  phone: z.string().trim().max(40, 'Please enter a valid phone number').optional().default(''),
-  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(254).email('Please enter a valid email address'),
-  subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(200, 'Please keep the subject under 200 characters'),
+  phone: z.string().trim().max(MAX.phone, 'Please enter a valid phone number').optional().default(''),
+  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(MAX.email).email('Please enter a valid email address'),
+  subject: z.string({ error: 'Please enter a subject' }).trim().min(1, 'Please enter a subject').max(MAX.subject, `Please keep the subject under ${MAX.subject} characters`),
   urgency: z.enum(CONTACT_URGENCY_VALUES, { error: 'Please choose an urgency' }).default('normal'),
-  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(5000, 'Please keep your message under 5,000 characters'),
+  message: z.string({ error: 'Please enter a message' }).trim().min(1, 'Please enter a message').max(MAX.contactMessage, `Please keep your message under ${n(MAX.contactMessage)} characters`),
   locale,
   website: honeypot,
 });
@@ -72,7 +86,7 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 export const listingReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose what is wrong' }),
-  details: z.string().trim().max(1000, 'Please keep the details under 1,000 characters').optional().default(''),
+  details: z.string().trim().max(MAX.reportDetails, `Please keep the details under ${n(MAX.reportDetails)} characters`).optional().default(''),
   email: optionalEmail,
   locale,
   website: honeypot,

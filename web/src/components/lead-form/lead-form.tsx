@@ -15,6 +15,7 @@ import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
 import type { Translator } from '../../lib/i18n/translator';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
 import { HELP_FOR_OPTIONS, INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
+import { VISITOR_FIELD_MAX as MAX } from '../../../../worker/visitor-requests/schemas/visitor-request-values';
 import { LeadSent } from './lead-sent';
 import './lead-form.css';
 
@@ -88,7 +89,7 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
           label={t('Full name')}
           required
           autoComplete="name"
-          maxLength={120}
+          maxLength={MAX.name}
           {...field('name')}
         />
         <TextField
@@ -96,7 +97,7 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
           required
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={MAX.phone}
           hint={t('Include your area code.')}
           {...field('phone')}
         />
@@ -105,7 +106,7 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
           optional
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={MAX.email}
           {...field('email')}
         />
         {/* The two lists arrive after the form shows; until then they offer only their empty choice. */}
@@ -137,7 +138,7 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
         <TextAreaField
           label={t('Message')}
           optional
-          maxLength={2000}
+          maxLength={MAX.leadMessage}
           hint={t('Anything that would help us help you. Please do not include medical record numbers.')}
           {...field('message')}
         />

@@ -13,7 +13,7 @@ import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { CONTACT_URGENCY_LABELS } from '../data/contact-content';
-import { CONTACT_URGENCY_VALUES } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
+import { CONTACT_URGENCY_VALUES, VISITOR_FIELD_MAX as MAX } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
 
 const DEFAULT_URGENCY = 'normal';
 
@@ -79,7 +79,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             label={t('Full name')}
             required
             autoComplete="name"
-            maxLength={120}
+            maxLength={MAX.name}
             {...field('name')}
           />
           <TextField
@@ -87,7 +87,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             optional
             type="tel"
             autoComplete="tel"
-            maxLength={40}
+            maxLength={MAX.phone}
             {...field('phone')}
           />
           <TextField
@@ -95,7 +95,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             required
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={MAX.email}
             {...field('email')}
           />
           <SelectField
@@ -113,13 +113,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
           <TextField
             label={t('Subject')}
             required
-            maxLength={200}
+            maxLength={MAX.subject}
             {...field('subject')}
           />
           <TextAreaField
             label={t('Message')}
             required
-            maxLength={5000}
+            maxLength={MAX.contactMessage}
             rows={6}
             {...field('message')}
           />

@@ -3,7 +3,7 @@ import { PostedFormFields } from '../../../components/form-fields/posted-form-fi
 import { usePostedForm } from '../../../lib/posted-form';
 import { REPORT_FORM } from '../api/report-post';
 import { ReportSent } from './report-sent';
-import { REPORT_REASONS } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
+import { REPORT_REASONS, VISITOR_FIELD_MAX as MAX } from '../../../../../worker/visitor-requests/schemas/visitor-request-values';
 import { api } from '../../../lib/api';
 import { useApiForm } from '../../../lib/api-form';
 import { FieldGroup, Honeypot, SelectField, TextAreaField, TextField } from '../../../components/form-fields/form-fields';
@@ -58,7 +58,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           label={t('Details')}
           optional
           rows={4}
-          maxLength={1000}
+          maxLength={MAX.reportDetails}
           {...field('details')}
         />
         <TextField
@@ -66,7 +66,7 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
           optional
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={MAX.email}
           hint={t('Only if you would like us to tell you what we changed.')}
           {...field('email')}
         />
