@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { OpenDataBuildFilesRow } from '../../lib/schema-types';
 import type { PartsState } from '../r2-parts';
 
 // The open-data build's state in D1 (migration 0029): one row per build, one per file of it with
@@ -13,24 +14,8 @@ export interface BuildRow {
   finished_at: string | null;
 }
 
-export interface BuildFileRow {
-  build_id: string;
-  file: string;
-  slice: number;
-  after_id: number;
-  rows_written: number;
-  pages: number;
-  bytes: number;
-  upload_id: string | null;
-  parts: string;
-  tail_key: string | null;
-  lease_until: string | null;
-  updated_at: string;
-  done_at: string | null;
-  size: number | null;
-  etag: string | null;
-  uploaded: string | null;
-}
+/** A file of a build, as SELECT * reads it. */
+export type BuildFileRow = OpenDataBuildFilesRow;
 
 /** The one message of the queue: write slice `slice` of `file` of build `build`. */
 export interface BuildJob {
