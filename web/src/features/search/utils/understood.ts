@@ -51,3 +51,17 @@ export function withUnderstood(search: SearchState, controls: UnderstoodControls
 export function understoodBox(controls: UnderstoodControls, list: FilterList, id: string): Understanding | undefined {
   return controls.ticked.get(`${list}:${id}`);
 }
+
+/** Choosing a state: choosing "All states" over a state the text named takes the state's words out. */
+export function stateChosen(search: SearchState, controls: UnderstoodControls, result: SearchAnswer | null, state: string): Partial<SearchState> {
+  return !state && controls.state && !search.state ? { state, q: result!.understood.find((u) => u.filter === 'state')!.without } : { state };
+}
+
+/** Ticking or unticking a box: unticking one the text ticked takes its words out. */
+export function boxToggled(search: SearchState, controls: UnderstoodControls, list: FilterList, id: string, checked: boolean): Partial<SearchState> {
+  const typed = checked ? undefined : understoodBox(controls, list, id);
+  return {
+    [list]: checked ? [...search[list], id] : search[list].filter((value) => value !== id),
+    ...(typed ? { q: typed.without } : {}),
+  };
+}
