@@ -65,7 +65,7 @@ describe('the edge cache of rendered pages', () => {
   it('never stores a page built from an answer about the visitor, nor a 404', async () => {
     // An empty search answers for the whole country (issue 25); near=me asks for the visitor's location.
     const nearby = await get('/search?near=me', {}, AUSTIN);
-    expect(nearby.res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(nearby.res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect((await get('/search?near=me', {}, AUSTIN)).served).toBe('rendered');
     await get('/no-such-page');
     expect((await get('/no-such-page')).served).toBe('rendered');

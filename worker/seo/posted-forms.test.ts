@@ -64,7 +64,8 @@ describe('the lead form without script', () => {
       const page = await api(location);
       expect(page.status).toBe(200);
       expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
-      expect(page.headers.get('Cache-Control')).not.toMatch(/public/);
+      // The confirmation is the visitor's alone (urgent or not, where it went): no shared cache keeps it.
+      expect(page.headers.get('Cache-Control')).toBe('private, no-cache');
       const html = await page.text();
       expect(html).toContain('A treatment coordinator will contact you within 24 hours.');
       expect(html).toContain('If you need help today, do not wait for our call:');

@@ -122,8 +122,11 @@ async function renderResponse(c: AppContext, fetchApi: ApiFetch): Promise<{ resp
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   for (const cookie of rendered?.cookies ?? []) headers.append('Set-Cookie', cookie);
   const shareable = (rendered?.shareable ?? false) && !posted;
-  // A shared page may be kept briefly; the rest always revalidates (the shell names hashed files).
-  headers.set('Cache-Control', shareable && status === 200 && pageCacheApplies(c) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
+  // A shared page may be kept briefly; the rest always revalidates (the shell names hashed files),
+  // and one built from an answer about the visitor (a search near them, a sent form's confirmation,
+  // a post's answer) is theirs alone: no shared cache may keep it.
+  const cacheControl = shareable ? (status === 200 && pageCacheApplies(c) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache') : 'private, no-cache';
+  headers.set('Cache-Control', cacheControl);
   const apiTiming = `api;dur=${meter.waitMs.toFixed(1)}${dbTiming ? `;desc="rows_read=${meter.rowsRead} queries=${meter.queries}"` : ''}`;
   const renderTiming = `render;dur=${(performance.now() - started - meter.waitMs).toFixed(1)}`;
   headers.set('Server-Timing', `${renderTiming}, ${apiTiming}, total;dur=${(performance.now() - started).toFixed(1)}`);
