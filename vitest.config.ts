@@ -98,9 +98,9 @@ function validateHsds(schema: string, values: unknown[]): Promise<unknown[]> {
   });
 }
 
-// Four projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
-// migrates them for each file), and in Node the demo generator's tests (seed/), the production tools'
-// (scripts/) and the SPA's pure logic (web/).
+// Five projects: the Worker's tests inside workerd with real D1 and KV (worker/test/setup.ts empties and
+// migrates them for each file), in Node the demo generator's tests (seed/), the production tools'
+// (scripts/) and the SPA's pure logic (web/), and in happy-dom the SPA's screens (web-dom).
 export default defineConfig({
   test: {
     // A Worker test file spends most of its time waiting on this process (module transforms, workerd
@@ -189,6 +189,15 @@ export default defineConfig({
           name: 'web',
           environment: 'node',
           include: ['web/src/**/*.test.ts', 'web/vite/**/*.test.ts'],
+        },
+      },
+      {
+        // The SPA's screens with logic, rendered with React Testing Library in happy-dom: a route
+        // module's component on a memory router whose loader answers with a fixed result.
+        test: {
+          name: 'web-dom',
+          environment: 'happy-dom',
+          include: ['web/src/**/*.dom.test.tsx'],
         },
       },
     ],
