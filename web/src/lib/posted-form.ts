@@ -1,5 +1,5 @@
 import { data, redirect, useActionData } from 'react-router-dom';
-import { asApiError, toApiRequestError } from './api-error';
+import { apiJson, asApiError, toApiRequestError } from './api-error';
 
 // A visitor form sent without script (issue 41, progressive enhancement). The page's own
 // `<form method="post">` reaches the Worker, which hands it to the page route's action; the action
@@ -104,6 +104,32 @@ export async function answerPostedForm(request: Request, handlers: Record<string
   const status = error.status >= 400 && error.status < 500 ? error.status : 503;
   const shown = Object.fromEntries(Object.entries(values).filter(([field]) => !handler.secret?.includes(field)));
   return data({ form: name as string, values: shown, errors, failure: named ? null : error.message }, { status });
+}
+
+/** The query parameter naming the request a page shows the confirmation of (a listing's report: `reported`). */
+export const SENT_PARAM = 'sent';
+
+/** A handler's `sentTo`: the page itself, as the confirmation of the request sent with the key. */
+export const confirmationAt =
+  (url: URL, param = SENT_PARAM) =>
+  (key: string): string =>
+    `${url.pathname}?${param}=${encodeURIComponent(key)}`;
+
+/**
+ * The answer of a receipt endpoint, or null when it knows no such request (its 404, or a 400 for a
+ * malformed address: no request was sent with it). Other failures throw, as apiJson does.
+ */
+export async function receiptOf<Body>(response: ClientAnswer<Body>): Promise<Body | null> {
+  // The routes answer these by throwing, which the typed client's status does not show.
+  if ([400, 404].includes(response.status as number)) return null;
+  return apiJson(Promise.resolve(response));
+}
+
+interface ClientAnswer<Body> {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<Body>;
 }
 
 /** The refused submission of the form `name`, when the page is the answer to one; else null. */

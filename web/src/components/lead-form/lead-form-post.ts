@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { leadSchema } from '../../../../worker/visitor-requests/schemas/visitor-requests';
 import { apiFor } from '../../lib/api';
-import { apiJson } from '../../lib/api-error';
 import { localeOfPath } from '../../lib/i18n/locales';
-import type { PostedFields, PostedFormHandler } from '../../lib/posted-form';
+import { confirmationAt, receiptOf, type PostedFields, type PostedFormHandler } from '../../lib/posted-form';
 
 // The lead form sent without script (lib/posted-form.ts), from /get-help or a listing's page, and
 // its confirmation read back after the redirect.
@@ -26,9 +25,6 @@ export const LEAD_FIELDS: PostedFields = {
   website: 'text',
 };
 
-/** The query parameter of a page shown as a sent request's confirmation: the request's key. */
-export const SENT_PARAM = 'sent';
-
 /** The action's handler of the lead form on the page at `url`; `facilityId` on a listing's page. */
 export function leadFormPost(context: unknown, url: URL, facilityId?: number): PostedFormHandler {
   return {
@@ -38,15 +34,13 @@ export function leadFormPost(context: unknown, url: URL, facilityId?: number): P
         { json: { ...values, facilityId, locale: localeOfPath(url.pathname) } as z.input<typeof leadSchema> },
         { headers: { 'Idempotency-Key': key } },
       ),
-    sentTo: (key) => `${url.pathname}?${SENT_PARAM}=${encodeURIComponent(key)}`,
+    sentTo: confirmationAt(url),
   };
 }
 
 /** What the confirmation of the request sent with `key` says (null once it is over a day old, or never was). */
 export async function loadLeadReceipt(context: unknown, key: string) {
-  const response = await apiFor(context).leads.receipts[':key'].$get({ param: { key } });
-  // The route answers its 404 by throwing, which its type does not show.
-  return (response.status as number) === 404 ? null : apiJson(Promise.resolve(response));
+  return receiptOf(await apiFor(context).leads.receipts[':key'].$get({ param: { key } }));
 }
 
 export type LeadReceipt = NonNullable<Awaited<ReturnType<typeof loadLeadReceipt>>>;

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { answerPostedForm } from '../../../lib/posted-form';
-import { CONTACT_FORM, contactFormPost, contactMessageSent, SENT_PARAM } from '../api/contact-post';
+import { answerPostedForm, SENT_PARAM } from '../../../lib/posted-form';
+import { CONTACT_FORM, contactFormPost, contactMessageSent } from '../api/contact-post';
 import { ContactSent } from './contact-sent';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../../config/site';

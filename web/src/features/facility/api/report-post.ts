@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { listingReportSchema } from '../../../../../worker/visitor-requests/schemas/visitor-requests';
 import { apiFor } from '../../../lib/api';
-import { apiJson } from '../../../lib/api-error';
 import { localeOfPath } from '../../../lib/i18n/locales';
-import type { PostedFormHandler } from '../../../lib/posted-form';
+import { confirmationAt, receiptOf, type PostedFormHandler } from '../../../lib/posted-form';
 
 // "Report a problem with this listing" sent without script (lib/posted-form.ts), and its
 // confirmation after the redirect.
@@ -21,14 +20,12 @@ export function reportFormPost(context: unknown, url: URL, facilityId: string): 
         { param: { id: facilityId }, json: { ...values, locale: localeOfPath(url.pathname) } as z.input<typeof listingReportSchema> },
         { headers: { 'Idempotency-Key': key } },
       ),
-    sentTo: (key) => `${url.pathname}?${REPORTED_PARAM}=${encodeURIComponent(key)}`,
+    sentTo: confirmationAt(url, REPORTED_PARAM),
   };
 }
 
 /** Whether the report sent with `key` on this listing was stored (false after a day, or never). */
 export async function listingReportSent(context: unknown, facilityId: string, key: string): Promise<boolean> {
   const response = await apiFor(context).facility.public[':id'].reports.receipts[':key'].$get({ param: { id: facilityId, key } });
-  // The route answers its 404 (and a malformed id's 400) by throwing, which its type does not show.
-  if ([400, 404].includes(response.status as number)) return false;
-  return (await apiJson(Promise.resolve(response))).sent;
+  return (await receiptOf(response))?.sent ?? false;
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLeadFormOptions } from '../../../components/lead-form/get-form-options';
-import { LEAD_FORM, leadFormPost, loadLeadReceipt, SENT_PARAM } from '../../../components/lead-form/lead-form-post';
-import { answerPostedForm } from '../../../lib/posted-form';
+import { LEAD_FORM, leadFormPost, loadLeadReceipt } from '../../../components/lead-form/lead-form-post';
+import { answerPostedForm, SENT_PARAM } from '../../../lib/posted-form';
 import { listingReportSent, REPORT_FORM, reportFormPost, REPORTED_PARAM } from '../api/report-post';
 import type { FacilityForms } from './request-info';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLeadFormOptions } from '../../../components/lead-form/get-form-options';
-import { LEAD_FORM, leadFormPost, loadLeadReceipt, SENT_PARAM } from '../../../components/lead-form/lead-form-post';
+import { LEAD_FORM, leadFormPost, loadLeadReceipt } from '../../../components/lead-form/lead-form-post';
 import { LeadSent } from '../../../components/lead-form/lead-sent';
-import { answerPostedForm } from '../../../lib/posted-form';
+import { answerPostedForm, SENT_PARAM } from '../../../lib/posted-form';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
 import { translatedHead, type HeadFunction } from '../../../app/head';
