@@ -1,17 +1,25 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { messageKeys } from './web/vite/message-keys.ts';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
 
 // The SPA lives in web/ and builds into dist/client, which the Worker serves as static assets
 // (wrangler.toml [assets]). Routes are split by the lazy imports in web/src/app/routes.ts.
 // `vite build --ssr` builds the same routes for the Worker's page renderer into dist/server (one
 // module, for workerd: react-dom/server's edge build), which wrangler bundles into the Worker.
+/** Lingui's catalogue loader and its macros (through Babel: the native transform needs Node 22 to install). */
+export const linguiPlugins = () => {
+  // Its advice to use the native transform instead: that one's binary needs Node 22 to install (npm ci runs on the machine's Node).
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  return [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // usStateShapes: the /states map's SVG paths, projected at build time (no geo library ships).
-  // messageKeys: the Spanish catalogues keyed by a hash of the English text, not the text itself.
-  plugins: [react(), usStateShapes(), messageKeys()],
+  // lingui: the PO catalogues compiled on import, and Lingui's macros (t`…`, <Trans>) turned into ids.
+  plugins: [react(), usStateShapes(), ...linguiPlugins()],
   ...(isSsrBuild
     ? {
         // The assets are the client build's: nothing from web/public goes into the Worker's module.
@@ -46,11 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The helper behind every lazy import, on its own: the entry imports only it, so a
                   // rendered page's first paint waits on none of the SPA's code (web/src/main.tsx).
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
-                  { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+                  { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@lingui[\\/](core|react|message-utils))[\\/]/ },
                   // Every page's head and its translator, in one chunk: the shared form parts and the
                   // back office's screens that say their words through the translator would otherwise
                   // split the translator off into one more file on every page (decision 022).
-                  { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|message-key\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
+                  { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
                   // The small modules every page loads (the API's client side, the router's paths, the
                   // site's reference data, deferred sections, toasts): one file, not ten of half a KB.
                   { name: 'shared', test: /web[\\/]src[\\/](config[\\/]paths\.ts|lib[\\/](reference-data|api-error|api|deferred|format|use-hydrated)\.tsx?|components[\\/]toast[\\/]toast-store\.ts)$/ },

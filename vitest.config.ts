@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { defineConfig } from 'vitest/config';
 import { usStateShapes } from './web/vite/us-state-shapes.ts';
+import { linguiPlugins } from './vite.config.ts';
 
 /**
  * What the local `send_email` binding sent, by the message id it returned: the record wrangler dev's
@@ -115,6 +116,7 @@ export default defineConfig({
         plugins: [
           react(),
           usStateShapes(),
+          ...linguiPlugins(),
           cloudflareTest(async () => ({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
@@ -185,6 +187,7 @@ export default defineConfig({
       {
         // The SPA's pure logic (URL parameters, the form layer, formats, the back-office table's sort
         // and pages), and the build's own plugins (web/vite), in Node: no DOM, no React rendering.
+        plugins: [...linguiPlugins()],
         test: {
           name: 'web',
           environment: 'node',
@@ -194,6 +197,7 @@ export default defineConfig({
       {
         // The SPA's screens with logic, rendered with React Testing Library in happy-dom: a route
         // module's component on a memory router whose loader answers with a fixed result.
+        plugins: [react(), ...linguiPlugins()],
         test: {
           name: 'web-dom',
           environment: 'happy-dom',

@@ -91,3 +91,16 @@ describe('a Spanish page', () => {
     expect([...new Set(found)]).toEqual([]);
   }, 60_000);
 });
+
+describe('every page, in either language', () => {
+  // A message that none of the catalogues the page loaded holds shows its id (translator.ts): the
+  // screen's words went into a catalogue its route does not load (lingui.config.ts, screen-messages.ts).
+  it('says every word from a catalogue its route loaded', async () => {
+    const missing: string[] = [];
+    for (const path of [...paths(), ...paths().map((path) => path.replace(/^\/es/, '') || '/'), '/facility-login', '/admin/login', '/no-such-page']) {
+      const html = await (await api(path)).text();
+      for (const [marker] of html.matchAll(/⟦missing [^⟧]*⟧/g)) missing.push(`${path}: ${marker}`);
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+});

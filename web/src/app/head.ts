@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Params, UIMatch } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead, type PageHead } from '../../../worker/seo/page-renderer';
 import { SITE_NAME } from '../config/site';
@@ -12,6 +13,12 @@ import type { TextId, Translator } from '../lib/i18n/translator';
 // without loading their code.
 
 export { DEFAULT_DESCRIPTION };
+
+/** DEFAULT_DESCRIPTION (the Worker's, for pages it renders without the SPA) as a message: the same English. */
+const DEFAULT_DESCRIPTION_MESSAGE = msg`Search a free directory of addiction treatment centers across the United States by location, treatment type, specialization and insurance. Call or text 988 in a crisis.`;
+
+/** The site's description in the page's language. */
+export const defaultDescription = (t: Translator): string => t.i18n._(DEFAULT_DESCRIPTION_MESSAGE);
 
 export type RouteHead = PageHead;
 
@@ -45,8 +52,8 @@ export const privateHead = (title: string): HeadFunction => staticHead(title, DE
 export const translatedHead =
   (title: TextId, description?: TextId, options: Pick<RouteHead, 'noindex'> = {}): HeadFunction =>
   ({ t }) => ({
-    title: titled(t.t(title)),
-    description: t.t(description ?? DEFAULT_DESCRIPTION),
+    title: titled(t.i18n._(title)),
+    description: description ? t.i18n._(description) : defaultDescription(t),
     ...options,
   });
 
@@ -55,7 +62,7 @@ export interface RouteHandle {
   head?: HeadFunction<never>;
 }
 
-const NOT_FOUND = translatedHead('Page Not Found');
+const NOT_FOUND = translatedHead(msg`Page Not Found`);
 
 /** The head of the deepest matched route that states one (the not-found page's head otherwise). */
 export function headOf(matches: ReadonlyArray<Pick<UIMatch, 'data' | 'params' | 'handle'>>, siteUrl: string, t: Translator): RouteHead {

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layouts/site-footer';
 import { SiteHeader } from '../components/layouts/site-header';
 import { ToastViewport } from '../components/toast/toast-viewport';
-import { I18nProvider, useT } from '../lib/i18n/i18n-context';
+import { I18nProvider } from '../lib/i18n/i18n-context';
 import { RouteHead } from './route-head';
 
 /** Every page, in the language of its address (decision 022). */
@@ -32,7 +33,7 @@ function PartHydrated({ part, onHydrated }: { part: (typeof HYDRATED_PARTS)[numb
 
 /** Every public page: skip link, header, the screen, footer, and the toasts' live region. */
 function PageFrame() {
-  const { t } = useT();
+  const { t } = useLingui();
   // A screen's data loads before it shows: until then the current one stays, under a progress bar.
   const loading = useNavigation().state !== 'idle';
   // The SPA has taken the whole page over (hydrated, or rendered here): the browser tests wait for this.
@@ -45,7 +46,7 @@ function PageFrame() {
     <>
       <RouteHead />
       <a className="skip-link" href="#main">
-        {t('Skip to content')}
+        {t`Skip to content`}
       </a>
       <SiteHeader />
       <div className="navigation-progress" hidden={!loading} />

@@ -1,53 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui, Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../config/site';
 import { translatedHead } from './head';
-import { useLocalizedHref, useT } from '../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../lib/i18n/i18n-context';
 import { useHydrated } from '../lib/use-hydrated';
 
-export const head = translatedHead('Page Not Found', undefined, { noindex: true });
+export const head = translatedHead(msg`Page Not Found`, undefined, { noindex: true });
 
 export function Component() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
 
   return (
     <div className="container page-message">
-      <h1>{t('Page Not Found')}</h1>
-      <p>{t('We could not find the page you were looking for. It may have moved, or the address may be mistyped.')}</p>
+      <h1>{t`Page Not Found`}</h1>
+      <p>{t`We could not find the page you were looking for. It may have moved, or the address may be mistyped.`}</p>
       <ul className="page-message__links">
         <li>
           <Link className="button button--primary" to={href(paths.search.getHref())}>
-            {t('Search treatment centers')}
+            {t`Search treatment centers`}
           </Link>
         </li>
         <li>
           <Link className="button button--secondary" to={href(paths.getHelp.getHref())}>
-            {t('Get help now')}
+            {t`Get help now`}
           </Link>
         </li>
         <li>
           <Link className="button button--secondary" to={href(paths.home.getHref())}>
-            {t('Go to the home page')}
+            {t`Go to the home page`}
           </Link>
         </li>
         {/* Going back needs script: the button appears once it has taken over the page. */}
         {hydrated && (
           <li>
             <button type="button" className="button button--secondary" onClick={() => goBack(navigate)}>
-              {t('Go Back')}
+              {t`Go Back`}
             </button>
           </li>
         )}
       </ul>
-      <p>
-        {t('In crisis? Call or text ')}
+      <p><Trans>
+        In crisis? Call or text{' '}
         <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-        {t(', or call {name} at ', { name: t("SAMHSA's National Helpline") })}
+        , or call SAMHSA's National Helpline at{' '}
         <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>.
-      </p>
+      </Trans></p>
     </div>
   );
 }

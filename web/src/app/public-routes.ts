@@ -42,13 +42,17 @@ const signInModules = import.meta.glob<RouteModule>([
 
 /** Route id → the screen's source file as Vite's build manifest names it ("src/features/…"). */
 const sources = new Map<string, string>();
+/** Route id → its screen's module, without the catalogues its route loads beside it. */
+const loaders = new Map<string, () => Promise<RouteModule>>();
 
 /** The public screen `id`, whose module is `file` (relative to this folder). */
 function page(id: string, file: string) {
   const load = modules[file] ?? signInModules[file];
   if (!load) throw new Error(`${file} is not a public screen's module`);
   sources.set(id, new URL(file, 'file:///src/app/').pathname.slice(1));
-  return { id, ...screen(load) };
+  loaders.set(id, load);
+  // The screen's code and its English catalogues load together.
+  return { id, ...screen(async () => (await Promise.all([load(), loadScreenMessages(id, 'en')]))[0]) };
 }
 
 /** The source file of a public route's screen, or null for a route that is not one. */
@@ -95,8 +99,8 @@ function spanish(route: RouteObject): RouteObject {
   if (source) sources.set(id, source);
   // The screen's code and its Spanish load together: English routes never load Spanish. The home
   // page's words are the shell's (its static sections load theirs); it loads the states' names.
-  const lazy = route.lazy as () => Promise<RouteModule>;
-  const withMessages = { ...route, id, lazy: async () => (await Promise.all([lazy(), loadScreenMessages(route.id ?? '')]))[0] };
+  const load = loaders.get(route.id ?? '')!;
+  const withMessages = { ...route, id, ...screen(async () => (await Promise.all([load(), loadScreenMessages(route.id ?? '', 'es')]))[0]) };
   if (route.index) return withMessages;
   return { ...withMessages, path: route === notFoundRoute ? '*' : route.path!.replace(/^\//, '') };
 }

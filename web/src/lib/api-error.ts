@@ -44,7 +44,8 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Said when a request got no answer at all (offline, DNS, a dropped connection). */
-export const NO_ANSWER = 'We could not reach our server. Please check your internet connection.';
+// Marked for Lingui's extractor: the page says it in its language (`useT().maybe`).
+export const NO_ANSWER = /*i18n*/ 'We could not reach our server. Please check your internet connection.';
 
 /** Any thrown value as an ApiRequestError; status 0 means the request never got an answer. */
 export function asApiError(error: unknown): ApiRequestError {

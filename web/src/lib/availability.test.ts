@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Availability } from '../../../worker/availability/schemas';
-import { availabilityLines, availabilitySummary, confirmedAgo, NOT_CONFIRMED_RECENTLY } from './availability';
+import { availabilityLines, availabilitySummary, confirmedAgo } from './availability';
+import { loadTranslator } from './i18n/translator';
+
+// The words are the shell's catalogue's (English is a catalogue too: the built code carries ids).
+beforeAll(() => loadTranslator('en'));
 
 const stated = <T>(value: T, daysAgo: number) => ({ value, confirmedOn: '2026-11-01', daysAgo, current: daysAgo <= 30 });
 
@@ -19,7 +23,7 @@ describe('availability wording', () => {
 
   it('does not show a statement older than 30 days as current', () => {
     const old: Availability = { accepting: stated('yes' as const, 31), openBeds: stated(4, 31), waitDays: stated(7, 31) };
-    expect(availabilitySummary(old)).toEqual({ text: NOT_CONFIRMED_RECENTLY, current: false });
+    expect(availabilitySummary(old)).toEqual({ text: 'Availability not confirmed recently — call to ask', current: false });
     expect(availabilityLines(old)).toEqual([]);
     expect(availabilityLines({ ...old, waitDays: stated(1, 30) })).toEqual(['Typical wait: 1 day · confirmed 30 days ago']);
   });

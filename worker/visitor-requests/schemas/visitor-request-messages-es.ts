@@ -1,39 +1,40 @@
 // The visitor forms' messages in Spanish (issue 29), keyed by the English text the schemas carry
-// (./visitor-requests.ts) and the lead route's own: the browser shows them beside the fields of a
-// Spanish page (its catalogue takes them in, web/src/lib/i18n/messages/es-forms.ts), and the
-// Worker answers with them when the form says it was sent from one (`locale: 'es'`).
+// (./visitor-requests.ts) and the lead route's own. The Worker answers with them when the form says it
+// was sent from one (`locale: 'es'`). Each English text is marked `/*i18n*/` for Lingui's extractor:
+// the SPA's catalogue (web/src/locales/es/shell.po) holds it by that text, so a page says a message
+// the Worker sent in English in its own language (`useT().maybe`); catalogues.test.ts holds both equal.
 
 import { localeOfBody } from '../../lib/schemas/locale';
 
-export const VISITOR_FORM_MESSAGES_ES = {
-  'Please enter your name': 'Escriba su nombre',
-  'Please keep your name under 120 characters': 'Su nombre debe tener menos de 120 caracteres',
-  'Please enter a phone number': 'Escriba un número de teléfono',
-  'Please enter a valid phone number': 'Escriba un número de teléfono válido',
-  'Please enter a phone number with area code': 'Escriba un número de teléfono con el código de área',
-  'Please enter a valid email address': 'Escriba un correo electrónico válido',
-  'Please choose a state from the list': 'Elija un estado de la lista',
-  'Please choose an option from the list': 'Elija una opción de la lista',
-  'Please choose how soon you need help': 'Elija cuándo necesita ayuda',
-  'Please choose an insurance option': 'Elija una opción de seguro',
-  'Please choose whom the help is for': 'Elija para quién es la ayuda',
-  'Please keep your message under 2,000 characters': 'Su mensaje debe tener menos de 2,000 caracteres',
-  'Please confirm that we may contact you': 'Confirme que podemos comunicarnos con usted',
-  'Please enter your email address': 'Escriba su correo electrónico',
-  'Please enter a subject': 'Escriba un asunto',
-  'Please keep the subject under 200 characters': 'El asunto debe tener menos de 200 caracteres',
-  'Please choose an urgency': 'Elija qué tan urgente es',
-  'Please enter a message': 'Escriba un mensaje',
-  'Please keep your message under 5,000 characters': 'Su mensaje debe tener menos de 5,000 caracteres',
-  'Please choose what is wrong': 'Elija qué está mal',
-  'Please keep the details under 1,000 characters': 'Los detalles deben tener menos de 1,000 caracteres',
-  'This facility is not listed any more.': 'Este centro ya no aparece en el directorio.',
-  'Facility not found.': 'No encontramos el centro.',
-} as const;
+export const VISITOR_FORM_MESSAGES_ES: Readonly<Record<string, string>> = Object.fromEntries([
+  [/*i18n*/ 'Please enter your name', 'Escriba su nombre'],
+  [/*i18n*/ 'Please keep your name under 120 characters', 'Su nombre debe tener menos de 120 caracteres'],
+  [/*i18n*/ 'Please enter a phone number', 'Escriba un número de teléfono'],
+  [/*i18n*/ 'Please enter a valid phone number', 'Escriba un número de teléfono válido'],
+  [/*i18n*/ 'Please enter a phone number with area code', 'Escriba un número de teléfono con el código de área'],
+  [/*i18n*/ 'Please enter a valid email address', 'Escriba un correo electrónico válido'],
+  [/*i18n*/ 'Please choose a state from the list', 'Elija un estado de la lista'],
+  [/*i18n*/ 'Please choose an option from the list', 'Elija una opción de la lista'],
+  [/*i18n*/ 'Please choose how soon you need help', 'Elija cuándo necesita ayuda'],
+  [/*i18n*/ 'Please choose an insurance option', 'Elija una opción de seguro'],
+  [/*i18n*/ 'Please choose whom the help is for', 'Elija para quién es la ayuda'],
+  [/*i18n*/ 'Please keep your message under 2,000 characters', 'Su mensaje debe tener menos de 2,000 caracteres'],
+  [/*i18n*/ 'Please confirm that we may contact you', 'Confirme que podemos comunicarnos con usted'],
+  [/*i18n*/ 'Please enter your email address', 'Escriba su correo electrónico'],
+  [/*i18n*/ 'Please enter a subject', 'Escriba un asunto'],
+  [/*i18n*/ 'Please keep the subject under 200 characters', 'El asunto debe tener menos de 200 caracteres'],
+  [/*i18n*/ 'Please choose an urgency', 'Elija qué tan urgente es'],
+  [/*i18n*/ 'Please enter a message', 'Escriba un mensaje'],
+  [/*i18n*/ 'Please keep your message under 5,000 characters', 'Su mensaje debe tener menos de 5,000 caracteres'],
+  [/*i18n*/ 'Please choose what is wrong', 'Elija qué está mal'],
+  [/*i18n*/ 'Please keep the details under 1,000 characters', 'Los detalles deben tener menos de 1,000 caracteres'],
+  [/*i18n*/ 'This facility is not listed any more.', 'Este centro ya no aparece en el directorio.'],
+  [/*i18n*/ 'Facility not found.', 'No encontramos el centro.'],
+]);
 
 /** A message of the visitor forms in `locale`: the Spanish one where there is one, else as it is. */
 export function visitorFormMessage(locale: string | undefined, message: string): string {
-  return locale === 'es' ? ((VISITOR_FORM_MESSAGES_ES as Record<string, string>)[message] ?? message) : message;
+  return locale === 'es' ? (VISITOR_FORM_MESSAGES_ES[message] ?? message) : message;
 }
 
 /** The validator's `localize` for a visitor form: its errors in the language its body names. */

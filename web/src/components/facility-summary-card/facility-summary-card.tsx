@@ -1,5 +1,7 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/format';
 import './facility-summary-card.css';
@@ -23,7 +25,7 @@ export interface FacilitySummary {
 export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: FacilitySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const extra = facility.treatmentTypes.length - 3;
-  const { t, plural } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <article className="summary-card">
@@ -36,30 +38,30 @@ export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: 
         {facility.city}, {facility.state}
       </p>
       {facility.rating === null ? (
-        <p className="summary-card__rating">{t('No ratings yet')}</p>
+        <p className="summary-card__rating">{t`No ratings yet`}</p>
       ) : (
         <p className="summary-card__rating">
           <span className="summary-card__star" aria-hidden="true">
             ★
           </span>{' '}
           {facility.rating.toFixed(1)}
-          <span className="sr-only">{t(' out of 5')}</span> ({plural(facility.reviews, { one: '# review', other: '# reviews' })})
+          <span className="sr-only">{' '}<Trans>out of 5</Trans></span> ({t`${plural({ count: facility.reviews }, { one: '# review', other: '# reviews' })}`})
         </p>
       )}
       {facility.treatmentTypes.length > 0 && (
-        <ul className="tag-list" aria-label={t('Treatment types')}>
+        <ul className="tag-list" aria-label={t`Treatment types`}>
           {facility.treatmentTypes.slice(0, 3).map((type) => (
             <li key={type} lang="en">
               {type}
             </li>
           ))}
-          {extra > 0 && <li>{t('+{count} more', { count: extra })}</li>}
+          {extra > 0 && <li>{t`+${{ count: extra }} more`}</li>}
         </ul>
       )}
       {facility.phone && (
         <a className="button button--secondary summary-card__call" href={telHref(facility.phone)}>
-          {t('Call')}
-          <span className="sr-only">{t(' {name} at', { name: facility.name })}</span> {facility.phone}
+          {t`Call`}
+          <span className="sr-only">{' '}<Trans>{facility.name} at</Trans></span> {facility.phone}
         </a>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import {
   createContext,
   use,
@@ -71,12 +72,11 @@ function useField({ id: given, label, error, hint, required, optional }: FieldFr
 
 /** The label's words: in the visitor look, with "(required)" or "(optional)" said as part of them. */
 function LabelText({ look, label, required, optional }: Pick<FieldFrame, 'label' | 'required' | 'optional'> & { look: FieldLook }) {
-  const { t } = useT();
   return (
     <>
       {label}
-      {look === 'visitor' && required && <span className="form-field__mark">{t(' (required)')}</span>}
-      {look === 'visitor' && optional && <span className="form-field__mark">{t(' (optional)')}</span>}
+      {look === 'visitor' && required && <span className="form-field__mark">{' '}<Trans>(required)</Trans></span>}
+      {look === 'visitor' && optional && <span className="form-field__mark">{' '}<Trans>(optional)</Trans></span>}
     </>
   );
 }
@@ -271,10 +271,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
  */
 export function Honeypot(props: Control<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
   const id = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="vf-honeypot" aria-hidden="true">
-      <label htmlFor={id}>{t('Leave this field empty')}</label>
+      <label htmlFor={id}>{t`Leave this field empty`}</label>
       <input {...props} id={id} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

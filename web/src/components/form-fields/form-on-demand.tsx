@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, use, useEffect, useLayoutEffect, useReducer, type ComponentType, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FormAlert } from './form-status';
 // The server's form is styled at first paint: its styles come with the page, not with its code.
@@ -99,7 +99,7 @@ export function formOnDemand<P extends object>(name: string, load: () => Promise
   function Loaded(props: P) {
     const hydrated = useHydrated();
     const [, retry] = useReducer((n: number) => n + 1, 0);
-    const { t } = useT();
+    const { t } = useLingui();
     if (!Form) {
       if (typeof document !== 'undefined' && !hydrated) {
         if (!hydrating) {
@@ -110,7 +110,7 @@ export function formOnDemand<P extends object>(name: string, load: () => Promise
       } else if (!use(loadedNow())) {
         return (
           <FormAlert>
-            <p>{t('The form could not load. Check your connection, then try again.')}</p>
+            <p>{t`The form could not load. Check your connection, then try again.`}</p>
             <button
               type="button"
               className="button button--primary"
@@ -119,7 +119,7 @@ export function formOnDemand<P extends object>(name: string, load: () => Promise
                 retry();
               }}
             >
-              {t('Try again')}
+              {t`Try again`}
             </button>
           </FormAlert>
         );
@@ -135,10 +135,10 @@ export function formOnDemand<P extends object>(name: string, load: () => Promise
   }
 
   function OnDemand(props: P) {
-    const { t } = useT();
+    const { t } = useLingui();
     return (
       <div className="form-on-demand" data-form-on-demand={name}>
-        <Suspense fallback={<p role="status">{t('Loading the form…')}</p>}>
+        <Suspense fallback={<p role="status">{t`Loading the form…`}</p>}>
           <Loaded {...props} />
         </Suspense>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { useT } from '../../lib/i18n/i18n-context';
 import './form-fields.css';
@@ -27,12 +28,13 @@ export function SendFailure({
   onRetry: () => void;
   children?: ReactNode;
 }) {
-  const { t, maybe } = useT();
+  const { t } = useLingui();
+  const { maybe } = useT();
   return (
     <div className="vf-failure" role="alert">
       <p className="vf-failure__title">{title}</p>
       <p>{maybe(message)}</p>
-      <p>{t('Everything you typed is still here.')}</p>
+      <p>{t`Everything you typed is still here.`}</p>
       {children}
       {/* Without script, a submit button: the form is sent again as it stands. */}
       <button
@@ -43,7 +45,7 @@ export function SendFailure({
           onRetry();
         }}
       >
-        {t('Try again')}
+        {t`Try again`}
       </button>
     </div>
   );
@@ -66,11 +68,11 @@ export function SendActions({
   sendingNote: string;
   className?: string;
 }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className={className ? `vf-actions ${className}` : 'vf-actions'}>
       <button ref={ref} type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-        {sending ? t('Sending…') : label}
+        {sending ? t`Sending…` : label}
       </button>
       <span role="status" className="vf-note">
         {sending ? sendingNote : ''}

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 import { SuggestInput } from '../search-suggest/suggest-input';
 import { SearchIcon } from './icons';
 
@@ -15,7 +16,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,13 +41,13 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
     <form
       className="header-search"
       role="search"
-      aria-label={t('Site search')}
+      aria-label={t`Site search`}
       method="get"
       action={href(paths.search.path)}
       onSubmit={submit}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        {t('Search facilities')}
+        {t`Search facilities`}
       </label>
       <SuggestInput
         ref={input}
@@ -54,7 +55,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
         name="q"
         value={text}
         maxLength={200}
-        placeholder={t('Search facilities...')}
+        placeholder={t`Search facilities...`}
         // Only where the visitor just asked for the box: the toggle that opened it.
         autoFocus={autoFocus}
         onValueChange={setText}
@@ -63,7 +64,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
       />
       <button type="submit" className="button button--primary header-search__submit">
         <SearchIcon />
-        <span className="sr-only">{t('Submit search')}</span>
+        <span className="sr-only">{t`Submit search`}</span>
       </button>
     </form>
   );

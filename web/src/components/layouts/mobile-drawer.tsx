@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 import { HeaderSearchForm } from './header-search';
 import { CloseIcon } from './icons';
 import { DESKTOP_NAV_QUERY, NAV_LINKS } from './nav-links';
@@ -22,7 +23,7 @@ export function MobileDrawer({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
 
   useEffect(() => {
@@ -56,15 +57,15 @@ export function MobileDrawer({
       <div className="drawer__panel">
         <div className="drawer__top">
           <h2 id={titleId} className="drawer__title">
-            {t('Menu')}
+            {t`Menu`}
           </h2>
           <button type="button" className="icon-button" onClick={onClose}>
             <CloseIcon />
-            <span className="sr-only">{t('Close menu')}</span>
+            <span className="sr-only">{t`Close menu`}</span>
           </button>
         </div>
         {open && <HeaderSearchForm />}
-        <nav aria-label={t('Main')} className="drawer__nav">
+        <nav aria-label={t`Main`} className="drawer__nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -81,7 +82,7 @@ export function MobileDrawer({
           </ul>
         </nav>
         <Link className="button button--help drawer__help" to={href(paths.getHelp.getHref())} onClick={onClose}>
-          {t('Get Help Now')}
+          {t`Get Help Now`}
         </Link>
       </div>
     </dialog>

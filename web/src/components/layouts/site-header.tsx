@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -16,7 +17,7 @@ export function SiteHeader() {
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   // Each panel is open on the page (location) it was opened on: every navigation (a link, a search)
   // folds the search box and the drawer away.
@@ -40,9 +41,9 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <Link to={href(paths.home.getHref())} className="logo">
           <span className="logo__name">{SITE_NAME}</span>
-          <span className="logo__tagline">{t('Find Recovery Centers Near You')}</span>
+          <span className="logo__tagline">{t`Find Recovery Centers Near You`}</span>
         </Link>
-        <nav aria-label={t('Main')} className="site-nav">
+        <nav aria-label={t`Main`} className="site-nav">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -75,7 +76,7 @@ export function SiteHeader() {
             </Link>
           )}
           <Link className="button button--help site-header__help" to={href(paths.getHelp.getHref())}>
-            {t('Get Help Now')}
+            {t`Get Help Now`}
           </Link>
           {hydrated ? (
             <button
@@ -87,12 +88,12 @@ export function SiteHeader() {
               onClick={() => setMenuOpenOn(key)}
             >
               <MenuIcon />
-              <span>{t('Menu')}</span>
+              <span>{t`Menu`}</span>
             </button>
           ) : (
             <Link className="header-button header-button--menu" to={href(paths.sitemap.getHref())}>
               <MenuIcon />
-              <span>{t('Menu')}</span>
+              <span>{t`Menu`}</span>
             </Link>
           )}
         </div>
@@ -110,13 +111,13 @@ export function SiteHeader() {
 }
 
 function SearchLabel() {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <SearchIcon />
       <span>
-        {t('Search')}
-        <span className="sr-only">{t(' facilities')}</span>
+        {t`Search`}
+        <span className="sr-only">{' '}<Trans>facilities</Trans></span>
       </span>
     </>
   );
@@ -144,7 +145,7 @@ function LanguageSwitch() {
 /** The site's own 24/7 line, who answers it, and 988 for anyone in crisis right now. */
 function HelplineBanner() {
   const config = useSiteConfig();
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="helpline-banner">
       <div className="container helpline-banner__inner">
@@ -152,20 +153,20 @@ function HelplineBanner() {
           {config ? (
             <a className="helpline-banner__link" href={config.helpline.tel}>
               <PhoneIcon />
-              <span>
-                {t('24/7 Confidential Helpline: ')}
+              <span><Trans>
+                24/7 Confidential Helpline:{' '}
                 <strong>{config.helpline.display}</strong>
-              </span>
+              </Trans></span>
             </a>
           ) : (
-            <span className="helpline-banner__link">{t('24/7 Confidential Helpline')}</span>
+            <span className="helpline-banner__link">{t`24/7 Confidential Helpline`}</span>
           )}
-          {config && <span className="helpline-banner__note">{t('Answered by {who}.', { who: config.helplineAnsweredBy })}</span>}
+          {config && <span className="helpline-banner__note">{t`Answered by ${{ who: config.helplineAnsweredBy }}.`}</span>}
         </p>
-        <p className="helpline-banner__crisis">
-          {t('In crisis? ')}
-          <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>
-        </p>
+        <p className="helpline-banner__crisis"><Trans>
+          In crisis?{' '}
+          <a href={CRISIS_LINE.tel}>Call or text {CRISIS_LINE.display}</a>
+        </Trans></p>
         <LanguageSwitch />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { HELP_FOR_VALUES, INSURANCE_STATUS_VALUES, URGENCY_VALUES } from '../../../../worker/visitor-requests/schemas/visitor-request-values';
 import type { TextId } from '../../lib/i18n/translator';
 
@@ -7,33 +8,33 @@ type HelpFor = (typeof HELP_FOR_VALUES)[number];
 
 /** Labels from the product spec §3, in the schema's order (also how a facility reads the answers). */
 export const URGENCY_LABELS: Record<Urgency, TextId> = {
-  immediate: 'Immediate - Need help today',
-  week: 'Within a week',
-  month: 'Within a month',
-  exploring: 'Just exploring options',
+  immediate: msg`Immediate - Need help today`,
+  week: msg`Within a week`,
+  month: msg`Within a month`,
+  exploring: msg`Just exploring options`,
 };
 
 export const INSURANCE_LABELS: Record<InsuranceStatus, TextId> = {
-  private: 'Private insurance (through work or bought myself)',
-  medicare: 'Medicare',
-  medicaid: 'Medicaid',
-  none: 'No insurance',
-  unsure: 'Not sure',
+  private: msg`Private insurance (through work or bought myself)`,
+  medicare: msg`Medicare`,
+  medicaid: msg`Medicaid`,
+  none: msg`No insurance`,
+  unsure: msg`Not sure`,
 };
 
 /** "Who needs help?" as the visitor answers it (issue 41). */
 export const HELP_FOR_LABELS: Record<HelpFor, TextId> = {
-  self: 'Myself',
-  loved_one: 'Someone I care about',
+  self: msg`Myself`,
+  loved_one: msg`Someone I care about`,
 };
 
-/** The same answer as our staff and the facility read it on the inquiry. */
+/** The same answer as our staff and the facility read it on the lead. */
 export const HELP_FOR_AS_READ: Record<HelpFor, string> = {
   self: 'The person who wrote (for themselves)',
   loved_one: 'Someone they care about',
 };
 
-/** The language a visitor asked in, as the facility and our staff read it on the inquiry (issue 29). */
+/** The language a visitor asked in, as the facility and our staff read it on the lead (issue 29). */
 export const PREFERRED_LANGUAGE: Record<'en' | 'es', string> = { en: 'English', es: 'Spanish' };
 
 export const URGENCY_OPTIONS = URGENCY_VALUES.map((value) => ({ value, label: URGENCY_LABELS[value] }));

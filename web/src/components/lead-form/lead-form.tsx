@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -39,7 +40,8 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
   const successRef = useRef<HTMLParagraphElement>(null);
   const site = useSiteConfig();
   const translator = useT();
-  const { t, locale } = translator;
+  const { t } = useLingui();
+  const { locale } = useT();
   const href = useLocalizedHref();
   const posted = usePostedForm(LEAD_FORM);
   const { status, onSubmit, field } = useApiForm({
@@ -81,28 +83,28 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
       onSubmit={(event) => void onSubmit(event)}
     >
       <p id={`${id}-title`} className="sr-only">
-        {facility ? t('Request information from {name}', { name: facility.name }) : t('Request a call from a treatment coordinator')}
+        {facility ? t`Request information from ${{ name: facility.name }}` : t`Request a call from a treatment coordinator`}
       </p>
       <PostedFormFields name={LEAD_FORM} />
       <FieldGroup look="visitor" className="vf-grid vf-grid--two">
         <TextField
-          label={t('Full name')}
+          label={t`Full name`}
           required
           autoComplete="name"
           maxLength={MAX.name}
           {...field('name')}
         />
         <TextField
-          label={t('Phone number')}
+          label={t`Phone number`}
           required
           type="tel"
           autoComplete="tel"
           maxLength={MAX.phone}
-          hint={t('Include your area code.')}
+          hint={t`Include your area code.`}
           {...field('phone')}
         />
         <TextField
-          label={t('Email')}
+          label={t`Email`}
           optional
           type="email"
           autoComplete="email"
@@ -114,50 +116,49 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
           {(options) => <ChoiceFields field={field} {...options} translator={translator} />}
         </Deferred>
         <SelectField
-          label={t('How soon do you need help?')}
+          label={t`How soon do you need help?`}
           optional
-          placeholder={t('Select one')}
+          placeholder={t`Select one`}
           options={URGENCY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           {...field('urgency', emptyAsUndefined)}
         />
         <SelectField
-          label={t('Insurance')}
+          label={t`Insurance`}
           optional
-          placeholder={t('Select one')}
+          placeholder={t`Select one`}
           options={INSURANCE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           {...field('insurance', emptyAsUndefined)}
         />
       </FieldGroup>
       <FieldGroup look="visitor" className="vf-grid lead-form__rest">
         <RadioGroupField
-          label={t('Who needs help?')}
+          label={t`Who needs help?`}
           optional
           options={HELP_FOR_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           {...field('helpFor')}
         />
         <TextAreaField
-          label={t('Message')}
+          label={t`Message`}
           optional
           maxLength={MAX.leadMessage}
-          hint={t('Anything that would help us help you. Please do not include medical record numbers.')}
+          hint={t`Anything that would help us help you. Please do not include medical record numbers.`}
           {...field('message')}
         />
         <CheckboxField
           label={
             reader
-              ? t('I agree that {site} and {name} may contact me by phone or email about treatment options.', { site: SITE_NAME, name: reader.name })
-              : t('I agree that a {site} treatment coordinator may contact me by phone or email about treatment options.', { site: SITE_NAME })
+              ? t`I agree that ${{ site: SITE_NAME }} and ${{ name: reader.name }} may contact me by phone or email about treatment options.`
+              : t`I agree that a ${{ site: SITE_NAME }} treatment coordinator may contact me by phone or email about treatment options.`
           }
           required
           hint={
             <>
               {reader
-                ? t('What you share is kept private: only our staff and {name} can read it, and it is never put in a web address or our logs.', {
-                    name: reader.name,
-                  })
-                : t('What you share is kept private: only our staff can read it, and it is never put in a web address or our logs.')}{' '}
-              {t('See our ')}
-              <Link to={href(paths.privacy.getHref())}>{t('Privacy Policy')}</Link>.
+                ? t`What you share is kept private: only our staff and ${{ name: reader.name }} can read it, and it is never put in a web address or our logs.`
+                : t`What you share is kept private: only our staff can read it, and it is never put in a web address or our logs.`}{' '}
+              <Trans>
+                See our <Link to={href(paths.privacy.getHref())}>Privacy Policy</Link>.
+              </Trans>
             </>
           }
           {...field('consent')}
@@ -166,19 +167,19 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
       </FieldGroup>
 
       {status.kind === 'failed' && (
-        <SendFailure title={t('Your request could not be sent.')} message={status.message} onRetry={retry}>
+        <SendFailure title={t`Your request could not be sent.`} message={status.message} onRetry={retry}>
           {site && (
-            <p>
-              {t('If you would rather talk now, call ')}
+            <p><Trans>
+              If you would rather talk now, call{' '}
               <a href={site.helpline.tel}>{site.helpline.display}</a>
-              {t('. In a crisis, call or text ')}
+              . In a crisis, call or text{' '}
               <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>.
-            </p>
+            </Trans></p>
           )}
         </SendFailure>
       )}
 
-      <SendActions ref={submitRef} sending={sending} label={t('Send Request')} sendingNote={t('Sending your request…')} />
+      <SendActions ref={submitRef} sending={sending} label={t`Send Request`} sendingNote={t`Sending your request…`} />
     </form>
   );
 }
@@ -187,21 +188,22 @@ function ChoiceFields({
   field,
   states,
   addictions,
-  translator: { t, term },
+  translator: { term },
 }: LeadFormOptions & { field: (name: 'state' | 'addiction') => FieldBinding; translator: Translator }) {
+  const { t } = useLingui();
   // The reference data's names, in the page's language where the catalogue has them.
   const named = (options: LeadFormOptions['states']) => options.map((o) => ({ ...o, label: term(o.label).text }));
   return (
     <>
       <SelectField
-        label={t('State')}
+        label={t`State`}
         optional
         autoComplete="address-level1"
-        placeholder={t('Select your state')}
+        placeholder={t`Select your state`}
         options={named(states)}
         {...field('state')}
       />
-      <SelectField label={t('Substance or concern')} optional placeholder={t('Select one')} options={named(addictions)} {...field('addiction')} />
+      <SelectField label={t`Substance or concern`} optional placeholder={t`Select one`} options={named(addictions)} {...field('addiction')} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/i18n-context';
-import { loadScreenMessages, loadTranslator } from '../../lib/i18n/translator';
+import { loadScreenMessages } from '../../lib/i18n/translator';
 import { LeadSent } from './lead-sent';
 
 // The confirmation's markup for an urgent request (issue 41), rendered as React renders it on the server.
@@ -38,8 +38,7 @@ function render(props: { delivery: Delivery; facility?: { name: string } }, path
 
 beforeAll(async () => {
   // The Spanish a Spanish /get-help page has: the shell's, then its screen's (the forms' words among them).
-  await loadTranslator('es');
-  await loadScreenMessages('get-help');
+  await Promise.all([loadScreenMessages('get-help', 'en'), loadScreenMessages('get-help', 'es')]);
 });
 
 describe('LeadSent, for an urgent request', () => {

@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
@@ -5,12 +7,12 @@ import type { api } from '../../lib/api';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE } from '../../config/site';
 import { useSiteConfig } from '../../lib/reference-data';
-import { useLocalizedHref, useT } from '../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 
 /** What the Worker says will happen to a stored request (worker/visitor-requests/lead-delivery.ts). */
 type LeadDelivery = InferResponseType<typeof api.leads.$post, 201>['delivery'];
 
-export const LEAD_THANK_YOU = 'Thank you for reaching out. A treatment coordinator will contact you within 24 hours.';
+export const LEAD_THANK_YOU = msg`Thank you for reaching out. A treatment coordinator will contact you within 24 hours.`;
 
 interface LeadSentProps {
   /** What the Worker said will happen to the request (POST /api/leads). */
@@ -27,7 +29,7 @@ interface LeadSentProps {
  * it (or in the visitor's state) that said lately they accept new patients.
  */
 export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   const site = useSiteConfig();
   const phone = delivery.facilityPhone;
@@ -35,7 +37,7 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
   const helpline = (
     <>
       <a href={delivery.helpline.tel}>{delivery.helpline.display}</a>
-      {site && <> ({t('Answered by {who}.', { who: site.helplineAnsweredBy })})</>}
+      {site && <> ({t`Answered by ${{ who: site.helplineAnsweredBy }}.`})</>}
     </>
   );
   return (
@@ -45,25 +47,25 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
       </p>
       {facility &&
         (delivery.facility ? (
-          <p>{t('{name} can also read your request and may contact you.', { name: facility.name })}</p>
+          <p>{t`${{ name: facility.name }} can also read your request and may contact you.`}</p>
         ) : (
-          <p>{t('{name} does not receive requests through our directory: only our team reads yours.', { name: facility.name })}</p>
+          <p>{t`${{ name: facility.name }} does not receive requests through our directory: only our team reads yours.`}</p>
         ))}
       {delivery.urgent ? (
         <div className="lead-form__today">
           <p>
-            <strong>{t('If you need help today, do not wait for our call:')}</strong>
+            <strong>{t`If you need help today, do not wait for our call:`}</strong>
           </p>
           <ul>
             {facilityCall ? (
-              <li>
-                {t('Call {name} now at ', { name: facility.name })}
+              <li><Trans>
+                Call {facility.name} now at{' '}
                 <a href={phone.tel}>{phone.display}</a>.
-              </li>
+              </Trans></li>
             ) : (
               delivery.nearbyAccepting.length > 0 && (
                 <li>
-                  {t('Accepting new patients near you:')}
+                  {t`Accepting new patients near you:`}
                   <ul>
                     {delivery.nearbyAccepting.map((listing) => (
                       <li key={listing.id}>
@@ -77,37 +79,37 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
                 </li>
               )
             )}
-            <li>
-              {t('Call our helpline at ')}
+            <li><Trans>
+              Call our helpline at{' '}
               {helpline}.
-            </li>
-            <li>
-              {t('For a mental health or substance use crisis, call or text ')}
+            </Trans></li>
+            <li><Trans>
+              For a mental health or substance use crisis, call or text{' '}
               <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-              {t(' at any time.')}
-            </li>
-            <li>
-              {t('In an emergency, call ')}
+              {' '}at any time.
+            </Trans></li>
+            <li><Trans>
+              In an emergency, call{' '}
               <a href="tel:911">911</a>.
-            </li>
+            </Trans></li>
           </ul>
         </div>
       ) : (
         <>
           {facility && phone && (
-            <p>
-              {t('To talk to {name} now, call ', { name: facility.name })}
+            <p><Trans>
+              To talk to {facility.name} now, call{' '}
               <a href={phone.tel}>{phone.display}</a>.
-            </p>
+            </Trans></p>
           )}
-          <p>
-            {t('In an emergency, call 911. For a mental health or substance use crisis, call or text ')}
+          <p><Trans>
+            In an emergency, call 911. For a mental health or substance use crisis, call or text{' '}
             <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-            {t(' at any time.')}
-          </p>
+            {' '}at any time.
+          </Trans></p>
         </>
       )}
-      {delivery.receipt && <p>{t('We emailed a receipt to the address you gave. It says nothing about your health.')}</p>}
+      {delivery.receipt && <p>{t`We emailed a receipt to the address you gave. It says nothing about your health.`}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n/i18n-context';
 import './numbered-steps.css';
 
 export interface Step {
@@ -11,7 +11,6 @@ export interface Step {
 
 /** An ordered list of steps as numbered panels, in 2 or 3 columns on wide screens. */
 export function NumberedSteps({ steps, columns }: { steps: readonly Step[]; columns: 2 | 3 }) {
-  const { t } = useT();
   return (
     <ol className={`numbered-steps numbered-steps--${columns}`}>
       {steps.map((step, index) => (
@@ -20,7 +19,7 @@ export function NumberedSteps({ steps, columns }: { steps: readonly Step[]; colu
             <span className="numbered-steps__number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="sr-only">{t('Step {number}: ', { number: index + 1 })}</span>
+            <span className="sr-only"><Trans>Step {index + 1}:</Trans>{' '}</span>
             {step.title}
           </h3>
           <p>{step.text}</p>

@@ -1,14 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n/i18n-context';
 import type { TextId } from '../../lib/i18n/translator';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 
 const KIND_LABEL: Record<Suggestion['kind'], TextId> = {
-  place: 'place',
-  treatment: 'treatment',
-  insurance: 'insurance',
-  facility: 'facility',
+  place: msg`place`,
+  treatment: msg`treatment`,
+  insurance: msg`insurance`,
+  facility: msg`facility`,
 };
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role' | 'type'>;
@@ -28,7 +29,7 @@ interface SuggestInputProps extends InputProps {
  */
 export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur, id: inputId, ...input }: SuggestInputProps) {
   const navigate = useNavigate();
-  const { t } = useT();
+  const { t } = useLingui();
   const ownId = useId();
   const listId = `${inputId ?? ownId}-suggestions`;
   const [open, setOpen] = useState(false);
@@ -98,7 +99,7 @@ export function SuggestInput({ value, onValueChange, onPicked, onKeyDown, onBlur
           onBlur?.(event);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={t('Suggestions')} className="search-suggest__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t`Suggestions`} className="search-suggest__list" hidden={!expanded}>
         {expanded &&
           suggestions.map((suggestion, i) => (
             <li

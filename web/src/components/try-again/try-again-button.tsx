@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
-import { useT } from '../../lib/i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
@@ -7,8 +7,8 @@ import { useHydrated } from '../../lib/use-hydrated';
  * server's HTML (until script runs, and without it) it is a link that loads this address afresh.
  */
 export function TryAgainButton({ label }: { label?: string }) {
-  const { t } = useT();
-  label ??= t('Try Again');
+  const { t } = useLingui();
+  label ??= t`Try Again`;
   const revalidator = useRevalidator();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -28,7 +28,7 @@ export function TryAgainButton({ label }: { label?: string }) {
         if (revalidator.state === 'idle') void revalidator.revalidate();
       }}
     >
-      {revalidator.state === 'loading' ? t('Loading…') : label}
+      {revalidator.state === 'loading' ? t`Loading…` : label}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { createContext, use, type ReactNode } from 'react';
 import { hasSpanishPage } from '../../../../worker/seo/page-renderer';
 import { localeOfPath, prefixed, type Locale } from './locales';
@@ -13,10 +14,14 @@ const I18nContext = createContext<Translator | null>(null);
 export function I18nProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const locale = localeOfPath(pathname);
   const translator = loadedTranslator(locale) ?? use(loadTranslator(locale));
-  return <I18nContext value={translator}>{children}</I18nContext>;
+  return (
+    <LinguiProvider i18n={translator.i18n}>
+      <I18nContext value={translator}>{children}</I18nContext>
+    </LinguiProvider>
+  );
 }
 
-/** The page's translator: `t(id, values)`, and numbers and dates as its language writes them. */
+/** The page's language, its Lingui instance, and numbers, dates and reference names as it writes them. */
 export function useT(): Translator {
   const translator = use(I18nContext);
   if (!translator) throw new Error('useT() outside <I18nProvider>');

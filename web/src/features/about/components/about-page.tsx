@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/reference-data';
@@ -12,20 +14,20 @@ import type { TextId } from '../../../lib/i18n/translator';
 
 const STEPS: ReadonlyArray<{ title: TextId; text: TextId }> = [
   {
-    title: 'Search',
-    text: 'Look for treatment centers by location, type of care, specialization and the insurance they accept.',
+    title: msg`Search`,
+    text: msg`Look for treatment centers by location, type of care, specialization and the insurance they accept.`,
   },
   {
-    title: 'Compare',
-    text: 'Read what each center offers, its accreditation and ratings, and learn what each level of care involves.',
+    title: msg`Compare`,
+    text: msg`Read what each center offers, its accreditation and ratings, and learn what each level of care involves.`,
   },
   {
-    title: 'Connect',
-    text: 'Call a center directly, call our helpline, or ask a treatment coordinator to call you back.',
+    title: msg`Connect`,
+    text: msg`Call a center directly, call our helpline, or ask a treatment coordinator to call you back.`,
   },
 ];
 
-export const head = translatedHead('About Us', 'Who we are, how the directory works and how we are paid.');
+export const head = translatedHead(msg`About Us`, msg`Who we are, how the directory works and how we are paid.`);
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { size: getDirectorySize(context) };
@@ -34,60 +36,53 @@ export function loader({ context }: LoaderFunctionArgs) {
 function AboutPage() {
   const site = useSiteConfig();
   const { size } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <>
       <section className="info-hero" aria-labelledby="about-heading">
         <div className="container">
-          <h1 id="about-heading">{t('About Recovery Directory')}</h1>
+          <h1 id="about-heading">{t`About Recovery Directory`}</h1>
           <p className="info-hero__lead">
-            {t('We help people find addiction treatment, and help families find it for someone they love.')}
+            {t`We help people find addiction treatment, and help families find it for someone they love.`}
           </p>
         </div>
       </section>
       <div className="container info-page">
         <div className="about-intro">
           <section className="info-panel" aria-labelledby="about-mission">
-            <h2 id="about-mission">{t('Our Mission')}</h2>
+            <h2 id="about-mission">{t`Our Mission`}</h2>
             <p>
-              {t(
-                'Finding treatment should not be the hardest part of recovery. Our mission is to make it simple, free and private to find a treatment center that fits your needs: where it is, the care it offers, the conditions it specializes in and the insurance it accepts.',
-              )}
+              {t`Finding treatment should not be the hardest part of recovery. Our mission is to make it simple, free and private to find a treatment center that fits your needs: where it is, the care it offers, the conditions it specializes in and the insurance it accepts.`}
             </p>
           </section>
           <section className="info-panel" aria-labelledby="about-what">
-            <h2 id="about-what">{t('What We Do')}</h2>
+            <h2 id="about-what">{t`What We Do`}</h2>
             <ul className="info-checks">
-              <li>{t('A free, searchable directory of addiction treatment centers across the United States.')}</li>
-              <li>{t('Plain-language guides to treatment types and to using insurance.')}</li>
-              <li>{t('A helpline, and call-backs from a treatment coordinator for anyone who asks.')}</li>
-              <li>{t('Listings for treatment facilities, reviewed by our team before they are published.')}</li>
+              <li>{t`A free, searchable directory of addiction treatment centers across the United States.`}</li>
+              <li>{t`Plain-language guides to treatment types and to using insurance.`}</li>
+              <li>{t`A helpline, and call-backs from a treatment coordinator for anyone who asks.`}</li>
+              <li>{t`Listings for treatment facilities, reviewed by our team before they are published.`}</li>
             </ul>
           </section>
         </div>
 
         <section className="info-section about-disclaimer" aria-labelledby="about-disclaimer">
-          <h2 id="about-disclaimer">{t('Important Disclaimer')}</h2>
+          <h2 id="about-disclaimer">{t`Important Disclaimer`}</h2>
           <p>
-            {t('Recovery Directory is an affiliate marketing and referral service.')} <strong>{t('We are not a treatment provider')}</strong>{' '}
-            {t('and we do not give medical advice, diagnosis or treatment.')}
+            {t`Recovery Directory is an affiliate marketing and referral service.`} <strong>{t`We are not a treatment provider`}</strong>{' '}
+            {t`and we do not give medical advice, diagnosis or treatment.`}
           </p>
           <p>
             {site
-              ? t(
-                  'We may be paid by treatment facilities for successful referrals, and calls to our helpline are routed to advertising partners (they are answered by {answeredBy}). Our help is free and confidential for you, and a listing in our directory is not an endorsement of any facility.',
-                  { answeredBy: site.helplineAnsweredBy },
-                )
-              : t(
-                  'We may be paid by treatment facilities for successful referrals, and calls to our helpline are routed to advertising partners. Our help is free and confidential for you, and a listing in our directory is not an endorsement of any facility.',
-                )}
+              ? t`We may be paid by treatment facilities for successful referrals, and calls to our helpline are routed to advertising partners (they are answered by ${{ answeredBy: site.helplineAnsweredBy }}). Our help is free and confidential for you, and a listing in our directory is not an endorsement of any facility.`
+              : t`We may be paid by treatment facilities for successful referrals, and calls to our helpline are routed to advertising partners. Our help is free and confidential for you, and a listing in our directory is not an endorsement of any facility.`}
           </p>
-          <p>{t('If you are in crisis, call or text 988. In an emergency, call 911.')}</p>
+          <p>{t`If you are in crisis, call or text 988. In an emergency, call 911.`}</p>
         </section>
 
         <section className="info-section" aria-labelledby="about-how">
-          <h2 id="about-how">{t('How It Works')}</h2>
+          <h2 id="about-how">{t`How It Works`}</h2>
           <NumberedSteps steps={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} columns={3} />
         </section>
 
@@ -97,26 +92,26 @@ function AboutPage() {
 
         <div className="about-ctas">
           <section className="info-cta" aria-labelledby="about-facility-cta">
-            <h2 id="about-facility-cta">{t('Run a Treatment Center?')}</h2>
-            <p>{t('List your facility in our directory so people looking for care can find you. Listing starts with a short registration, reviewed by our team.')}</p>
+            <h2 id="about-facility-cta">{t`Run a Treatment Center?`}</h2>
+            <p>{t`List your facility in our directory so people looking for care can find you. Listing starts with a short registration, reviewed by our team.`}</p>
             <Link className="button button--secondary" to={href(paths.facilitySignup.getHref())}>
-              {t('List Your Facility')}
+              {t`List Your Facility`}
             </Link>
           </section>
           <section className="info-panel" aria-labelledby="about-contact-cta">
-            <h2 id="about-contact-cta">{t('Questions? We’re Here to Help')}</h2>
-            <p>{t('Talk to us about treatment options, insurance or a listing in our directory.')}</p>
+            <h2 id="about-contact-cta">{t`Questions? We’re Here to Help`}</h2>
+            <p>{t`Talk to us about treatment options, insurance or a listing in our directory.`}</p>
             <p>
               <Link className="button button--primary" to={href(paths.contact.getHref())}>
-                {t('Contact Us')}
+                {t`Contact Us`}
               </Link>
             </p>
             {site && (
-              <p>
-                {t('Or call ')}
+              <p><Trans>
+                Or call{' '}
                 <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>
-                {t(', free and confidential, 24/7.')}
-              </p>
+                , free and confidential, 24/7.
+              </Trans></p>
             )}
           </section>
         </div>
@@ -127,39 +122,38 @@ function AboutPage() {
 
 /** The live counts: '…' while loading, left out when they could not be had. */
 function Impact({ size }: { size: DirectorySize | null | 'loading' }) {
-  const { t, number } = useT();
+  const { t } = useLingui();
+  const { number } = useT();
   const count = (pick: (s: DirectorySize) => number) => (size === 'loading' ? '…' : size === null ? null : number(pick(size)));
   const centers = count((s) => s.centers);
   const states = count((s) => s.states);
   return (
     <section className="info-section" aria-labelledby="about-impact">
-      <h2 id="about-impact">{t('Our Impact')}</h2>
+      <h2 id="about-impact">{t`Our Impact`}</h2>
       <dl className="about-impact" aria-busy={size === 'loading'}>
         {centers !== null && (
           <div>
             <dt>{centers}</dt>
-            <dd>{t('treatment centers listed')}</dd>
+            <dd>{t`treatment centers listed`}</dd>
           </div>
         )}
         {states !== null && (
           <div>
             <dt>{states}</dt>
-            <dd>{states === '1' ? t('state covered') : t('states covered')}</dd>
+            <dd>{states === '1' ? t`state covered` : t`states covered`}</dd>
           </div>
         )}
         <div>
           <dt>85%</dt>
-          <dd>{t('success rate')}</dd>
+          <dd>{t`success rate`}</dd>
         </div>
         <div>
           <dt>23.5M</dt>
-          <dd>{t('Americans in recovery')}</dd>
+          <dd>{t`Americans in recovery`}</dd>
         </div>
       </dl>
       <p className="info-muted about-impact__note">
-        {t(
-          'Centers and states are counted live from our directory. The success rate and the number of Americans in recovery are published national estimates, not results of the centers listed here; outcomes differ from person to person and program to program.',
-        )}
+        {t`Centers and states are counted live from our directory. The success rate and the number of Americans in recovery are published national estimates, not results of the centers listed here; outcomes differ from person to person and program to program.`}
       </p>
     </section>
   );

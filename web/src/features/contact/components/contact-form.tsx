@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -26,7 +27,8 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   const successRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
-  const { t, locale } = useT();
+  const { t } = useLingui();
+  const { locale } = useT();
   const href = useLocalizedHref();
   const { form, status, onSubmit, field, reset } = useApiForm({
     posted: usePostedForm(CONTACT_FORM),
@@ -60,7 +62,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
     return (
       <ContactSent site={site} headingRef={successRef}>
         <button type="button" className="button button--primary" onClick={sendAnother}>
-          {t('Send Another Message')}
+          {t`Send Another Message`}
         </button>
       </ContactSent>
     );
@@ -69,21 +71,21 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
   return (
     <section className="info-panel contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" ref={headingRef} tabIndex={-1}>
-        {t('Send Us a Message')}
+        {t`Send Us a Message`}
       </h2>
-      <p className="vf-note">{t('We use your details only to reply to you.')}</p>
+      <p className="vf-note">{t`We use your details only to reply to you.`}</p>
       <form method="post" noValidate aria-labelledby="contact-form-heading" aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
         <PostedFormFields name={CONTACT_FORM} />
         <FieldGroup look="visitor" className="vf-grid vf-grid--two">
           <TextField
-            label={t('Full name')}
+            label={t`Full name`}
             required
             autoComplete="name"
             maxLength={MAX.name}
             {...field('name')}
           />
           <TextField
-            label={t('Phone number')}
+            label={t`Phone number`}
             optional
             type="tel"
             autoComplete="tel"
@@ -91,7 +93,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             {...field('phone')}
           />
           <TextField
-            label={t('Email')}
+            label={t`Email`}
             required
             type="email"
             autoComplete="email"
@@ -99,7 +101,7 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
             {...field('email')}
           />
           <SelectField
-            label={t('Urgency')}
+            label={t`Urgency`}
             options={CONTACT_URGENCY_VALUES.map((value) => ({ value, label: t(CONTACT_URGENCY_LABELS[value]) }))}
             // In the server's HTML too, before the form's code runs (components/form-fields/form-on-demand).
             defaultValue={DEFAULT_URGENCY}
@@ -111,13 +113,13 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
         </div>
         <FieldGroup look="visitor" className="vf-grid contact-form__rest">
           <TextField
-            label={t('Subject')}
+            label={t`Subject`}
             required
             maxLength={MAX.subject}
             {...field('subject')}
           />
           <TextAreaField
-            label={t('Message')}
+            label={t`Message`}
             required
             maxLength={MAX.contactMessage}
             rows={6}
@@ -127,24 +129,24 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
         </FieldGroup>
 
         {status.kind === 'failed' && (
-          <SendFailure title={t('Your message could not be sent.')} message={status.message} onRetry={retry}>
+          <SendFailure title={t`Your message could not be sent.`} message={status.message} onRetry={retry}>
             {site && (
-              <p>
-                {t('You can also call us at ')}
+              <p><Trans>
+                You can also call us at{' '}
                 <a href={site.helpline.tel}>{site.helpline.display}</a>
-                {t(' or email ')}
+                {' '}or email{' '}
                 <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
-              </p>
+              </Trans></p>
             )}
           </SendFailure>
         )}
 
-        <p className="vf-note">
-          {t('What you send is stored securely, read only by our staff, and never put in a web address or our logs.')}{' '}
-          {t('See our ')}
-          <Link to={href(paths.privacy.getHref())}>{t('Privacy Policy')}</Link>.
-        </p>
-        <SendActions ref={submitRef} sending={sending} label={t('Send Message')} sendingNote={t('Sending your message…')} />
+        <p className="vf-note"><Trans>
+          What you send is stored securely, read only by our staff, and never put in a web address or our logs.{' '}
+          See our{' '}
+          <Link to={href(paths.privacy.getHref())}>Privacy Policy</Link>.
+        </Trans></p>
+        <SendActions ref={submitRef} sending={sending} label={t`Send Message`} sendingNote={t`Sending your message…`} />
       </form>
     </section>
   );
@@ -152,24 +154,24 @@ export function ContactForm({ site }: { site: SiteConfig | null }) {
 
 /** Shown while urgency is 'urgent': a message is not the fastest way to reach help. */
 function UrgentBox({ site }: { site: SiteConfig | null }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="contact-urgent">
-      <p className="contact-urgent__title">{t('Need help right now? Please don’t wait for a reply.')}</p>
+      <p className="contact-urgent__title">{t`Need help right now? Please don’t wait for a reply.`}</p>
       <p>
-        {t('If you or someone else is in danger, call 911. For a mental health or substance use crisis, call or text 988, any time.')}
+        {t`If you or someone else is in danger, call 911. For a mental health or substance use crisis, call or text 988, any time.`}
       </p>
       <p className="contact-urgent__actions">
         <a className="button contact-urgent__call" href={CRISIS_LINE.tel}>
-          {t('Call {number} now', { number: CRISIS_LINE.display })}
+          {t`Call ${{ number: CRISIS_LINE.display }} now`}
         </a>
         {site && (
           <a className="button contact-urgent__call contact-urgent__call--secondary" href={site.crisisHelpline.tel}>
-            {t('Call our helpline')} <span className="info-phone">{site.crisisHelpline.display}</span>
+            {t`Call our helpline`} <span className="info-phone">{site.crisisHelpline.display}</span>
           </a>
         )}
       </p>
-      {site && <p className="contact-urgent__note">{t('Our helpline is answered by {answeredBy}.', { answeredBy: site.helplineAnsweredBy })}</p>}
+      {site && <p className="contact-urgent__note">{t`Our helpline is answered by ${{ answeredBy: site.helplineAnsweredBy }}.`}</p>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui, Trans } from '@lingui/react/macro';
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { answerPostedForm, SENT_PARAM } from '../../../lib/posted-form';
 import { CONTACT_FORM, contactFormPost, contactMessageSent } from '../api/contact-post';
@@ -10,7 +12,7 @@ import { formOnDemand } from '../../../components/form-fields/form-on-demand';
 import '../../../lib/info-page.css';
 import './contact.css';
 import { translatedHead } from '../../../app/head';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 
 /** Rendered by the server, its code loaded when the visitor turns to it. */
 const ContactForm = formOnDemand('contact-form', () => import('./contact-form').then((module) => module.ContactForm));
@@ -29,23 +31,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = async ({ request, context }: ActionFunctionArgs) =>
   answerPostedForm(request, { [CONTACT_FORM]: contactFormPost(context, new URL(request.url)) });
 
-export const head = translatedHead('Contact Us', 'Questions about the directory or a listing: call, email or send us a message.');
+export const head = translatedHead(msg`Contact Us`, msg`Questions about the directory or a listing: call, email or send us a message.`);
 
 /** /contact and /es/contact (product spec §9). */
 function ContactPage() {
   const { sent } = useLoaderData<typeof loader>();
   const site = useSiteConfig();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <>
       <section className="info-hero" aria-labelledby="contact-heading">
         <div className="container">
-          <h1 id="contact-heading">{t('Contact Us')}</h1>
+          <h1 id="contact-heading">{t`Contact Us`}</h1>
           <p className="info-hero__lead">
-            {t(
-              'Questions about treatment, insurance or a listing in our directory? Reach us by phone, email or the form below. Help is free and confidential.',
-            )}
+            {t`Questions about treatment, insurance or a listing in our directory? Reach us by phone, email or the form below. Help is free and confidential.`}
           </p>
         </div>
       </section>
@@ -55,18 +55,18 @@ function ContactPage() {
           {sent ? (
             <ContactSent site={site}>
               <Link className="button button--primary" to={href(paths.contact.getHref())}>
-                {t('Send Another Message')}
+                {t`Send Another Message`}
               </Link>
             </ContactSent>
           ) : (
             <ContactForm site={site} />
           )}
-          <aside className="contact-aside" aria-label={t('Hours, reasons to contact us and crisis help')}>
+          <aside className="contact-aside" aria-label={t`Hours, reasons to contact us and crisis help`}>
             <section className="info-panel" aria-labelledby="contact-hours">
-              <h2 id="contact-hours">{t('Contact Hours')}</h2>
+              <h2 id="contact-hours">{t`Contact Hours`}</h2>
               <dl className="contact-hours">
                 {CONTACT_HOURS.map((row) => (
-                  <div key={row.days}>
+                  <div key={row.days.id}>
                     <dt>{t(row.days)}</dt>
                     <dd>{t(row.hours)}</dd>
                   </div>
@@ -74,35 +74,35 @@ function ContactPage() {
               </dl>
             </section>
             <section className="info-panel" aria-labelledby="contact-why">
-              <h2 id="contact-why">{t('Why Contact Us')}</h2>
+              <h2 id="contact-why">{t`Why Contact Us`}</h2>
               <ul className="info-checks">
                 {WHY_CONTACT.map((reason) => (
-                  <li key={reason}>{t(reason)}</li>
+                  <li key={reason.id}>{t(reason)}</li>
                 ))}
               </ul>
             </section>
             <section className="info-panel info-panel--danger" aria-labelledby="contact-crisis">
-              <h2 id="contact-crisis">{t('In Crisis?')}</h2>
-              <p>{t('Don’t wait for a reply to a message or email.')}</p>
+              <h2 id="contact-crisis">{t`In Crisis?`}</h2>
+              <p>{t`Don’t wait for a reply to a message or email.`}</p>
               <ul className="contact-crisis-lines">
-                <li>
-                  {t('Call or text ')}
+                <li><Trans>
+                  Call or text{' '}
                   <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-                  {t(' (Suicide & Crisis Lifeline), 24/7')}
-                </li>
+                  {' '}(Suicide & Crisis Lifeline), 24/7
+                </Trans></li>
                 {site && (
-                  <li>
-                    {t('Our crisis helpline: ')}
+                  <li><Trans>
+                    Our crisis helpline:{' '}
                     <a className="info-phone" href={site.crisisHelpline.tel}>
                       {site.crisisHelpline.display}
                     </a>
-                    {t(', 24/7 (answered by {answeredBy})', { answeredBy: site.helplineAnsweredBy })}
-                  </li>
+                    , 24/7 (answered by {site.helplineAnsweredBy})
+                  </Trans></li>
                 )}
-                <li>
-                  {t('In an emergency, call ')}
+                <li><Trans>
+                  In an emergency, call{' '}
                   <a href="tel:911">911</a>
-                </li>
+                </Trans></li>
               </ul>
             </section>
           </aside>
@@ -114,51 +114,51 @@ function ContactPage() {
 }
 
 function ContactMethods({ site }: { site: SiteConfig | null }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <section className="info-section contact-methods" aria-labelledby="contact-methods">
       <h2 id="contact-methods" className="sr-only">
-        {t('Ways to reach us')}
+        {t`Ways to reach us`}
       </h2>
       <ul className="info-cards info-cards--three">
         <li>
-          <h3>{t('Call Us')}</h3>
+          <h3>{t`Call Us`}</h3>
           <p className="contact-method__value">
             {site ? (
               <a className="info-phone" href={site.helpline.tel}>
                 {site.helpline.display}
               </a>
             ) : (
-              t('Loading…')
+              t`Loading…`
             )}
           </p>
           <p>
             {site
-              ? t('Free and confidential, 24/7. Calls are answered by {who}.', { who: site.helplineAnsweredBy })
-              : t('Free and confidential, 24/7.')}
+              ? t`Free and confidential, 24/7. Calls are answered by ${{ who: site.helplineAnsweredBy }}.`
+              : t`Free and confidential, 24/7.`}
           </p>
         </li>
         <li>
-          <h3>{t('Email Us')}</h3>
+          <h3>{t`Email Us`}</h3>
           <p className="contact-method__value">
-            {site ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : t('Loading…')}
+            {site ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : t`Loading…`}
           </p>
-          <p>{t('We reply to every email within 24 hours.')}</p>
+          <p>{t`We reply to every email within 24 hours.`}</p>
         </li>
         <li>
-          <h3>{t('Live Chat')}</h3>
+          <h3>{t`Live Chat`}</h3>
           <p className="contact-method__value">{t(LIVE_CHAT_HOURS)}</p>
           <p>
-            {t('Talk with our team live by phone during these hours')}
+            {t`Talk with our team live by phone during these hours`}
             {site ? (
-              <>
-                {t(' at ')}
+              <><Trans>
+                {' '}at{' '}
                 <a className="info-phone" href={site.helpline.tel}>
                   {site.helpline.display}
                 </a>
-              </>
+              </Trans></>
             ) : null}
-            {t('. We do not use an online chat window.')}
+            {t`. We do not use an online chat window.`}
           </p>
         </li>
       </ul>
@@ -167,59 +167,54 @@ function ContactMethods({ site }: { site: SiteConfig | null }) {
 }
 
 function Faq({ site }: { site: SiteConfig | null }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <section className="info-section" aria-labelledby="contact-faq">
-      <h2 id="contact-faq">{t('Frequently Asked Questions')}</h2>
+      <h2 id="contact-faq">{t`Frequently Asked Questions`}</h2>
       <div className="contact-faq">
         <details>
-          <summary>{t('Is your service free?')}</summary>
+          <summary>{t`Is your service free?`}</summary>
           <p>
-            {t(
-              'Yes. Searching the directory, calling our helpline and contacting us cost you nothing. {site} is a referral service and may be paid by treatment facilities for referrals; that never adds to what you pay.',
-              { site: SITE_NAME },
-            )}
+            {t`Yes. Searching the directory, calling our helpline and contacting us cost you nothing. ${{ site: SITE_NAME }} is a referral service and may be paid by treatment facilities for referrals; that never adds to what you pay.`}
           </p>
         </details>
         <details>
-          <summary>{t('Is what I send kept private?')}</summary>
-          <p>
-            {t('Yes. Messages are stored securely and read only by our staff. They are never put in a web address or our logs, and we do not sell them.')}{' '}
-            {t('Read our ')}
-            <Link to={href(paths.privacy.getHref())}>{t('Privacy Policy')}</Link>.
-          </p>
+          <summary>{t`Is what I send kept private?`}</summary>
+          <p><Trans>
+            Yes. Messages are stored securely and read only by our staff. They are never put in a web address or our logs, and we do not sell them.{' '}
+            Read our{' '}
+            <Link to={href(paths.privacy.getHref())}>Privacy Policy</Link>.
+          </Trans></p>
         </details>
         <details>
-          <summary>{t('How quickly will you reply?')}</summary>
+          <summary>{t`How quickly will you reply?`}</summary>
           <p>
             {site
-              ? t('We reply to messages and emails within 24 hours. For a faster answer, call us at {number}. If you are in crisis, call or text 988 at any time.', {
-                  number: site.helpline.display,
-                })
-              : t('We reply to messages and emails within 24 hours. For a faster answer, call us. If you are in crisis, call or text 988 at any time.')}
+              ? t`We reply to messages and emails within 24 hours. For a faster answer, call us at ${{ number: site.helpline.display }}. If you are in crisis, call or text 988 at any time.`
+              : t`We reply to messages and emails within 24 hours. For a faster answer, call us. If you are in crisis, call or text 988 at any time.`}
           </p>
         </details>
         <details>
-          <summary>{t('Are you a treatment provider?')}</summary>
+          <summary>{t`Are you a treatment provider?`}</summary>
           <p>
-            {t('No. We are a directory and referral service that helps you find and compare treatment centers. We do not provide medical care or treatment.')}{' '}
-            <Link to={href(paths.about.getHref())}>{t('Learn more about us')}</Link>.
+            {t`No. We are a directory and referral service that helps you find and compare treatment centers. We do not provide medical care or treatment.`}{' '}
+            <Link to={href(paths.about.getHref())}>{t`Learn more about us`}</Link>.
           </p>
         </details>
         <details>
-          <summary>{t('A listing has wrong information. How do I tell you?')}</summary>
+          <summary>{t`A listing has wrong information. How do I tell you?`}</summary>
           <p>
-            {t('Open the facility’s page and choose “Report a problem with this listing”, or send us a message with the facility’s name.')}
+            {t`Open the facility’s page and choose “Report a problem with this listing”, or send us a message with the facility’s name.`}
           </p>
         </details>
         <details>
-          <summary>{t('How do I list my treatment facility?')}</summary>
-          <p>
-            {t('Register on our ')}
-            <Link to={href(paths.facilitySignup.getHref())}>{t('List Your Facility')}</Link>
-            {t(' page. Our team reviews every submission, usually within 2-3 business days.')}
-          </p>
+          <summary>{t`How do I list my treatment facility?`}</summary>
+          <p><Trans>
+            Register on our{' '}
+            <Link to={href(paths.facilitySignup.getHref())}>List Your Facility</Link>
+            {' '}page. Our team reviews every submission, usually within 2-3 business days.
+          </Trans></p>
         </details>
       </div>
     </section>

@@ -1,6 +1,6 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { CRISIS_LINE } from '../../../config/site';
-import { useT } from '../../../lib/i18n/i18n-context';
 import type { SiteConfig } from '../../../lib/reference-data';
 
 /**
@@ -8,27 +8,27 @@ import type { SiteConfig } from '../../../lib/reference-data';
  * page a form sent without script is redirected to. `children`: the way to send another.
  */
 export function ContactSent({ site, headingRef, children }: { site: SiteConfig | null; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="vf-success contact-success">
       <h2 ref={headingRef} tabIndex={-1}>
-        {t('Message Sent Successfully!')}
+        {t`Message Sent Successfully!`}
       </h2>
-      <p>{t('Thank you for contacting us. We will reply within 24 hours.')}</p>
+      <p>{t`Thank you for contacting us. We will reply within 24 hours.`}</p>
       {site && (
-        <p>
-          {t('If you need to talk to someone sooner, call ')}
+        <p><Trans>
+          If you need to talk to someone sooner, call{' '}
           <a className="info-phone" href={site.helpline.tel}>
             {site.helpline.display}
           </a>
-          {t(', free and confidential, 24/7.')}
-        </p>
+          , free and confidential, 24/7.
+        </Trans></p>
       )}
-      <p>
-        {t('In a crisis, call or text ')}
+      <p><Trans>
+        In a crisis, call or text{' '}
         <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-        {t(', or call 911 in an emergency.')}
-      </p>
+        , or call 911 in an emergency.
+      </Trans></p>
       {children}
     </div>
   );

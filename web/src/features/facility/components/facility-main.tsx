@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { AvailabilityDetails } from '../../../components/availability/availability-note';
 import { telHref } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -20,7 +22,8 @@ export function FacilityMain({
   services?: FacilityResponse['services'];
   forms?: FacilityForms;
 }) {
-  const { t, plural, date, term, locale } = useT();
+  const { t } = useLingui();
+  const { date, term, locale } = useT();
   const verified = facility.lastVerified ? date(facility.lastVerified) : null;
   // What the facility wrote about itself is shown as written: in English, on a Spanish page too.
   const english = locale === 'en' ? undefined : 'en';
@@ -36,28 +39,28 @@ export function FacilityMain({
         </p>
         <p className="facility-main__meta">
           {facility.rating === null ? (
-            <span>{t('No ratings yet')}</span>
+            <span>{t`No ratings yet`}</span>
           ) : (
             <span>
               <span className="facility-main__star" aria-hidden="true">
                 ★
               </span>{' '}
               {facility.rating.toFixed(1)}
-              <span className="sr-only">{t(' out of 5')}</span> {`(${plural(facility.reviews, { one: '# review', other: '# reviews' })})`}
+              <span className="sr-only">{' '}<Trans>out of 5</Trans></span> {`(${t`${plural({ count: facility.reviews }, { one: '# review', other: '# reviews' })}`})`}
             </span>
           )}
-          {facility.established && <span>{t('Established {year}', { year: facility.established })}</span>}
+          {facility.established && <span>{t`Established ${{ year: facility.established }}`}</span>}
         </p>
         <div className="facility-main__actions">
           {facility.phone && (
             <a className="button button--primary" href={telHref(facility.phone)}>
-              {t('Call {number}', { number: facility.phone })}
+              {t`Call ${{ number: facility.phone }}`}
             </a>
           )}
           {facility.website && (
             <a className="button button--secondary" href={facility.website} target="_blank" rel="noopener noreferrer">
-              {t('Visit Website')}
-              <span className="sr-only">{t(' (opens in a new tab)')}</span>
+              {t`Visit Website`}
+              <span className="sr-only">{' '}<Trans>(opens in a new tab)</Trans></span>
             </a>
           )}
         </div>
@@ -68,22 +71,22 @@ export function FacilityMain({
 
       {facility.description && (
         <section aria-labelledby="facility-about">
-          <h2 id="facility-about">
-            {t('About ')}
+          <h2 id="facility-about"><Trans>
+            About{' '}
             <span lang={english}>{facility.name}</span>
-          </h2>
+          </Trans></h2>
           <p className="facility-main__description" lang={english}>
             {facility.description}
           </p>
         </section>
       )}
-      <ListSection id="facility-treatment" title={t('Treatment Types')} items={facility.treatmentTypes} />
-      <ListSection id="facility-specializations" title={t('Specializations')} items={facility.specializations} />
-      <ListSection id="facility-features" title={t('Features & Amenities')} items={facility.features} />
-      <ListSection id="facility-insurance" title={t('Insurance Accepted')} items={facility.insurance} />
-      <ListSection id="facility-accreditation" title={t('Accreditation')} items={facility.accreditation} />
+      <ListSection id="facility-treatment" title={t`Treatment Types`} items={facility.treatmentTypes} />
+      <ListSection id="facility-specializations" title={t`Specializations`} items={facility.specializations} />
+      <ListSection id="facility-features" title={t`Features & Amenities`} items={facility.features} />
+      <ListSection id="facility-insurance" title={t`Insurance Accepted`} items={facility.insurance} />
+      <ListSection id="facility-accreditation" title={t`Accreditation`} items={facility.accreditation} />
       <FacilityServices groups={services} />
-      {verified && <p className="facility-main__verified">{t('Last verified {date}', { date: verified })}</p>}
+      {verified && <p className="facility-main__verified">{t`Last verified ${{ date: verified }}`}</p>}
       {forms && <ReportProblem facility={facility} forms={forms} />}
     </article>
   );

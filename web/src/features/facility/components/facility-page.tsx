@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { getLeadFormOptions } from '../../../components/lead-form/get-form-options';
 import { LEAD_FORM, leadFormPost, loadLeadReceipt } from '../../../components/lead-form/lead-form-post';
@@ -7,7 +9,7 @@ import type { FacilityForms } from './request-info';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
 import { paths } from '../../../config/paths';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import { INTL_TAG, prefixed } from '../../../lib/i18n/locales';
 import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, facilityJsonLd } from '../../../lib/structured-data';
@@ -47,7 +49,7 @@ export const action = async ({ request, context, params }: ActionFunctionArgs) =
 };
 
 export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
-  if (!data) return { title: titled(t.t('Facility Not Found')), description: describe(null), noindex: true };
+  if (!data) return { title: titled(translate(t.i18n)`Facility Not Found`), description: describe(null), noindex: true };
   const { facility } = data;
   const local = (path: string) => `${siteUrl}${prefixed(t.locale, path)}`;
   const url = local(paths.facility.getHref(params.id ?? facility.id));
@@ -59,8 +61,8 @@ export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
     jsonLd: [
       { ...facilityJsonLd(facility, url), ...(t.locale === 'en' ? {} : { inLanguage }) },
       breadcrumbJsonLd([
-        [t.t('Home'), local('/')],
-        [t.t('Search'), local(paths.search.getHref())],
+        [translate(t.i18n)`Home`, local('/')],
+        [translate(t.i18n)`Search`, local(paths.search.getHref())],
         [t.term(facility.stateFullName).text, local(paths.state.getHref(facility.state))],
         [facility.name, url],
       ]),
@@ -85,17 +87,17 @@ function FacilityPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (notFound) {
     return (
       <div className="container page-message">
-        <h1>{t('Facility Not Found')}</h1>
-        <p>{t('We could not find this treatment center. It may have been removed from the directory.')}</p>
+        <h1>{t`Facility Not Found`}</h1>
+        <p>{t`We could not find this treatment center. It may have been removed from the directory.`}</p>
         <p>
           <Link className="button button--primary" to={href(paths.search.getHref())}>
-            {t('Search all facilities')}
+            {t`Search all facilities`}
           </Link>
         </p>
       </div>
@@ -103,8 +105,8 @@ export function ErrorBoundary() {
   }
   return (
     <div className="container page-error" role="alert">
-      <h1>{t('Something went wrong')}</h1>
-      <p>{t('There was an error loading this facility: {message}', { message: asApiError(error).message })}</p>
+      <h1>{t`Something went wrong`}</h1>
+      <p>{t`There was an error loading this facility: ${{ message: asApiError(error).message }}`}</p>
       <TryAgainButton />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityResponse } from '../api/get-facility';
 import { TermList } from './term-list';
@@ -10,19 +11,19 @@ type ServiceGroup = FacilityResponse['services'][number];
  * folded away.
  */
 export function FacilityServices({ groups }: { groups: ServiceGroup[] }) {
-  const { t } = useT();
+  const { t } = useLingui();
   if (groups.length === 0) return null;
   const first = groups.filter((g) => g.searchable);
   const more = groups.filter((g) => !g.searchable);
   return (
     <section aria-labelledby="facility-services" className="facility-services">
-      <h2 id="facility-services">{t('Services')}</h2>
+      <h2 id="facility-services">{t`Services`}</h2>
       {first.map((group) => (
         <ServiceList key={group.category} group={group} />
       ))}
       {more.length > 0 && (
         <details className="facility-services__more">
-          <summary>{t('More services, settings and approaches')}</summary>
+          <summary>{t`More services, settings and approaches`}</summary>
           {more.map((group) => (
             <ServiceList key={group.category} group={group} />
           ))}

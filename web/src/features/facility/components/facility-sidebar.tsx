@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, NATIONAL_HELPLINE } from '../../../config/site';
@@ -12,7 +13,9 @@ interface FacilitySidebarProps {
 }
 
 export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
-  const { t, term, locale } = useT();
+  const { t } = useLingui();
+  const helpline = t(NATIONAL_HELPLINE.name);
+  const { term, locale } = useT();
   const href = useLocalizedHref();
   const english = locale === 'en' ? undefined : 'en';
   const state = term(facility.stateFullName);
@@ -20,13 +23,13 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
     .filter(Boolean)
     .join(', ');
   return (
-    <aside className="facility-sidebar" aria-label={t('Contact and related facilities')}>
+    <aside className="facility-sidebar" aria-label={t`Contact and related facilities`}>
       <section className="facility-box" aria-labelledby="facility-contact">
-        <h2 id="facility-contact">{t('Contact')}</h2>
+        <h2 id="facility-contact">{t`Contact`}</h2>
         <dl className="facility-contact">
           {facility.phone && (
             <>
-              <dt>{t('Phone')}</dt>
+              <dt>{t`Phone`}</dt>
               <dd>
                 <a href={telHref(facility.phone)}>{facility.phone}</a>
               </dd>
@@ -34,18 +37,18 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
           )}
           {facility.website && (
             <>
-              <dt>{t('Website')}</dt>
+              <dt>{t`Website`}</dt>
               <dd>
                 <a href={facility.website} target="_blank" rel="noopener noreferrer">
                   {displayUrl(facility.website)}
-                  <span className="sr-only">{t(' (opens in a new tab)')}</span>
+                  <span className="sr-only">{' '}<Trans>(opens in a new tab)</Trans></span>
                 </a>
               </dd>
             </>
           )}
           {facility.email && (
             <>
-              <dt>{t('Email')}</dt>
+              <dt>{t`Email`}</dt>
               <dd>
                 <a href={`mailto:${facility.email}`}>{facility.email}</a>
               </dd>
@@ -53,13 +56,13 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
           )}
           {address && (
             <>
-              <dt>{t('Address')}</dt>
+              <dt>{t`Address`}</dt>
               <dd lang={english}>{address}</dd>
             </>
           )}
           {facility.intakeHours && (
             <>
-              <dt>{t('Intake Hours')}</dt>
+              <dt>{t`Intake Hours`}</dt>
               <dd lang={english}>{facility.intakeHours}</dd>
             </>
           )}
@@ -67,24 +70,25 @@ export function FacilitySidebar({ facility, others }: FacilitySidebarProps) {
       </section>
 
       <section className="facility-box facility-box--emergency" aria-labelledby="facility-emergency">
-        <h2 id="facility-emergency">{t('In crisis right now?')}</h2>
-        <p>
-          {t('Call or text ')}
+        <h2 id="facility-emergency">{t`In crisis right now?`}</h2>
+        <p><Trans>
+          Call or text{' '}
           <a href={CRISIS_LINE.tel}>{CRISIS_LINE.display}</a>
-          {t(' (Suicide & Crisis Lifeline), any time.')}
-        </p>
+          {' '}(Suicide & Crisis Lifeline), any time.
+        </Trans></p>
         <p>
-          {t(NATIONAL_HELPLINE.name)}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>
-          {t(' — free, confidential, 24/7.')}
+          <Trans>
+            {helpline}: <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a> — free, confidential, 24/7.
+          </Trans>
         </p>
       </section>
 
       {others.length > 0 && (
         <section className="facility-box" aria-labelledby="facility-others">
-          <h2 id="facility-others">
-            {t('Other facilities in ')}
+          <h2 id="facility-others"><Trans>
+            Other facilities in{' '}
             <span lang={state.lang}>{state.text}</span>
-          </h2>
+          </Trans></h2>
           <ul className="facility-others">
             {others.map((other) => (
               <li key={other.id}>

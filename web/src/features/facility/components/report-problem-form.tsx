@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';
 import { usePostedForm } from '../../../lib/posted-form';
@@ -14,18 +16,18 @@ import type { TextId } from '../../../lib/i18n/translator';
 type Reason = (typeof REPORT_REASONS)[number];
 
 const REASON_LABELS: Record<Reason, TextId> = {
-  closed: 'The facility has closed',
-  wrong_contact: 'The phone number, email or website is wrong',
-  wrong_details: 'Other details are wrong (services, insurance or address)',
-  other: 'Something else',
+  closed: msg`The facility has closed`,
+  wrong_contact: msg`The phone number, email or website is wrong`,
+  wrong_details: msg`Other details are wrong (services, insurance or address)`,
+  other: msg`Something else`,
 };
 
 /** POST /api/facility/public/{id}/reports; the thank-you shows only after the 201. */
 export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
-  const translator = useT();
-  const { t, locale } = translator;
+  const { t } = useLingui();
+  const { locale } = useT();
   const { status, onSubmit, field } = useApiForm({
     posted: usePostedForm(REPORT_FORM),
     schema: () => import('../../../../../worker/visitor-requests/schemas/visitor-requests').then((m) => m.listingReportSchema),
@@ -44,37 +46,37 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
   if (status.kind === 'sent') return <ReportSent thanksRef={successRef} />;
 
   return (
-    <form method="post" noValidate aria-label={t('Report a problem with this listing')} aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" noValidate aria-label={t`Report a problem with this listing`} aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
       <PostedFormFields name={REPORT_FORM} />
       <FieldGroup look="visitor" className="vf-grid">
         <SelectField
-          label={t('What is wrong?')}
+          label={t`What is wrong?`}
           required
-          placeholder={t('Choose one')}
+          placeholder={t`Choose one`}
           options={REPORT_REASONS.map((value) => ({ value, label: t(REASON_LABELS[value]) }))}
           {...field('reason')}
         />
         <TextAreaField
-          label={t('Details')}
+          label={t`Details`}
           optional
           rows={4}
           maxLength={MAX.reportDetails}
           {...field('details')}
         />
         <TextField
-          label={t('Your email')}
+          label={t`Your email`}
           optional
           type="email"
           autoComplete="email"
           maxLength={MAX.email}
-          hint={t('Only if you would like us to tell you what we changed.')}
+          hint={t`Only if you would like us to tell you what we changed.`}
           {...field('email')}
         />
         <Honeypot {...field('website')} />
       </FieldGroup>
       {status.kind === 'failed' && (
         <SendFailure
-          title={t('Your report could not be sent.')}
+          title={t`Your report could not be sent.`}
           message={status.message}
           onRetry={() => {
             submitRef.current?.focus();
@@ -86,8 +88,8 @@ export function ReportProblemForm({ facilityId }: { facilityId: number }) {
         ref={submitRef}
         className="facility-report__actions"
         sending={sending}
-        label={t('Send Report')}
-        sendingNote={t('Sending your report…')}
+        label={t`Send Report`}
+        sendingNote={t`Sending your report…`}
       />
     </form>
   );

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { LeadFormOptions } from '../../../components/lead-form/get-form-options';
 import type { LeadReceipt } from '../../../components/lead-form/lead-form-post';
 import { LeadSent } from '../../../components/lead-form/lead-sent';
-import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord } from '../api/get-facility';
 import { ReportSent } from './report-sent';
 
@@ -27,7 +27,7 @@ export interface FacilityForms {
  */
 function Disclosure({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Mounted on first opening (the form loads its choices then) and kept while closed, so closing the
   // section by mistake loses nothing typed.
@@ -63,7 +63,7 @@ function Disclosure({ title, intro, children }: { title: string; intro?: ReactNo
         {opened && (
           <>
             {intro}
-            <Suspense fallback={<p role="status">{t('Loading the form…')}</p>}>{children}</Suspense>
+            <Suspense fallback={<p role="status">{t`Loading the form…`}</p>}>{children}</Suspense>
           </>
         )}
       </div>
@@ -86,23 +86,21 @@ function Sent({ title, children }: { title: string; children: ReactNode }) {
 
 /** "Request information": the get-help lead form, sent to this facility as well as to our coordinators. */
 export function RequestInformation({ facility, forms }: { facility: FacilityRecord; forms: FacilityForms }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const listing = { id: facility.id, name: facility.name, receivesRequests: facility.receivesRequests ?? false };
   if (forms.receipt) {
     return (
-      <Sent title={t('Request information')}>
+      <Sent title={t`Request information`}>
         <LeadSent delivery={forms.receipt.delivery} facility={listing} />
       </Sent>
     );
   }
   return (
     <Disclosure
-      title={t('Request information')}
+      title={t`Request information`}
       intro={
         <p>
-          {t('Ask about {name}: admissions, insurance, costs or anything else. Only your name and phone number are required.', {
-            name: facility.name,
-          })}
+          {t`Ask about ${{ name: facility.name }}: admissions, insurance, costs or anything else. Only your name and phone number are required.`}
         </p>
       }
     >
@@ -113,18 +111,18 @@ export function RequestInformation({ facility, forms }: { facility: FacilityReco
 
 /** "Report a problem with this listing": closed, wrong contact details, other wrong details. */
 export function ReportProblem({ facility, forms }: { facility: FacilityRecord; forms: FacilityForms }) {
-  const { t } = useT();
+  const { t } = useLingui();
   if (forms.reported) {
     return (
-      <Sent title={t('Report a problem with this listing')}>
+      <Sent title={t`Report a problem with this listing`}>
         <ReportSent />
       </Sent>
     );
   }
   return (
     <Disclosure
-      title={t('Report a problem with this listing')}
-      intro={<p>{t('Tell us what is wrong with this listing and we will check it and correct it.')}</p>}
+      title={t`Report a problem with this listing`}
+      intro={<p>{t`Tell us what is wrong with this listing and we will check it and correct it.`}</p>}
     >
       <ReportProblemForm facilityId={facility.id} />
     </Disclosure>

@@ -1,16 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FacilitySummaryGrid } from '../../../components/facility-summary-card/facility-summary-card';
 import { paths } from '../../../config/paths';
 import { Deferred } from '../../../lib/deferred';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import type { FeaturedFacility } from '../api/get-featured';
 
 /** Three well-rated, accredited, recently verified centers (chosen by the API). */
 export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFacility[]> }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
-    <Deferred data={facilities} fallback={<Section>{<p role="status">{t('Loading featured centers…')}</p>}</Section>}>
+    <Deferred data={facilities} fallback={<Section>{<p role="status">{t`Loading featured centers…`}</p>}</Section>}>
       {(loaded) =>
         loaded.length > 0 && (
           <Section>
@@ -23,15 +24,15 @@ export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFa
 }
 
 function Section({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <section className="container home-section" aria-labelledby="featured-heading">
-      <h2 id="featured-heading">{t('Featured treatment centers')}</h2>
-      <p className="home-section__lead">{t('Highly rated, accredited centers whose listings were verified in the past year.')}</p>
+      <h2 id="featured-heading">{t`Featured treatment centers`}</h2>
+      <p className="home-section__lead">{t`Highly rated, accredited centers whose listings were verified in the past year.`}</p>
       {children}
       <p className="home-section__more">
-        <Link to={href(paths.search.getHref())}>{t('Browse all treatment centers')}</Link>
+        <Link to={href(paths.search.getHref())}>{t`Browse all treatment centers`}</Link>
       </p>
     </section>
   );

@@ -1,8 +1,10 @@
+import { t as translate } from '@lingui/core/macro';
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE } from '../../../config/site';
-import { DEFAULT_DESCRIPTION, type HeadFunction } from '../../../app/head';
+import { defaultDescription, type HeadFunction } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { localeOfPath } from '../../../lib/i18n/locales';
 import { loadScreenMessages } from '../../../lib/i18n/translator';
@@ -15,7 +17,7 @@ import { FeaturedCenters } from './featured-centers';
 import { HomeStats } from './home-stats';
 import './home.css';
 
-export const head: HeadFunction = ({ t }) => ({ title: t.t('Recovery Directory – Find Addiction Treatment Centers Near You'), description: t.t(DEFAULT_DESCRIPTION) });
+export const head: HeadFunction = ({ t }) => ({ title: translate(t.i18n)`Recovery Directory – Find Addiction Treatment Centers Near You`, description: defaultDescription(t) });
 
 /**
  * The sections below the featured centers only show: a page the Worker rendered keeps them as sent,
@@ -23,7 +25,7 @@ export const head: HeadFunction = ({ t }) => ({ title: t.t('Recovery Directory �
  * Spanish home page's first JavaScript within 120 KB).
  */
 const HomeSections = staticPart('home-sections', (locale) =>
-  Promise.all([import('./home-sections'), locale === 'es' ? loadScreenMessages('home-sections') : null]).then(([m]) => m.HomeSections),
+  Promise.all([import('./home-sections'), loadScreenMessages('home-sections', locale)]).then(([m]) => m.HomeSections),
 );
 
 /** Both sections are optional: the page shows at once, and fills them in as they arrive. */
@@ -40,27 +42,27 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 function HomePage() {
   const { states, featured } = useLoaderData<typeof loader>();
   const config = useSiteConfig();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container">
-          <h1 id="hero-heading">{t('Find Recovery Centers Near You')}</h1>
-          <p className="hero__lead">{t('Search addiction treatment centers across the United States by name, city, treatment type or insurance. Help is free and confidential.')}</p>
+          <h1 id="hero-heading">{t`Find Recovery Centers Near You`}</h1>
+          <p className="hero__lead">{t`Search addiction treatment centers across the United States by name, city, treatment type or insurance. Help is free and confidential.`}</p>
           <HeroSearchForm states={states} />
           <p className="hero__phones">
             {config && (
-              <>
-                {t('Prefer to talk? Call our 24/7 confidential helpline ')}
+              <><Trans>
+                Prefer to talk? Call our 24/7 confidential helpline{' '}
                 <a href={config.helpline.tel}>{config.helpline.display}</a>.{' '}
-              </>
+              </Trans></>
             )}
-            {t('In crisis? ')}
-            <a href={CRISIS_LINE.tel}>{t('Call or text {number}', { number: CRISIS_LINE.display })}</a>.
+            {t`In crisis? `}
+            <a href={CRISIS_LINE.tel}>{t`Call or text ${{ number: CRISIS_LINE.display }}`}</a>.
           </p>
           <p className="hero__spanish">
-            <Link to={href(paths.search.getHref('services=ol-spanish'))}>{t('Centers that offer treatment in Spanish')}</Link>
+            <Link to={href(paths.search.getHref('services=ol-spanish'))}>{t`Centers that offer treatment in Spanish`}</Link>
           </p>
         </div>
       </section>
@@ -82,7 +84,8 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   const [text, setText] = useState('');
   const [state, setState] = useState('');
   const id = useId();
-  const { t, term } = useT();
+  const { t } = useLingui();
+  const { term } = useT();
   const href = useLocalizedHref();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,23 +98,23 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
   }
 
   return (
-    <form className="hero-search" role="search" aria-label={t('Find treatment')} method="get" action={href(paths.search.path)} onSubmit={submit}>
+    <form className="hero-search" role="search" aria-label={t`Find treatment`} method="get" action={href(paths.search.path)} onSubmit={submit}>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-q`}>{t('What are you looking for?')}</label>
+        <label htmlFor={`${id}-q`}>{t`What are you looking for?`}</label>
         <input
           id={`${id}-q`}
           name="q"
           type="search"
           value={text}
           maxLength={200}
-          placeholder={t('e.g. detox, alcohol, Denver')}
+          placeholder={t`e.g. detox, alcohol, Denver`}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
       <div className="hero-search__field">
-        <label htmlFor={`${id}-state`}>{t('State')}</label>
+        <label htmlFor={`${id}-state`}>{t`State`}</label>
         <select id={`${id}-state`} name="state" value={state} onChange={(event) => setState(event.target.value)}>
-          <option value="">{t('All states')}</option>
+          <option value="">{t`All states`}</option>
           <Deferred data={states} fallback={null}>
             {(loaded) => (
               <>
@@ -123,7 +126,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
                     </option>
                   ))}
                 {loaded.some((s) => s.kind !== 'state') && (
-                  <optgroup label={t('DC and territories')}>
+                  <optgroup label={t`DC and territories`}>
                     {loaded
                       .filter((s) => s.kind !== 'state')
                       .map((s) => (
@@ -139,7 +142,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
         </select>
       </div>
       <button type="submit" className="button button--primary">
-        {t('Search')}
+        {t`Search`}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { t as translate, plural } from '@lingui/core/macro';
 import { friendlyCount } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { Translator } from '../../../lib/i18n/translator';
+import { INTL_TAG } from '../../../lib/i18n/locales';
 import type { StateSummary } from '../../../lib/reference-data';
 
 /**
@@ -9,19 +11,19 @@ import type { StateSummary } from '../../../lib/reference-data';
  */
 export function HomeStats({ states }: { states: readonly StateSummary[] }) {
   const translator = useT();
-  const { t } = translator;
+  const { i18n } = translator;
   const centers = states.reduce((sum, s) => sum + s.facilities, 0);
   const stats = [
     {
       value: states.length > 0 ? friendlyCount(centers) : '…',
-      label: states.length > 0 ? t('treatment centers in {places}', { places: placesWithCenters(states, translator) }) : t('treatment centers'),
+      label: states.length > 0 ? translate(i18n)`treatment centers in ${{ places: placesWithCenters(states, translator) }}` : translate(i18n)`treatment centers`,
     },
-    { value: '100K+', label: t('people helped') },
-    { value: '85%', label: t('success rate') },
-    { value: '24/7', label: t('support') },
+    { value: '100K+', label: translate(i18n)`people helped` },
+    { value: '85%', label: translate(i18n)`success rate` },
+    { value: '24/7', label: translate(i18n)`support` },
   ];
   return (
-    <section className="home-stats" aria-label={t('At a glance')}>
+    <section className="home-stats" aria-label={translate(i18n)`At a glance`}>
       <dl className="container home-stats__grid">
         {stats.map((stat) => (
           <div key={stat.label} className="home-stats__item">
@@ -38,15 +40,15 @@ export function HomeStats({ states }: { states: readonly StateSummary[] }) {
  * "50 states, DC and 5 territories": the places that have listings, each kind counted on its own so
  * the territories are never called states.
  */
-export function placesWithCenters(places: readonly StateSummary[], { t, plural }: Translator): string {
+export function placesWithCenters(places: readonly StateSummary[], { i18n, locale }: Translator): string {
   const listed = places.filter((p) => p.facilities > 0);
   const states = listed.filter((p) => p.kind === 'state').length;
   const district = listed.some((p) => p.kind === 'district');
   const territories = listed.filter((p) => p.kind === 'territory').length;
   const parts = [
-    ...(states > 0 || (!district && territories === 0) ? [plural(states, { one: '# state', other: '# states' })] : []),
+    ...(states > 0 || (!district && territories === 0) ? [translate(i18n)`${plural(states, { one: '# state', other: '# states' })}`] : []),
     ...(district ? ['DC'] : []),
-    ...(territories > 0 ? [plural(territories, { one: '# territory', other: '# territories' })] : []),
+    ...(territories > 0 ? [translate(i18n)`${plural(territories, { one: '# territory', other: '# territories' })}`] : []),
   ];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')}${t(' and ')}${parts.at(-1)}` : parts[0]!;
+  return new Intl.ListFormat(INTL_TAG[locale], { type: 'conjunction' }).format(parts);
 }

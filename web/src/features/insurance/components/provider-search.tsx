@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
@@ -51,12 +53,12 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
   const id = useId();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('provider') ?? '');
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
 
   return (
     <section className="info-section info-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('Find Your Insurance Provider')}</h2>
+      <h2 id={`${id}-heading`}>{t`Find Your Insurance Provider`}</h2>
       <form
         className="provider-search"
         method="get"
@@ -64,7 +66,7 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
         // With script the list already follows the box: Enter has nothing left to do.
         onSubmit={preventSubmit}
       >
-        <label htmlFor={`${id}-q`}>{t('Search insurance providers')}</label>
+        <label htmlFor={`${id}-q`}>{t`Search insurance providers`}</label>
         <input
           id={`${id}-q`}
           name="provider"
@@ -72,17 +74,17 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
           value={text}
           maxLength={100}
           autoComplete="off"
-          placeholder={t('e.g. Aetna, Blue Cross, Medicaid')}
+          placeholder={t`e.g. Aetna, Blue Cross, Medicaid`}
           aria-describedby={`${id}-count`}
           onChange={(event) => setText(event.target.value)}
         />
-        <QuietSubmit label={t('Search')} />
+        <QuietSubmit label={t`Search`} />
       </form>
       <Deferred
         data={insurers}
         fallback={
           <p id={`${id}-count`} className="provider-search__count" role="status">
-            {t('Loading insurance providers…')}
+            {t`Loading insurance providers…`}
           </p>
         }
       >
@@ -93,7 +95,8 @@ export function ProviderSearch({ site, insurers }: { site: SiteConfig | null; in
 }
 
 function ProviderResults({ listed, text, countId, site }: { listed: ListedInsurer[]; text: string; countId: string; site: SiteConfig | null }) {
-  const { t, plural, term } = useT();
+  const { t } = useLingui();
+  const { term } = useT();
   const href = useLocalizedHref();
   const providers = useMemo(() => buildProviders(listed, term), [listed, term]);
   const shown = filterProviders(providers, text);
@@ -103,12 +106,12 @@ function ProviderResults({ listed, text, countId, site }: { listed: ListedInsure
       <p id={countId} className="provider-search__count" role="status">
         {searching
           ? shown.length === 0
-            ? t('No insurance providers found matching your search.')
-            : plural(shown.length, { one: '# provider matches your search.', other: '# providers match your search.' })
-          : t('Showing {count} popular providers. Type to search {total} providers.', { count: shown.length, total: providers.length })}
+            ? t`No insurance providers found matching your search.`
+            : t`${plural({ count: shown.length }, { one: '# provider matches your search.', other: '# providers match your search.' })}`
+          : t`Showing ${{ count: shown.length }} popular providers. Type to search ${{ total: providers.length }} providers.`}
       </p>
       {shown.length > 0 && (
-        <ul className="provider-list" aria-label={searching ? t('Matching insurance providers') : t('Popular insurance providers')}>
+        <ul className="provider-list" aria-label={searching ? t`Matching insurance providers` : t`Popular insurance providers`}>
           {shown.map((provider) => (
             <li key={provider.name}>
               <span className="provider-list__name" lang={provider.shown.lang}>
@@ -116,8 +119,8 @@ function ProviderResults({ listed, text, countId, site }: { listed: ListedInsure
               </span>
               {provider.searchId && (
                 <Link to={href(paths.search.getHref(`insurance=${encodeURIComponent(provider.searchId)}`))}>
-                  {t('Find centers')}
-                  <span className="sr-only">{t(' that accept {name}', { name: provider.shown.text })}</span>
+                  {t`Find centers`}
+                  <span className="sr-only">{' '}<Trans>that accept {provider.shown.text}</Trans></span>
                 </Link>
               )}
             </li>
@@ -125,17 +128,17 @@ function ProviderResults({ listed, text, countId, site }: { listed: ListedInsure
         </ul>
       )}
       <p className="info-muted">
-        {t('Don’t see your insurer, or not sure what it covers?')}{' '}
+        {t`Don’t see your insurer, or not sure what it covers?`}{' '}
         {site ? (
-          <>
-            {t('Call ')}
+          <><Trans>
+            Call{' '}
             <a className="info-phone" href={site.helpline.tel}>{site.helpline.display}</a>
-            {t(' for a free check.')}
-          </>
+            {' '}for a free check.
+          </Trans></>
         ) : (
-          t('Call our helpline for a free check.')
+          t`Call our helpline for a free check.`
         )}{' '}
-        {t('Many programs accept plans that are not listed here.')}
+        {t`Many programs accept plans that are not listed here.`}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,21 +10,22 @@ import './legal.css';
 const LAST_UPDATED = '2024-01-01';
 
 export function LegalPage({ title, intro, children }: { title: TextId; intro: ReactNode; children: ReactNode }) {
-  const { t, date, locale } = useT();
+  const { t } = useLingui();
+  const { date, locale } = useT();
   const href = useLocalizedHref();
   return (
     <div className="container legal-page">
       <article className="legal" aria-labelledby="legal-title">
         <header>
           <h1 id="legal-title">{t(title)}</h1>
-          <p className="legal__updated">{t('Last updated {date}', { date: date(LAST_UPDATED, { month: 'long', year: 'numeric' }) })}</p>
+          <p className="legal__updated">{t`Last updated ${{ date: date(LAST_UPDATED, { month: 'long', year: 'numeric' }) }}`}</p>
           {/* A translation of a legal text says, once, which version governs. */}
-          {locale === 'es' && <p className="legal__governs">{t('This is a translation: if it differs from the English version, the English version governs.')}</p>}
+          {locale === 'es' && <p className="legal__governs">{t`This is a translation: if it differs from the English version, the English version governs.`}</p>}
           <p>{intro}</p>
         </header>
         {children}
         <p className="legal__home">
-          <Link to={href(paths.home.getHref())}>{t('Back to Home')}</Link>
+          <Link to={href(paths.home.getHref())}>{t`Back to Home`}</Link>
         </p>
       </article>
     </div>
@@ -31,7 +33,7 @@ export function LegalPage({ title, intro, children }: { title: TextId; intro: Re
 }
 
 export function LegalSection({ id, title, children }: { id: string; title: TextId; children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t(title)}</h2>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FilterChips } from '../../../components/filter-chips/filter-chips';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
@@ -15,7 +16,7 @@ interface ActiveFiltersProps {
 /** A chip per active filter, each a link to the search without it, and "Clear all". */
 export function ActiveFilters({ search, result, without }: ActiveFiltersProps) {
   const translator = useT();
-  const { t } = translator;
+  const { t } = useLingui();
   const href = useLocalizedHref();
   const chips = buildChips(translator, search, result, without);
   return (
@@ -23,11 +24,11 @@ export function ActiveFilters({ search, result, without }: ActiveFiltersProps) {
       chips={chips.map(({ key, label, lang, to }) => ({
         key,
         label: lang ? <span lang={lang}>{label}</span> : label,
-        name: t('Remove {filter}', { filter: label }),
+        name: t`Remove ${{ filter: label }}`,
         remove: { to, preventScrollReset: true },
       }))}
-      clear={{ label: t('Clear all'), remove: { to: href(paths.search.getHref()), preventScrollReset: true } }}
-      name={t('Active filters')}
+      clear={{ label: t`Clear all`, remove: { to: href(paths.search.getHref()), preventScrollReset: true } }}
+      name={t`Active filters`}
     />
   );
 }

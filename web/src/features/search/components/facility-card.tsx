@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { AvailabilityNote } from '../../../components/availability/availability-note';
 import { paths } from '../../../config/paths';
@@ -7,7 +9,8 @@ import type { SearchFacility } from '../api/search-facilities';
 
 /** A search result (product spec §2: at most 3 treatment types, 2 specializations, 2 features, 3 insurers). */
 export function FacilityCard({ facility }: { facility: SearchFacility }) {
-  const { t, date, term, locale } = useT();
+  const { t } = useLingui();
+  const { date, term, locale } = useT();
   const href = useLocalizedHref();
   const verified = facility.lastVerified ? date(facility.lastVerified) : null;
   // What the facility wrote is shown as written: in English, on a Spanish page too.
@@ -19,7 +22,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
           {facility.name}
         </Link>
       </h3>
-      {'named' in facility && facility.named && <p className="facility-card__named">{t('Matches the name you searched for')}</p>}
+      {'named' in facility && facility.named && <p className="facility-card__named">{t`Matches the name you searched for`}</p>}
       <p className="facility-card__place">
         {facility.city}, {facility.state}
         {facility.distance !== undefined && (
@@ -31,12 +34,12 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
       </p>
       <Rating rating={facility.rating} reviews={facility.reviews} />
       <AvailabilityNote availability={facility.availability} />
-      <Tags label={t('Treatment types')} items={facility.treatmentTypes} max={3} />
-      <Tags label={t('Specializations')} items={facility.specializations} max={2} />
-      <Tags label={t('Features')} items={facility.features} max={2} quiet />
+      <Tags label={t`Treatment types`} items={facility.treatmentTypes} max={3} />
+      <Tags label={t`Specializations`} items={facility.specializations} max={2} />
+      <Tags label={t`Features`} items={facility.features} max={2} quiet />
       {facility.insurance.length > 0 && (
         <p className="facility-card__insurance">
-          <span className="facility-card__label">{t('Insurance:')}</span>{' '}
+          <span className="facility-card__label">{t`Insurance:`}</span>{' '}
           {facility.insurance.slice(0, 3).map((name, i) => {
             const shown = term(name);
             return (
@@ -46,39 +49,40 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
               </span>
             );
           })}
-          {facility.insurance.length > 3 && ` ${t('+{count} more', { count: facility.insurance.length - 3 })}`}
+          {facility.insurance.length > 3 && ` ${t`+${{ count: facility.insurance.length - 3 }} more`}`}
         </p>
       )}
       <div className="facility-card__footer">
         {facility.phone && (
           <a className="button button--primary facility-card__call" href={telHref(facility.phone)}>
-            {t('Call')}
-            <span className="sr-only">{t(' {name} at', { name: facility.name })}</span> {facility.phone}
+            {t`Call`}
+            <span className="sr-only">{' '}<Trans>{facility.name} at</Trans></span> {facility.phone}
           </a>
         )}
-        {verified && <p className="facility-card__verified">{t('Last verified {date}', { date: verified })}</p>}
+        {verified && <p className="facility-card__verified">{t`Last verified ${{ date: verified }}`}</p>}
       </div>
     </article>
   );
 }
 
 function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
-  const { t, plural } = useT();
-  if (rating === null) return <p className="rating rating--none">{t('No ratings yet')}</p>;
+  const { t } = useLingui();
+  if (rating === null) return <p className="rating rating--none">{t`No ratings yet`}</p>;
   return (
     <p className="rating">
       <span className="rating__star" aria-hidden="true">
         ★
       </span>{' '}
       {rating.toFixed(1)}
-      <span className="sr-only">{t(' out of 5')}</span>{' '}
-      <span className="rating__reviews">{`(${plural(reviews, { one: '# review', other: '# reviews' })})`}</span>
+      <span className="sr-only">{' '}<Trans>out of 5</Trans></span>{' '}
+      <span className="rating__reviews">{`(${t`${plural(reviews, { one: '# review', other: '# reviews' })}`})`}</span>
     </p>
   );
 }
 
 function Tags({ label, items, max, quiet }: { label: string; items: string[]; max: number; quiet?: boolean }) {
-  const { t, term } = useT();
+  const { t } = useLingui();
+  const { term } = useT();
   if (items.length === 0) return null;
   const extra = items.length - max;
   return (
@@ -91,7 +95,7 @@ function Tags({ label, items, max, quiet }: { label: string; items: string[]; ma
           </li>
         );
       })}
-      {extra > 0 && <li className="tag-list__more">{t('+{count} more', { count: extra })}</li>}
+      {extra > 0 && <li className="tag-list__more">{t`+${{ count: extra }} more`}</li>}
     </ul>
   );
 }

@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural, msg } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 import { preventSubmit, QuietSubmit } from '../../../components/form-fields/quiet-submit';
@@ -33,18 +35,18 @@ interface FilterSidebarProps {
 type ListFacet = 'treatment_types' | 'specializations' | 'insurance';
 
 const GROUPS: ReadonlyArray<{ list: Exclude<FilterList, 'services'>; facet: ListFacet; legend: TextId }> = [
-  { list: 'treatmentTypes', facet: 'treatment_types', legend: 'Treatment Types' },
-  { list: 'specializations', facet: 'specializations', legend: 'Specializations' },
-  { list: 'insurance', facet: 'insurance', legend: 'Insurance' },
+  { list: 'treatmentTypes', facet: 'treatment_types', legend: msg`Treatment Types` },
+  { list: 'specializations', facet: 'specializations', legend: msg`Specializations` },
+  { list: 'insurance', facet: 'insurance', legend: msg`Insurance` },
 ];
 
 /** The national locator's service groups: folded until opened, as they are long. */
 const SERVICE_GROUPS: ReadonlyArray<{ facet: ServiceFacet; legend: TextId }> = [
-  { facet: 'medications', legend: 'Medications (MOUD)' },
-  { facet: 'payment', legend: 'Payment & Assistance' },
-  { facet: 'populations', legend: 'Programs For' },
-  { facet: 'ages', legend: 'Ages' },
-  { facet: 'languages', legend: 'Languages' },
+  { facet: 'medications', legend: msg`Medications (MOUD)` },
+  { facet: 'payment', legend: msg`Payment & Assistance` },
+  { facet: 'populations', legend: msg`Programs For` },
+  { facet: 'ages', legend: msg`Ages` },
+  { facet: 'languages', legend: msg`Languages` },
 ];
 
 /** The parameters the sidebar's controls send; every other one of the search rides along hidden. */
@@ -59,7 +61,8 @@ const FILTER_PARAMS = ['state', 'accepting', ...Object.values(LIST_PARAM)];
 export function FilterSidebar(props: FilterSidebarProps) {
   const { search, facets, folded, pending, activeCount, open, onToggle, onStateChange, onListToggle, onAcceptingToggle, total, onShowResults } = props;
   const id = useId();
-  const { t, plural, number, term } = useT();
+  const { t } = useLingui();
+  const { number, term } = useT();
   const href = useLocalizedHref();
   const panelId = `${id}-panel`;
   const badge = activeCount > 0 && (
@@ -67,7 +70,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
       <span className="filters__badge" aria-hidden="true">
         {activeCount}
       </span>
-      <span className="sr-only">{t('({count} active)', { count: activeCount })}</span>
+      <span className="sr-only">{t`(${{ count: activeCount }} active)`}</span>
     </>
   );
 
@@ -80,23 +83,23 @@ export function FilterSidebar(props: FilterSidebarProps) {
         aria-controls={panelId}
         onClick={onToggle}
       >
-        <span>{t('Filters')}</span> {badge}
+        <span>{t`Filters`}</span> {badge}
       </button>
       <h2 id={`${id}-title`} className="filters__title">
-        {t('Filters')} {badge}
+        {t`Filters`} {badge}
       </h2>
       <div id={panelId} className={open ? 'filters__panel filters__panel--open' : 'filters__panel'}>
         {facets === null ? (
-          <p className="filters__loading">{pending ? t('Loading filters…') : t('Filters appear with the results.')}</p>
+          <p className="filters__loading">{pending ? t`Loading filters…` : t`Filters appear with the results.`}</p>
         ) : (
           <form method="get" action={href(paths.search.path)} onSubmit={preventSubmit}>
             <HiddenParams
               params={[...paramsExcept({ ...search, page: 1, asTyped: false }, FILTER_PARAMS), ...unshownServices(search, facets)]}
             />
             <div className="filters__state">
-              <label htmlFor={`${id}-state`}>{t('State')}</label>
+              <label htmlFor={`${id}-state`}>{t`State`}</label>
               <select id={`${id}-state`} name="state" value={search.state} onChange={(event) => onStateChange(event.target.value)}>
-                <option value="">{t('All states')}</option>
+                <option value="">{t`All states`}</option>
                 {withSelected(facets.state, search.state ? [search.state] : []).map((option) => {
                   const name = term(option.name);
                   return (
@@ -108,7 +111,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
               </select>
             </div>
             <fieldset className="filters__group">
-              <legend>{t('Availability')}</legend>
+              <legend>{t`Availability`}</legend>
               <CheckList
                 name="accepting"
                 options={facets.accepting}
@@ -148,13 +151,13 @@ export function FilterSidebar(props: FilterSidebarProps) {
                 </FoldedGroup>
               );
             })}
-            <QuietSubmit label={t('Apply filters')} className="button button--primary filters__apply" />
+            <QuietSubmit label={t`Apply filters`} className="button button--primary filters__apply" />
           </form>
         )}
         {open && (
           <div className="filters__show">
             <button type="button" className="button button--primary" onClick={onShowResults} disabled={pending || total === null}>
-              {pending || total === null ? t('Counting results…') : plural(total, { one: 'Show # result', other: 'Show # results' })}
+              {pending || total === null ? t`Counting results…` : t`${plural(total, { one: 'Show # result', other: 'Show # results' })}`}
             </button>
           </div>
         )}
@@ -171,7 +174,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
  * search again (the router's revalidation), which brings them.
  */
 function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: number; loaded: boolean; children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
@@ -200,11 +203,11 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
     >
       <summary>
         {props.legend}
-        {props.chosen > 0 && <span className="filters__count">{t(' ({count} chosen)', { count: props.chosen })}</span>}
+        {props.chosen > 0 && <span className="filters__count">{' '}<Trans>({props.chosen} chosen)</Trans></span>}
       </summary>
       {drawn && !props.loaded ? (
         <p className="filters__loading" role="status">
-          {t('Loading these options…')}
+          {t`Loading these options…`}
         </p>
       ) : drawn ? (
         <fieldset>
@@ -212,7 +215,7 @@ function FoldedGroup(props: { facet: ServiceFacet; legend: string; chosen: numbe
           {props.children}
         </fieldset>
       ) : (
-        !hydrated && <a href={showHref(pathname, search, props.facet)}>{t('Show these options')}</a>
+        !hydrated && <a href={showHref(pathname, search, props.facet)}>{t`Show these options`}</a>
       )}
     </details>
   );

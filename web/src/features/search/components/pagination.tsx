@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -13,12 +14,13 @@ interface PaginationProps {
 
 /** Previous / Next: links to the neighbouring pages, and a disabled button where there is none. */
 export function Pagination({ page, totalPages, hrefFor, onFollow }: PaginationProps) {
-  const { t, number } = useT();
+  const { t } = useLingui();
+  const { number } = useT();
   return (
-    <nav className="pagination" aria-label={t('Pagination')}>
-      <Step label={t('Previous')} to={page > 1 ? hrefFor(page - 1) : null} onFollow={onFollow} />
-      <p className="pagination__status">{t('Page {page} of {pages}', { page: number(page), pages: number(totalPages) })}</p>
-      <Step label={t('Next')} to={page < totalPages ? hrefFor(page + 1) : null} onFollow={onFollow} />
+    <nav className="pagination" aria-label={t`Pagination`}>
+      <Step label={t`Previous`} to={page > 1 ? hrefFor(page - 1) : null} onFollow={onFollow} />
+      <p className="pagination__status">{t`Page ${{ page: number(page) }} of ${{ pages: number(totalPages) }}`}</p>
+      <Step label={t`Next`} to={page < totalPages ? hrefFor(page + 1) : null} onFollow={onFollow} />
     </nav>
   );
 }

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
-import { useT } from '../../../lib/i18n/i18n-context';
 import type { PageOutcome } from '../utils/page-outcome';
 import type { Relaxable } from '../utils/relax';
 import { PAGE_SIZE, type SearchState } from '../utils/search-params';
@@ -24,13 +25,13 @@ interface ResultsProps {
 
 /** What the search found: a page of cards with paging, nothing (and what to try), or that it failed. */
 export function Results({ outcome, stale, search, pageHref, onPageFollow, relaxHref }: ResultsProps) {
-  const { t, plural } = useT();
+  const { t } = useLingui();
   if (outcome.kind === 'invalid') return null;
   if (outcome.kind === 'failed') {
     return (
       <div className="search-error" role="alert">
-        <h2>{t('Search Error')}</h2>
-        <p>{t('There was an error searching for facilities: {message}', { message: outcome.message })}</p>
+        <h2>{t`Search Error`}</h2>
+        <p>{t`There was an error searching for facilities: ${{ message: outcome.message }}`}</p>
         <TryAgainButton />
       </div>
     );
@@ -43,13 +44,13 @@ export function Results({ outcome, stale, search, pageHref, onPageFollow, relaxH
     <div className={stale ? 'search-results--stale' : undefined}>
       {facilities.length === 0 ? (
         <p className="search-past-end">
-          {plural(totalPages, { one: 'There is only # page of results.', other: 'There are only # pages of results.' })}{' '}
+          {t`${plural(totalPages, { one: 'There is only # page of results.', other: 'There are only # pages of results.' })}`}{' '}
           <Link to={pageHref(1)} onClick={onPageFollow}>
-            {t('Go to page 1')}
+            {t`Go to page 1`}
           </Link>
         </p>
       ) : (
-        <ul className="results-grid" aria-label={t('Search results')}>
+        <ul className="results-grid" aria-label={t`Search results`}>
           {facilities.map((facility) => (
             <li key={facility.id}>
               <FacilityCard facility={facility} />

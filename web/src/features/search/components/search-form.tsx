@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { SuggestInput } from '../../../components/search-suggest/suggest-input';
 import { paths } from '../../../config/paths';
-import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import { RADIUS_OPTIONS } from '../utils/search-params';
 import { HiddenParams } from './hidden-params';
 import { UseMyLocation } from './use-my-location';
@@ -32,7 +33,7 @@ interface SearchFormProps {
  */
 export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, onRadiusChange }: SearchFormProps) {
   const id = useId();
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   const [q, setQ] = useState(initial.q);
   const [zip, setZip] = useState(initial.zip);
@@ -50,25 +51,25 @@ export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, 
     <form
       className="search-form"
       role="search"
-      aria-label={t('Search facilities')}
+      aria-label={t`Search facilities`}
       method="get"
       action={href(paths.search.path)}
       noValidate
       onSubmit={submit}
     >
       <HiddenParams params={keep} />
-      <Field id={`${id}-q`} label={t('Search treatment centers')} error={fieldErrors.q} grow>
+      <Field id={`${id}-q`} label={t`Search treatment centers`} error={fieldErrors.q} grow>
         <SuggestInput
           id={`${id}-q`}
           name="q"
           value={q}
           maxLength={200}
-          placeholder={t('Name, city, treatment or condition')}
+          placeholder={t`Name, city, treatment or condition`}
           onValueChange={setQ}
           {...errorProps(`${id}-q`, fieldErrors.q)}
         />
       </Field>
-      <Field id={`${id}-zip`} label={t('ZIP code')} error={fieldErrors.zip}>
+      <Field id={`${id}-zip`} label={t`ZIP code`} error={fieldErrors.zip}>
         <input
           id={`${id}-zip`}
           name="zip"
@@ -88,7 +89,7 @@ export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, 
           }}
         />
       </Field>
-      <Field id={`${id}-radius`} label={t('Within')} error={fieldErrors.radius}>
+      <Field id={`${id}-radius`} label={t`Within`} error={fieldErrors.radius}>
         <select
           id={`${id}-radius`}
           name="radius"
@@ -104,13 +105,13 @@ export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, 
         >
           {radiusOptions.map((miles) => (
             <option key={miles} value={miles}>
-              {t('{miles} miles', { miles })}
+              {t`${miles} miles`}
             </option>
           ))}
         </select>
       </Field>
       <button type="submit" className="button button--primary search-form__submit">
-        {t('Search')}
+        {t`Search`}
       </button>
     </form>
   );

@@ -1,12 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { I18nProvider } from '../../../lib/i18n/i18n-context';
+import { loadScreenMessages } from '../../../lib/i18n/translator';
 import { SiteConfigContext, type SiteConfig } from '../../../lib/reference-data';
 import type { searchLoader, SearchAnswer, SearchFacility } from '../api/search-facilities';
 import { readSearch } from '../utils/search-params';
 import { Component } from './search-page';
+
+// The page's words: the shell's catalogue and the search screen's, as its route loads them.
+beforeAll(() => loadScreenMessages('search', 'en'));
 
 type LoaderResult = Awaited<ReturnType<typeof searchLoader>>;
 

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLoaderData, useRouteError, useSearchParams } from 'react-router-dom';
 import { translatedHead } from '../../../app/head';
@@ -24,7 +26,7 @@ import './search.css';
 
 export { searchLoader as loader };
 
-export const head = translatedHead('Find Treatment Centers', 'Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.');
+export const head = translatedHead(msg`Find Treatment Centers`, msg`Search addiction treatment centers by name, city, treatment type, specialization, insurance and distance from a ZIP code.`);
 
 export function Component() {
   const { search, outcome } = useLoaderData<typeof searchLoader>();
@@ -40,7 +42,7 @@ export function ErrorBoundary() {
 
 function SearchView({ search: shown, outcome }: { search: SearchState; outcome: PageOutcome }) {
   const translator = useT();
-  const { t } = translator;
+  const { t } = useLingui();
   const { search, pending, hrefOf, changed, change, changeHref } = useSearchNavigation(shown);
   const { headingRef, focusAfterSearch, focusNow, onPageFollow } = useResultsFocus(outcome);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -57,9 +59,9 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   return (
     <div className="container search-page">
       <a className="skip-link skip-link--results" href="#results-heading">
-        {t('Skip to results')}
+        {t`Skip to results`}
       </a>
-      <h1>{t('Find Treatment')}</h1>
+      <h1>{t`Find Treatment`}</h1>
       <SearchForm
         key={`${search.q}|${search.zip}|${search.radius}|${placeRadius}`}
         initial={{ q: search.q, zip: search.zip, radius: search.radius }}
@@ -94,11 +96,11 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
           onAcceptingToggle={(accepting) => change({ accepting })}
           onListToggle={(list, id, checked) => change(boxToggled(search, controls, list, id, checked))}
         />
-        <section className="search-results" aria-label={t('Results')} aria-busy={pending}>
+        <section className="search-results" aria-label={t`Results`} aria-busy={pending}>
           <div className="results-toolbar">
             <div role="status" className="results-toolbar__count">
               <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
-                {pending ? t('Searching for facilities…') : statusHeading(translator, outcome, fieldError)}
+                {pending ? t`Searching for facilities…` : statusHeading(translator, outcome, fieldError)}
               </h2>
             </div>
             <SortSelect search={search} keep={paramsExcept(changed({}), ['sort'])} onChange={(sort) => change({ sort })} />

@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
@@ -11,7 +12,8 @@ import { searchHref, type SearchState } from '../utils/search-params';
  */
 export function UnderstoodNotes({ result, search }: { result: SearchAnswer; search: SearchState }) {
   const { corrected, place, replaced, ignored } = result;
-  const { t, term } = useT();
+  const { t } = useLingui();
+  const { term } = useT();
   const href = useLocalizedHref();
   // "change" moves focus to the ZIP box: it needs script, so it is not in the server's HTML.
   const hydrated = useHydrated();
@@ -21,30 +23,28 @@ export function UnderstoodNotes({ result, search }: { result: SearchAnswer; sear
   return (
     <>
       {corrected && (
-        <p className="search-suggestion">
-          {t('Showing results for ')}
+        <p className="search-suggestion"><Trans>
+          Showing results for{' '}
           <strong>{corrected.query}</strong>
-          {t(' — search instead for ')}
+          {' '}— search instead for{' '}
           <Link to={href(searchHref({ ...search, q: corrected.original, page: 1, asTyped: true }))}>{corrected.original}</Link>
-        </p>
+        </Trans></p>
       )}
       {replaced && (
         <p className="search-replaced">
           {/^[A-Z][a-z]/.test(replaced.understood) && replaced.understood.includes(',')
-            ? t('Searching {by} instead of near {place}', { by: term(replaced.by).text, place: replaced.understood })
-            : t('Searching {by} instead of {place}', { by: term(replaced.by).text, place: term(replaced.understood).text })}
+            ? t`Searching ${{ by: term(replaced.by).text }} instead of near ${{ place: replaced.understood }}`
+            : t`Searching ${{ by: term(replaced.by).text }} instead of ${{ place: term(replaced.understood).text }}`}
         </p>
       )}
       {ignored && ignored.length > 0 && (
         <p className="search-ignored">
-          {t('No listing mentions {words}: showing the rest of your search.', {
-            words: ignored.map((w) => `“${w}”`).join(t(' or ')),
-          })}
+          {t`No listing mentions ${{ words: ignored.map((w) => `“${w}”`).join(t` or `) }}: showing the rest of your search.`}
         </p>
       )}
       {place && placeName && place.kind !== 'state' ? (
         <p className="search-place">
-          {place.radius ? t('Showing centers within {miles} miles of ', { miles: place.radius }) : t('Showing centers near ')}
+          {place.radius ? t`Showing centers within ${{ miles: place.radius }} miles of ` : t`Showing centers near `}
           <span lang={placeName.lang}>{placeName.text}</span>
           {place.kind === 'near-me' && hydrated && (
             <>
@@ -55,27 +55,27 @@ export function UnderstoodNotes({ result, search }: { result: SearchAnswer; sear
                 className="link-button"
                 onClick={() => document.querySelector<HTMLInputElement>('form.search-form [name="zip"]')?.focus()}
               >
-                {t('change')}
+                {t`change`}
               </button>
             </>
           )}{' '}
-          — <Link to={anywhere}>{t('Anywhere in the US')}</Link>
+          — <Link to={anywhere}>{t`Anywhere in the US`}</Link>
           {place.cityPage && (
             <>
               {' '}
               —{' '}
               <Link to={href(paths.city.getHref(place.cityPage.state, place.cityPage.slug))}>
-                {t('All {count} centers in {city}', { count: place.cityPage.count, city: place.cityPage.name })}
+                {t`All ${{ count: place.cityPage.count }} centers in ${{ city: place.cityPage.name }}`}
               </Link>
             </>
           )}
         </p>
       ) : (
         !search.state && (
-          <p className="search-place">
-            {t('Showing centers anywhere in the US — ')}
-            <Link to={href(searchHref({ ...search, near: true, page: 1 }))}>{t('Show centers near me')}</Link>
-          </p>
+          <p className="search-place"><Trans>
+            Showing centers anywhere in the US —{' '}
+            <Link to={href(searchHref({ ...search, near: true, page: 1 }))}>Show centers near me</Link>
+          </Trans></p>
         )
       )}
     </>

@@ -1,3 +1,4 @@
+import { t as translate } from '@lingui/core/macro';
 import { useState } from 'react';
 import { asApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -14,10 +15,10 @@ function currentPosition(): Promise<GeolocationPosition> {
   );
 }
 
-function positionError({ t }: Translator, error: GeolocationPositionError): string {
+function positionError({ i18n }: Translator, error: GeolocationPositionError): string {
   return error.code === error.PERMISSION_DENIED
-    ? t('Location is turned off for this site. Type a ZIP code instead.')
-    : t('We could not get your location. Type a ZIP code instead.');
+    ? translate(i18n)`Location is turned off for this site. Type a ZIP code instead.`
+    : translate(i18n)`We could not get your location. Type a ZIP code instead.`;
 }
 
 /**
@@ -59,7 +60,7 @@ export function UseMyLocation({ onZip }: { onZip: (zip: string) => void }) {
         disabled={reserved || status.kind === 'locating'}
         tabIndex={reserved ? -1 : undefined}
       >
-        {status.kind === 'locating' ? translator.t('Finding your location…') : translator.t('Use my location')}
+        {status.kind === 'locating' ? translate(translator.i18n)`Finding your location…` : translate(translator.i18n)`Use my location`}
       </button>
       <p role="status" className="use-my-location__message">
         {status.kind === 'failed' ? status.message : ''}

@@ -1,3 +1,4 @@
+import { t as translate } from '@lingui/core/macro';
 import type { Translator } from '../../../lib/i18n/translator';
 import type { FacetOption, SearchAnswer } from '../api/search-facilities';
 import { DEFAULT_RADIUS, FILTER_LISTS, type SearchState } from './search-params';
@@ -20,7 +21,7 @@ export interface Chip {
  * and every ticked box, named from the facets.
  */
 export function buildChips(
-  { t, term }: Translator,
+  { i18n, term }: Translator,
   search: SearchState,
   result: SearchAnswer | null,
   without: (patch: Partial<SearchState>) => string,
@@ -31,10 +32,10 @@ export function buildChips(
   const named = (key: string, name: string, to: string): Chip => ({ key, name, to, ...term(name), label: term(name).text });
   const chips: Chip[] = [];
   const q = search.q.trim();
-  if (q) chips.push({ key: 'q', name: q, label: t('Search: {words}', { words: q }), to: without({ q: '' }) });
+  if (q) chips.push({ key: 'q', name: q, label: translate(i18n)`Search: ${{ words: q }}`, to: without({ q: '' }) });
 
   if (search.zip) {
-    const label = t('Within {miles} mi of {zip}', { miles: search.radius ?? DEFAULT_RADIUS, zip: search.zip });
+    const label = translate(i18n)`Within ${{ miles: search.radius ?? DEFAULT_RADIUS }} mi of ${{ zip: search.zip }}`;
     chips.push({ key: 'zip', name: label, label, to: without({ zip: '', sort: search.sort === 'distance' ? 'relevance' : search.sort }) });
   }
   if (search.state) chips.push(named('state', nameOf(facets?.state, search.state), without({ state: '' })));

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { SearchResult } from '../../../lib/api';
 import type { TextId } from '../../../lib/i18n/translator';
 import type { SearchAnswer } from '../api/search-facilities';
@@ -10,16 +11,16 @@ export type Relaxable = NonNullable<SearchResult['relax']>[number]['filter'];
 
 /** Each filter's way back, as a whole sentence (so each translates whole). */
 export const RELAX_LABEL = {
-  state: 'Remove the state filter',
-  treatment_types: 'Remove the treatment type filter',
-  specializations: 'Remove the specialization filter',
-  insurance: 'Remove the insurance filter',
-  accepting: 'Remove the accepting new patients filter',
-  'services:medications': 'Remove the medications filter',
-  'services:payment': 'Remove the payment filter',
-  'services:populations': 'Remove the programs filter',
-  'services:ages': 'Remove the ages filter',
-  'services:languages': 'Remove the languages filter',
+  state: msg`Remove the state filter`,
+  treatment_types: msg`Remove the treatment type filter`,
+  specializations: msg`Remove the specialization filter`,
+  insurance: msg`Remove the insurance filter`,
+  accepting: msg`Remove the accepting new patients filter`,
+  'services:medications': msg`Remove the medications filter`,
+  'services:payment': msg`Remove the payment filter`,
+  'services:populations': msg`Remove the programs filter`,
+  'services:ages': msg`Remove the ages filter`,
+  'services:languages': msg`Remove the languages filter`,
 } as const satisfies Record<Relaxable, TextId>;
 
 const LIST_OF: Record<string, Exclude<FilterList, 'services'>> = {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { SortKey } from '../../../../../worker/search/schemas/search';
 import { paths } from '../../../config/paths';
 import type { SearchResult } from '../../../lib/api';
@@ -13,11 +14,11 @@ export const RADIUS_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
 const MAX_RADIUS = 500;
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortKey; label: TextId; needsZip?: true }> = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'state', label: 'State' },
-  { value: 'distance', label: 'Distance', needsZip: true },
+  { value: 'relevance', label: msg`Relevance` },
+  { value: 'rating', label: msg`Highest Rated` },
+  { value: 'name', label: msg`Name A-Z` },
+  { value: 'state', label: msg`State` },
+  { value: 'distance', label: msg`Distance`, needsZip: true },
 ];
 
 export type FilterList = 'treatmentTypes' | 'specializations' | 'insurance' | 'services';

@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural, msg } from '@lingui/core/macro';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CRISIS_LINE, CRISIS_TEXT_LINE, NATIONAL_HELPLINE } from '../../../config/site';
@@ -11,58 +13,58 @@ import type { Term, TextId, Translator } from '../../../lib/i18n/translator';
 import type { Locale } from '../../../lib/i18n/locales';
 
 const MAIN_PAGES = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.search.getHref(), label: 'Find Treatment (search)' },
-  { to: paths.states.getHref(), label: 'Treatment Centers by State' },
-  { to: paths.treatmentTypes.getHref(), label: 'Treatment Types' },
-  { to: paths.insurance.getHref(), label: 'Insurance Help' },
-  { to: paths.resources.getHref(), label: 'Resources' },
-  { to: paths.blog.getHref(), label: 'Recovery Blog' },
-  { to: paths.getHelp.getHref(), label: 'Get Help Now' },
-  { to: paths.about.getHref(), label: 'About Us' },
-  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.home.getHref(), label: msg`Home` },
+  { to: paths.search.getHref(), label: msg`Find Treatment (search)` },
+  { to: paths.states.getHref(), label: msg`Treatment Centers by State` },
+  { to: paths.treatmentTypes.getHref(), label: msg`Treatment Types` },
+  { to: paths.insurance.getHref(), label: msg`Insurance Help` },
+  { to: paths.resources.getHref(), label: msg`Resources` },
+  { to: paths.blog.getHref(), label: msg`Recovery Blog` },
+  { to: paths.getHelp.getHref(), label: msg`Get Help Now` },
+  { to: paths.about.getHref(), label: msg`About Us` },
+  { to: paths.contact.getHref(), label: msg`Contact` },
 ] as const satisfies ReadonlyArray<{ to: string; label: TextId }>;
 
 const FACILITY_PAGES = [
-  { to: paths.facilitySignup.getHref(), label: 'List Your Facility (sign up)' },
-  { to: paths.facilityLogin.getHref(), label: 'Facility Login' },
+  { to: paths.facilitySignup.getHref(), label: msg`List Your Facility (sign up)` },
+  { to: paths.facilityLogin.getHref(), label: msg`Facility Login` },
 ] as const satisfies ReadonlyArray<{ to: string; label: TextId }>;
 
 const LEGAL_PAGES = [
-  { to: paths.terms.getHref(), label: 'Terms of Service' },
-  { to: paths.privacy.getHref(), label: 'Privacy Policy' },
+  { to: paths.terms.getHref(), label: msg`Terms of Service` },
+  { to: paths.privacy.getHref(), label: msg`Privacy Policy` },
 ] as const satisfies ReadonlyArray<{ to: string; label: TextId }>;
 
 /** Product spec §2 "Sitemap page": every page a visitor can reach, and every state by first letter. */
-export const head = translatedHead('Sitemap', 'Every section of the directory and every state page.');
+export const head = translatedHead(msg`Sitemap`, msg`Every section of the directory and every state page.`);
 
 function SitemapPage() {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <div className="container sitemap-page">
-      <h1>{t('Sitemap')}</h1>
-      <p>{t('Every page of the site in one place.')}</p>
+      <h1>{t`Sitemap`}</h1>
+      <p>{t`Every page of the site in one place.`}</p>
       <div className="sitemap-grid">
-        <LinkSection id="sitemap-main" title="Main pages" links={MAIN_PAGES} />
-        <LinkSection id="sitemap-facilities" title="For facilities" links={FACILITY_PAGES} />
-        <LinkSection id="sitemap-legal" title="Legal" links={LEGAL_PAGES} />
+        <LinkSection id="sitemap-main" title={msg`Main pages`} links={MAIN_PAGES} />
+        <LinkSection id="sitemap-facilities" title={msg`For facilities`} links={FACILITY_PAGES} />
+        <LinkSection id="sitemap-legal" title={msg`Legal`} links={LEGAL_PAGES} />
         <EmergencyNumbers />
       </div>
       <StatesByLetter />
       <section aria-labelledby="sitemap-xml">
-        <h2 id="sitemap-xml">{t('For search engines')}</h2>
-        <p>
-          {/* A Worker response, not a screen of the app: a full page load, not a client-side route. */}
-          <a href="/sitemap.xml">{t('XML sitemap')}</a>
-          {t(' listing every state, facility and article page.')}
-        </p>
+        <h2 id="sitemap-xml">{t`For search engines`}</h2>
+        <p><Trans>
+          
+          <a href="/sitemap.xml">XML sitemap</a>
+          {' '}listing every state, facility and article page.
+        </Trans></p>
       </section>
     </div>
   );
 }
 
 function LinkSection({ id, title, links }: { id: string; title: TextId; links: readonly { to: string; label: TextId }[] }) {
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <section aria-labelledby={id} className="sitemap-section">
@@ -80,33 +82,34 @@ function LinkSection({ id, title, links }: { id: string; title: TextId; links: r
 
 function EmergencyNumbers() {
   const config = useSiteConfig();
-  const { t, locale } = useT();
+  const { t } = useLingui();
+  const { locale } = useT();
   // The Crisis Text Line answers in Spanish to AYUDA.
   const keyword = locale === 'es' ? 'AYUDA' : CRISIS_TEXT_LINE.keyword;
   return (
     <section aria-labelledby="sitemap-emergency" className="sitemap-section sitemap-emergency">
-      <h2 id="sitemap-emergency">{t('Emergency numbers')}</h2>
+      <h2 id="sitemap-emergency">{t`Emergency numbers`}</h2>
       <ul className="sitemap-links">
         <li>
-          {t('988 Suicide & Crisis Lifeline')}: <a href={CRISIS_LINE.tel}>{t('call or text 988')}</a>
+          {t`988 Suicide & Crisis Lifeline`}: <a href={CRISIS_LINE.tel}>{t`call or text 988`}</a>
         </li>
-        <li>
-          {t('{helpline} (treatment): ', { helpline: t(NATIONAL_HELPLINE.name) })}
+        <li><Trans>
+          {t(NATIONAL_HELPLINE.name)} (treatment):{' '}
           <a href={NATIONAL_HELPLINE.tel}>{NATIONAL_HELPLINE.display}</a>
-        </li>
+        </Trans></li>
         {config && (
-          <li>
-            {t('Our 24/7 helpline: ')}
+          <li><Trans>
+            Our 24/7 helpline:{' '}
             <a href={config.helpline.tel}>{config.helpline.display}</a>
-            {t(' (answered by {who})', { who: config.helplineAnsweredBy })}
-          </li>
+            {' '}(answered by {config.helplineAnsweredBy})
+          </Trans></li>
         )}
-        <li>
-          {t('Crisis Text Line')}: {t('text {keyword} to ', { keyword })}
+        <li><Trans>
+          Crisis Text Line: text {keyword} to{' '}
           <a href={CRISIS_TEXT_LINE.sms.replace(CRISIS_TEXT_LINE.keyword, keyword)}>{CRISIS_TEXT_LINE.number}</a>
-        </li>
+        </Trans></li>
         <li>
-          {t('Emergency')}: <a href="tel:911">911</a>
+          {t`Emergency`}: <a href="tel:911">911</a>
         </li>
       </ul>
     </section>
@@ -119,20 +122,21 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 function StatesByLetter() {
   const { states } = useLoaderData<typeof loader>();
-  const { t, term, plural, locale } = useT();
+  const { t } = useLingui();
+  const { term, locale } = useT();
   const href = useLocalizedHref();
   return (
     <section aria-labelledby="sitemap-states" className="sitemap-states">
-      <h2 id="sitemap-states">{t('States, DC and Territories')}</h2>
+      <h2 id="sitemap-states">{t`States, DC and Territories`}</h2>
       <Deferred
         data={states}
-        fallback={<p role="status">{t('Loading states…')}</p>}
+        fallback={<p role="status">{t`Loading states…`}</p>}
         failed={(error) => (
-          <p role="alert">
-            {t('The list of states could not be loaded ({reason}).', { reason: error.message })}{' '}
-            <Link to={paths.states.getHref()}>{t('Browse all states')}</Link>
-            {t(' instead.')}
-          </p>
+          <p role="alert"><Trans>
+            The list of states could not be loaded ({error.message}).{' '}
+            <Link to={paths.states.getHref()}>Browse all states</Link>
+            {' '}instead.
+          </Trans></p>
         )}
       >
         {(loaded) => (
@@ -146,7 +150,7 @@ function StatesByLetter() {
                       <Link to={href(paths.state.getHref(state.code))} lang={name.lang}>
                         {name.text}
                       </Link>{' '}
-                      <span className="sitemap-count">({plural(state.facilities, { one: '# facility', other: '# facilities' })})</span>
+                      <span className="sitemap-count">({t`${plural({ count: state.facilities }, { one: '# facility', other: '# facilities' })}`})</span>
                     </li>
                   ))}
                 </ul>

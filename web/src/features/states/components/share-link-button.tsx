@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../../components/toast/toast-store';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * Copies the page's address, so a visitor can send a state's list to someone they are helping. It
@@ -8,15 +8,15 @@ import { useT } from '../../../lib/i18n/i18n-context';
  */
 export function ShareLinkButton({ stateName }: { stateName: string }) {
   const hydrated = useHydrated();
-  const { t } = useT();
+  const { t } = useLingui();
   async function copy() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast({ title: t('Link copied to clipboard!'), description: t('Share it to show {place}’s treatment centers.', { place: stateName }), variant: 'success' });
+      toast({ title: t`Link copied to clipboard!`, description: t`Share it to show ${{ place: stateName }}’s treatment centers.`, variant: 'success' });
     } catch {
       toast({
-        title: t('Could not copy the link'),
-        description: t('Copy the address from your browser’s address bar instead.'),
+        title: t`Could not copy the link`,
+        description: t`Copy the address from your browser’s address bar instead.`,
         variant: 'error',
       });
     }
@@ -24,7 +24,7 @@ export function ShareLinkButton({ stateName }: { stateName: string }) {
   if (!hydrated) return null;
   return (
     <button type="button" className="button button--secondary" onClick={() => void copy()}>
-      {t('Copy link to this page')}
+      {t`Copy link to this page`}
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { useLingui, Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from 'react-router-dom';
 import { shownInState } from '../../../../../worker/seo/page-renderer';
 import { asApiError } from '../../../lib/api-error';
@@ -20,24 +22,24 @@ import './state-page.css';
 export { stateLoader as loader };
 
 export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl, t }) => {
-  if (!data) return { title: titled(t.t('State Not Found')), description: describe(null), noindex: true };
+  if (!data) return { title: titled(translate(t.i18n)`State Not Found`), description: describe(null), noindex: true };
   const { state, facilities } = data;
   const place = t.term(state.name).text;
   const local = (path: string) => `${siteUrl}${localizedPath(t.locale, path)}`;
   // One canonical address per state, whatever form of its name was used.
   const path = paths.state.getHref(state.code);
   const list = itemListJsonLd(
-    t.t('Addiction treatment centers in {place}', { place }),
+    translate(t.i18n)`Addiction treatment centers in ${place}`,
     shownInState(facilities).map((f) => ({ url: local(paths.facility.getHref(f.id)), name: f.name })),
   );
   return {
-    title: titled(t.t('Addiction Treatment Centers in {place}', { place })),
-    description: t.t('Find addiction treatment centers in {place}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.', { place }),
+    title: titled(translate(t.i18n)`Addiction Treatment Centers in ${place}`),
+    description: translate(t.i18n)`Find addiction treatment centers in ${place}: detox, inpatient, outpatient and more, with ratings, insurance and contact details.`,
     canonicalPath: path,
     jsonLd: [
       breadcrumbJsonLd([
-        [t.t('Home'), local('/')],
-        [t.t('States'), local(paths.states.getHref())],
+        [translate(t.i18n)`Home`, local('/')],
+        [translate(t.i18n)`States`, local(paths.states.getHref())],
         [place, local(path)],
       ]),
       t.locale === 'en' ? list : { ...list, inLanguage: INTL_TAG[t.locale] },
@@ -47,25 +49,27 @@ export const head: HeadOf<typeof stateLoader> = ({ data, siteUrl, t }) => {
 
 function StatePage() {
   const data = useLoaderData<typeof stateLoader>();
-  const { t, term } = useT();
-  return <StateContent data={data} heading={t('Addiction Treatment Centers in {place}', { place: term(data.state.name).text })} />;
+  const { t } = useLingui();
+  const { term } = useT();
+  return <StateContent data={data} heading={t`Addiction Treatment Centers in ${{ place: term(data.state.name).text }}`} />;
 }
 
 /** An unknown state is a 404; any other failure still shows the page (spec §4/§8), without centers. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { stateCode = '' } = useParams();
-  const { t, maybe } = useT();
+  const { t } = useLingui();
+  const { maybe } = useT();
   const href = useLocalizedHref();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) return <StateContent data={null} heading={t('Addiction Treatment Centers')} error={maybe(asApiError(error).message)} />;
+  if (!notFound) return <StateContent data={null} heading={t`Addiction Treatment Centers`} error={maybe(asApiError(error).message)} />;
   return (
     <div className="container page-message">
-      <h1>{t('State Not Found')}</h1>
-      <p>{t('We could not find a US state or territory called “{name}”. Choose your state from the list instead.', { name: stateCode })}</p>
+      <h1>{t`State Not Found`}</h1>
+      <p>{t`We could not find a US state or territory called “${{ name: stateCode }}”. Choose your state from the list instead.`}</p>
       <p>
         <Link className="button button--primary" to={href(paths.states.getHref())}>
-          {t('Browse all states')}
+          {t`Browse all states`}
         </Link>
       </p>
     </div>
@@ -77,7 +81,8 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
   const state = data?.state ?? null;
   const total = data?.total ?? 0;
   const facilities = shownInState(data?.facilities ?? []);
-  const { t, term, number, locale } = useT();
+  const { t } = useLingui();
+  const { term, number, locale } = useT();
   const href = useLocalizedHref();
   const name = state ? term(state.name) : null;
   const place = name?.text ?? '';
@@ -86,35 +91,32 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
     <>
       <section className="page-hero state-hero" aria-labelledby="state-heading">
         <div className="container">
-          <PlaceCrumbs trail={[]} current={name ?? { text: t('State') }} />
+          <PlaceCrumbs trail={[]} current={name ?? { text: t`State` }} />
           <h1 id="state-heading">{heading}</h1>
           <p className="page-hero__lead">
             {state
-              ? t('Find addiction treatment in {place}: detox, inpatient and outpatient programs, and help choosing the right one.', { place })
-              : t('Find addiction treatment near you, and help choosing the right program.')}
+              ? t`Find addiction treatment in ${place}: detox, inpatient and outpatient programs, and help choosing the right one.`
+              : t`Find addiction treatment near you, and help choosing the right program.`}
           </p>
           <div className="state-hero__actions">
             {config && (
-              <a className="button button--help" href={config.helpline.tel}>
-                {t('Call 24/7 Helpline ')}
+              <a className="button button--help" href={config.helpline.tel}><Trans>
+                Call 24/7 Helpline{' '}
                 <span className="nowrap">{config.helpline.display}</span>
-              </a>
+              </Trans></a>
             )}
             <a className="button button--on-dark" href={CRISIS_LINE.tel}>
-              {t('In crisis? Call or text {number}', { number: CRISIS_LINE.display })}
+              {t`In crisis? Call or text ${{ number: CRISIS_LINE.display }}`}
             </a>
           </div>
-          {config && <p className="state-hero__note">{t('Our helpline is answered by {who}.', { who: config.helplineAnsweredBy })}</p>}
+          {config && <p className="state-hero__note">{t`Our helpline is answered by ${{ who: config.helplineAnsweredBy }}.`}</p>}
         </div>
       </section>
 
       <div className="container state-page">
         {error && (
           <p className="state-page__error" role="alert">
-            {t(
-              'We could not load this state’s treatment centers right now ({message}). Please try again later, or call the helpline for help finding a center.',
-              { message: error },
-            )}
+            {t`We could not load this state’s treatment centers right now (${{ message: error }}). Please try again later, or call the helpline for help finding a center.`}
           </p>
         )}
         <StateStats facilities={total} population={state?.population ?? null} stateName={state ? place : null} />
@@ -123,21 +125,21 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
           <div className="state-facilities__head">
             <h2 id="state-facilities-heading">
               {/* Without its state (it failed to load) the page has no centers either. */}
-              {!state ? t('Treatment centers') : facilities.length > 0 ? t('Top-rated centers in {place}', { place }) : t('Treatment centers in {place}', { place })}
+              {!state ? t`Treatment centers` : facilities.length > 0 ? t`Top-rated centers in ${place}` : t`Treatment centers in ${place}`}
             </h2>
             {state && <ShareLinkButton stateName={place} />}
           </div>
           {facilities.length === 0 ? (
             <div className="state-facilities__empty">
-              <p className="state-facilities__empty-title">{t('No facilities listed yet')}</p>
+              <p className="state-facilities__empty-title">{t`No facilities listed yet`}</p>
               <p>
                 {state
-                  ? t('We don’t list any treatment centers in {place} yet. Our helpline can help you find treatment nearby or in a neighboring state.', { place })
-                  : t('We don’t list any treatment centers here yet. Our helpline can help you find treatment nearby or in a neighboring state.')}
+                  ? t`We don’t list any treatment centers in ${place} yet. Our helpline can help you find treatment nearby or in a neighboring state.`
+                  : t`We don’t list any treatment centers here yet. Our helpline can help you find treatment nearby or in a neighboring state.`}
               </p>
               {config && (
                 <a className="button button--primary" href={config.helpline.tel}>
-                  {t('Call {number}', { number: config.helpline.display })}
+                  {t`Call ${{ number: config.helpline.display }}`}
                 </a>
               )}
             </div>
@@ -150,7 +152,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
                     className="button button--primary"
                     to={href(paths.search.getHref(new URLSearchParams({ state: state.code }).toString()))}
                   >
-                    {t('View All {count} Facilities', { count: number(total) })}
+                    {t`View All ${{ count: number(total) }} Facilities`}
                   </Link>
                 </p>
               )}
@@ -162,7 +164,7 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         <StaticHtml name="state-cities">
           {state && data?.cities && data.cities.length > 0 && (
             <nav className="city-links" aria-labelledby="state-cities-heading">
-              <h2 id="state-cities-heading">{t('Cities in {place}', { place })}</h2>
+              <h2 id="state-cities-heading">{t`Cities in ${place}`}</h2>
               <ul className="state-cities">
                 {data.cities.map((city) => (
                   <li key={city.slug}>
@@ -180,16 +182,16 @@ function StateContent({ data, heading, error }: { data: StateFacilities | null; 
         <StateResources />
 
         <section className="state-cta" aria-labelledby="state-cta-heading">
-          <h2 id="state-cta-heading">{t('Not sure which center is right?')}</h2>
+          <h2 id="state-cta-heading">{t`Not sure which center is right?`}</h2>
           <p>
-            {t('Tell us a little about what you need and a treatment coordinator will contact you, free and in confidence.')}
+            {t`Tell us a little about what you need and a treatment coordinator will contact you, free and in confidence.`}
           </p>
           <div className="state-cta__actions">
             <Link className="button button--primary" to={href(paths.getHelp.getHref())}>
-              {t('Get Help Now')}
+              {t`Get Help Now`}
             </Link>
             <Link className="button button--secondary" to={href(paths.states.getHref())}>
-              {t('Browse other states')}
+              {t`Browse other states`}
             </Link>
           </div>
         </section>

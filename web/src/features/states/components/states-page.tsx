@@ -1,3 +1,5 @@
+import { useLingui, Trans } from '@lingui/react/macro';
+import { plural, msg } from '@lingui/core/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
@@ -11,7 +13,7 @@ import './states.css';
 import { translatedHead } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 
-export const head = translatedHead('Addiction Treatment Centers by State', 'Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.');
+export const head = translatedHead(msg`Addiction Treatment Centers by State`, msg`Browse addiction treatment centers in the 50 states, the District of Columbia and the U.S. territories, with the number of listed centers in each.`);
 
 export function loader({ context }: LoaderFunctionArgs) {
   return loadStates(context);
@@ -29,12 +31,13 @@ function StatesPage() {
 /** The list of states could not be loaded: the page says so, with a way to try again. */
 export function ErrorBoundary() {
   const error = asApiError(useRouteError());
-  const { t, maybe } = useT();
+  const { t } = useLingui();
+  const { maybe } = useT();
   return (
     <StatesFrame>
       <div className="page-error" role="alert">
-        <h2>{t('We could not load the list of states')}</h2>
-        <p>{t('There was an error loading the states: {message}', { message: maybe(error.message) })}</p>
+        <h2>{t`We could not load the list of states`}</h2>
+        <p>{t`There was an error loading the states: ${{ message: maybe(error.message) }}`}</p>
         <TryAgainButton />
       </div>
     </StatesFrame>
@@ -42,16 +45,14 @@ export function ErrorBoundary() {
 }
 
 function StatesFrame({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useLingui();
   return (
     <>
       <section className="page-hero" aria-labelledby="states-heading">
         <div className="container">
-          <h1 id="states-heading">{t('Find Treatment Centers by State')}</h1>
+          <h1 id="states-heading">{t`Find Treatment Centers by State`}</h1>
           <p className="page-hero__lead">
-            {t(
-              'Choose your state, or the state where you would like treatment, to see the addiction treatment centers listed there. The District of Columbia and the U.S. territories follow the 50 states.',
-            )}
+            {t`Choose your state, or the state where you would like treatment, to see the addiction treatment centers listed there. The District of Columbia and the U.S. territories follow the 50 states.`}
           </p>
         </div>
       </section>
@@ -64,7 +65,8 @@ function StatesFrame({ children }: { children: ReactNode }) {
 }
 
 function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
-  const { t, term, plural } = useT();
+  const { t } = useLingui();
+  const { term } = useT();
   const [filter, setFilter] = useState('');
   // Each place under its name in the page's language: the one shown, and the one the filter reads.
   const places = useMemo(() => listed.map((place) => ({ ...place, shown: term(place.name) })), [listed, term]);
@@ -75,6 +77,7 @@ function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
   const states = useMemo(() => places.filter((p) => p.kind === 'state'), [places]);
   const others = useMemo(() => places.filter((p) => p.kind !== 'state'), [places]);
   const shown = useMemo(() => (needle ? states.filter((s) => s.shown.text.toLowerCase().includes(needle)) : states), [states, needle]);
+  const stateCount = t`${plural(shown.length, { one: '# state', other: '# states' })}`;
   const shownOthers = useMemo(
     () => (needle ? others.filter((s) => s.shown.text.toLowerCase().includes(needle)) : others),
     [others, needle],
@@ -84,9 +87,9 @@ function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
     <>
       <div className="states-overview">
         <section className="states-map" aria-labelledby="states-map-heading">
-          <h2 id="states-map-heading">{t('Treatment centers across the country')}</h2>
+          <h2 id="states-map-heading">{t`Treatment centers across the country`}</h2>
           <a className="states-map__skip" href={`#${filterId}`}>
-            {t('Skip the map to the list of states')}
+            {t`Skip the map to the list of states`}
           </a>
           <UsMap states={states} />
         </section>
@@ -95,28 +98,28 @@ function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
 
       <section className="states-list" aria-labelledby="states-count">
         <div className="states-list__filter">
-          <label htmlFor={filterId}>{t('Filter states by name')}</label>
+          <label htmlFor={filterId}>{t`Filter states by name`}</label>
           <input
             id={filterId}
             type="search"
             value={filter}
             maxLength={40}
             autoComplete="off"
-            placeholder={t('e.g. New York')}
+            placeholder={t`e.g. New York`}
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>
         <h2 id="states-count" className="states-list__count" aria-live="polite">
           {needle
-            ? t('{states} matching “{filter}”', { states: plural(shown.length, { one: '# state', other: '# states' }), filter: filter.trim() })
-            : t('All {states}', { states: plural(shown.length, { one: '# state', other: '# states' }) })}
+            ? t`${{ states: stateCount }} matching “${{ filter: filter.trim() }}”`
+            : t`All ${{ states: stateCount }}`}
         </h2>
         {shown.length === 0 && shownOthers.length === 0 ? (
           <div className="states-empty">
-            <p className="states-empty__title">{t('No states found')}</p>
-            <p>{t('Check the spelling, or show every state again.')}</p>
+            <p className="states-empty__title">{t`No states found`}</p>
+            <p>{t`Check the spelling, or show every state again.`}</p>
             <button type="button" className="button button--secondary" onClick={() => setFilter('')}>
-              {t('Show all states')}
+              {t`Show all states`}
             </button>
           </div>
         ) : (
@@ -127,7 +130,7 @@ function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
       {shownOthers.length > 0 && (
         <section className="states-list" aria-labelledby="other-places-heading">
           <h2 id="other-places-heading" className="states-list__count">
-            {t('DC and territories')}
+            {t`DC and territories`}
           </h2>
           <PlaceCards places={shownOthers} />
         </section>
@@ -137,7 +140,7 @@ function StatesBrowser({ states: listed }: { states: StateSummary[] }) {
 }
 
 function PlaceCards({ places }: { places: ReadonlyArray<StateSummary & { shown: Term }> }) {
-  const { plural } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <ul className="state-cards">
@@ -147,7 +150,7 @@ function PlaceCards({ places }: { places: ReadonlyArray<StateSummary & { shown: 
             <span className="state-card__name" lang={place.shown.lang}>
               {place.shown.text}
             </span>
-            <span className="state-card__count">{plural(place.facilities, { one: '# facility', other: '# facilities' })}</span>
+            <span className="state-card__count">{t`${plural({ count: place.facilities }, { one: '# facility', other: '# facilities' })}`}</span>
             <span className="state-card__code" aria-hidden="true">
               {place.code}
             </span>
@@ -159,27 +162,23 @@ function PlaceCards({ places }: { places: ReadonlyArray<StateSummary & { shown: 
 }
 
 function AboutStates() {
-  const { t } = useT();
+  const { t } = useLingui();
   const href = useLocalizedHref();
   return (
     <section className="states-about" aria-labelledby="states-about-heading">
-      <h2 id="states-about-heading">{t('Choosing where to get treatment')}</h2>
+      <h2 id="states-about-heading">{t`Choosing where to get treatment`}</h2>
       <p>
-        {t(
-          'Each state page lists the treatment centers we have published there, best rated first, with a link to search all of them by treatment type, specialization and insurance. The numbers are the listings in our directory, not every program in the state.',
-        )}
+        {t`Each state page lists the treatment centers we have published there, best rated first, with a link to search all of them by treatment type, specialization and insurance. The numbers are the listings in our directory, not every program in the state.`}
       </p>
       <p>
-        {t(
-          'Many people get treatment close to home, where family can take part and aftercare is easier to arrange. Others travel for a program that fits their needs or has an opening sooner. State Medicaid plans usually cover treatment in your own state only, so check with your insurer before choosing a center elsewhere.',
-        )}
+        {t`Many people get treatment close to home, where family can take part and aftercare is easier to arrange. Others travel for a program that fits their needs or has an opening sooner. State Medicaid plans usually cover treatment in your own state only, so check with your insurer before choosing a center elsewhere.`}
       </p>
-      <p>
-        {t('Not sure where to start? ')}
-        <Link to={href(paths.getHelp.getHref())}>{t('Get free, confidential help')}</Link>
-        {t(' choosing a center, or ')}
-        <Link to={href(paths.search.getHref())}>{t('search every listing')}</Link>.
-      </p>
+      <p><Trans>
+        Not sure where to start?{' '}
+        <Link to={href(paths.getHelp.getHref())}>Get free, confidential help</Link>
+        {' '}choosing a center, or{' '}
+        <Link to={href(paths.search.getHref())}>search every listing</Link>.
+      </Trans></p>
     </section>
   );
 }

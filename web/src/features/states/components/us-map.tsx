@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -14,9 +16,10 @@ import { shadeClasses, shadeOf } from './shading';
  */
 export function UsMap({ states }: { states: readonly StateSummary[] }) {
   const navigate = useNavigate();
-  const { t, term, plural, number } = useT();
+  const { t } = useLingui();
+  const { term, number } = useT();
   const localized = useLocalizedHref();
-  const facilities = (count: number) => plural(count, { one: '# facility', other: '# facilities' });
+  const facilities = (count: number) => t`${plural(count, { one: '# facility', other: '# facilities' })}`;
   const [active, setActive] = useState<string | null>(null);
   const byCode = useMemo(() => new Map(states.map((s) => [s.code, s])), [states]);
   const classes = useMemo(() => shadeClasses(states.map((s) => s.facilities)), [states]);
@@ -34,7 +37,7 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
         className="us-map__svg"
         viewBox={`0 0 ${shapes.width} ${shapes.height}`}
         role="group"
-        aria-label={t('Map of the United States: choose a state')}
+        aria-label={t`Map of the United States: choose a state`}
       >
         <use className="us-map__other" href={`${shapes.href}#other`} aria-hidden="true" />
         {shapes.codes.map((code) => {
@@ -64,13 +67,13 @@ export function UsMap({ states }: { states: readonly StateSummary[] }) {
         <p className="us-map__readout" aria-hidden="true">
           {activeState
             ? `${term(activeState.name).text}: ${facilities(activeState.facilities)}`
-            : t('Choose a state on the map to see its treatment centers.')}
+            : t`Choose a state on the map to see its treatment centers.`}
         </p>
-        <ul className="us-map__legend" aria-label={t('Map legend, facilities per state')}>
+        <ul className="us-map__legend" aria-label={t`Map legend, facilities per state`}>
           {classes.map((c) => (
             <li key={c.level}>
               <span className={`us-map__swatch us-map__state--${c.level}`} aria-hidden="true" />
-              {c.level === 0 ? t('None yet') : c.min === c.max ? number(c.min) : `${number(c.min)}–${number(c.max)}`}
+              {c.level === 0 ? t`None yet` : c.min === c.max ? number(c.min) : `${number(c.min)}–${number(c.max)}`}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../../lib/i18n/translator';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../../../components/form-fields/form-fields';
 import { FormAlert, SubmitButton } from '../../../../components/form-fields/form-status';
@@ -97,7 +98,7 @@ function Statements({ availability }: { availability: Availability }) {
           </div>
         ))}
       </dl>
-      {stale && <p>Older than 30 days, your listing shows: “{NOT_CONFIRMED_RECENTLY}”. Confirm it if it is still accurate.</p>}
+      {stale && <p>Older than 30 days, your listing shows: “{ENGLISH.i18n._(NOT_CONFIRMED_RECENTLY)}”. Confirm it if it is still accurate.</p>}
     </>
   );
 }

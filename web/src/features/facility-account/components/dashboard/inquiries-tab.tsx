@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../../lib/i18n/translator';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { URGENCY_LABELS } from '../../../../components/lead-form/lead-form-options';
 import { AdminTable, type Column } from '../../../../components/admin-table/admin-table';
@@ -68,7 +69,7 @@ function InquiryTable({ rows, empty, pagination }: { rows: InquiryRow[]; empty: 
         </Link>
       ),
     },
-    { header: 'How soon', cell: (row) => (row.urgency ? URGENCY_LABELS[row.urgency] : 'Not given') },
+    { header: 'How soon', cell: (row) => (row.urgency ? ENGLISH.i18n._(URGENCY_LABELS[row.urgency]) : 'Not given') },
     {
       header: 'Status',
       cell: (row) => <span className={`inquiry-status inquiry-status--${row.status}`}>{INQUIRY_STATUS_LABEL[row.status]}</span>,

@@ -1,3 +1,4 @@
+import { ENGLISH } from '../../../../lib/i18n/translator';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BackToList } from '../../../../components/back-to-list/back-to-list';
@@ -34,8 +35,8 @@ function InquiryPage() {
           ['State', inquiry.stateName ?? inquiry.state],
           ['Who needs help', inquiry.helpFor && HELP_FOR_AS_READ[inquiry.helpFor]],
           ['Seeking help with', inquiry.addictionType?.label],
-          ['How soon', inquiry.urgency && URGENCY_LABELS[inquiry.urgency]],
-          ['Insurance', inquiry.insurance && INSURANCE_LABELS[inquiry.insurance]],
+          ['How soon', inquiry.urgency && ENGLISH.i18n._(URGENCY_LABELS[inquiry.urgency])],
+          ['Insurance', inquiry.insurance && ENGLISH.i18n._(INSURANCE_LABELS[inquiry.insurance])],
           ['Message', inquiry.message],
           ['Preferred language', PREFERRED_LANGUAGE[inquiry.locale]],
           ['Consent to be contacted', formatLongDateTime(inquiry.consentAt)],

@@ -1,0 +1,37 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// The SPA's catalogues (decision 022): English is the source, Spanish the translation, in PO files under
+// web/src/locales/<locale>/, extracted from the code by `npm run messages`. One catalogue per folder of
+// screens, loaded with its screens (web/src/lib/i18n/screen-messages.ts); the shell's (header, footer,
+// home page, what many screens share) with every page. The back office is English only: not extracted.
+
+const SCREENS = ['about', 'contact', 'facility', 'get-help', 'insurance', 'legal', 'search', 'sitemap', 'states', 'treatment-types'];
+const HOME_SECTIONS = ['home-sections', 'testimonials', 'treatment-type-cards', 'trust-and-help'].map(
+  (name) => `<rootDir>/web/src/features/home/components/${name}.tsx`,
+);
+const FORMS = ['<rootDir>/web/src/components/lead-form'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/web/src/locales/{locale}/shell',
+      include: [
+        '<rootDir>/web/src/app',
+        '<rootDir>/web/src/lib',
+        '<rootDir>/web/src/config',
+        '<rootDir>/web/src/components',
+        '<rootDir>/web/src/features/home',
+        // The visitor forms' messages the Worker answers with, by their English text (explicit ids).
+        '<rootDir>/worker/visitor-requests/schemas/visitor-request-messages-es.ts',
+      ],
+      exclude: [...FORMS, ...HOME_SECTIONS, '**/*.test.*'],
+    },
+    { path: '<rootDir>/web/src/locales/{locale}/forms', include: FORMS, exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/web/src/locales/{locale}/home-sections', include: HOME_SECTIONS },
+    ...SCREENS.map((name) => ({ path: `<rootDir>/web/src/locales/{locale}/${name}`, include: [`<rootDir>/web/src/features/${name}`], exclude: ['**/*.test.*'] })),
+  ],
+});
