@@ -32,6 +32,10 @@ export default defineConfig({
     },
     { path: '<rootDir>/web/src/locales/{locale}/forms', include: FORMS, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/web/src/locales/{locale}/home-sections', include: HOME_SECTIONS },
+    // The reference data's names (the Worker sends them in English; a page shows them through
+    // `useT().term`), by their English text (explicit ids, marked in the data). Spanish pages only.
+    { path: '<rootDir>/web/src/locales/{locale}/places', include: ['<rootDir>/worker/reference/places.ts'] },
+    { path: '<rootDir>/web/src/locales/{locale}/terms', include: ['<rootDir>/worker/reference/taxonomy.ts', '<rootDir>/worker/reference/services.ts'] },
     ...SCREENS.map((name) => ({ path: `<rootDir>/web/src/locales/{locale}/${name}`, include: [`<rootDir>/web/src/features/${name}`], exclude: ['**/*.test.*'] })),
   ],
 });

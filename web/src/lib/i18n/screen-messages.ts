@@ -2,26 +2,25 @@
 // screen's route only. This table is a chunk of its own too, so that a page carries no loader per
 // screen. The catalogues are lingui.config.ts's, one per folder of screens.
 
-/** A screen's catalogues, and (Spanish pages) the reference data's names it shows. */
+/** A screen's catalogues, and the catalogues of the reference data's names it shows (Spanish pages load those). */
 interface Screen {
   catalogues: string[];
-  loadTerms?: () => Promise<Record<string, string>>;
+  names?: string[];
 }
 
-const labels = () => import('./messages/es-labels').then((m) => m.labels);
-const stateNames = () => import('./messages/es-state-names').then((m) => m.stateNames);
-const withServices = async () => ({ ...(await labels()), ...(await import('./messages/es-services').then((m) => m.services)) });
+/** The states' names, and the taxonomy's and the locator services'. */
+const NAMES = ['places', 'terms'];
 
 const SCREENS: Record<string, Screen> = {
   about: { catalogues: ['about'] },
-  search: { catalogues: ['search'], loadTerms: labels },
-  facility: { catalogues: ['forms', 'facility'], loadTerms: withServices },
-  states: { catalogues: ['states'], loadTerms: labels },
-  state: { catalogues: ['states'], loadTerms: labels },
-  city: { catalogues: ['states'], loadTerms: labels },
+  search: { catalogues: ['search'], names: NAMES },
+  facility: { catalogues: ['forms', 'facility'], names: NAMES },
+  states: { catalogues: ['states'], names: NAMES },
+  state: { catalogues: ['states'], names: NAMES },
+  city: { catalogues: ['states'], names: NAMES },
   'treatment-types': { catalogues: ['treatment-types'] },
-  insurance: { catalogues: ['insurance'], loadTerms: labels },
-  sitemap: { catalogues: ['sitemap'], loadTerms: labels },
+  insurance: { catalogues: ['insurance'], names: NAMES },
+  sitemap: { catalogues: ['sitemap'], names: NAMES },
   terms: { catalogues: ['legal'] },
   privacy: { catalogues: ['legal'] },
   'get-help': { catalogues: ['forms', 'get-help'] },
@@ -29,7 +28,7 @@ const SCREENS: Record<string, Screen> = {
   contact: { catalogues: ['forms', 'contact'] },
   'not-found': { catalogues: [] },
   // The home page: its words are the shell's; its search offers the states by their Spanish names.
-  home: { catalogues: [], loadTerms: stateNames },
+  home: { catalogues: [], names: ['places'] },
   // Not a screen: the home page's sections that load only where the browser draws them.
   'home-sections': { catalogues: ['home-sections'] },
 };

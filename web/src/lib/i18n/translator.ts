@@ -35,9 +35,6 @@ export interface Term {
   lang?: 'en';
 }
 
-/** The reference data's names in Spanish, once a screen that shows them has loaded (`messages/es-labels.ts`). */
-const spanishTerms: Record<string, string> = {};
-
 function createTranslator(locale: Locale): Translator {
   // A message no loaded catalogue holds would show its id: shown as such instead, so that the
   // pages' tests (worker/seo/catalogues-loaded.test.ts) find it.
@@ -48,11 +45,8 @@ function createTranslator(locale: Locale): Translator {
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
     maybe: (text) => (i18n.messages[text] === undefined ? text : i18n._(text)),
-    term: (name) => {
-      if (locale === 'en') return { text: name };
-      const text = spanishTerms[name];
-      return text !== undefined ? { text } : { text: name, lang: 'en' };
-    },
+    // The names are explicit ids (their English text) in the places and terms catalogues.
+    term: (name) => (locale === 'en' ? { text: name } : i18n.messages[name] !== undefined ? { text: i18n._(name) } : { text: name, lang: 'en' }),
   };
 }
 
@@ -99,13 +93,11 @@ export const ENGLISH: Translator = translators.en;
 
 /**
  * Loads the catalogues of the screen `routeId` in `locale` (nothing for a screen whose words are
- * all in the shell's), and on a Spanish page the reference data's names it shows.
+ * all in the shell's), and on a Spanish page the reference data's names it shows (English shows
+ * them as the Worker sends them).
  */
 export async function loadScreenMessages(routeId: string, locale: Locale): Promise<void> {
-  const { catalogues, loadTerms } = await import('./screen-messages').then((m) => m.screenOf(routeId));
-  await Promise.all([
-    loadTranslator(locale),
-    ...catalogues.map((name) => loadCatalogue(locale, name)),
-    locale === 'es' && loadTerms ? loadTerms().then((terms) => void Object.assign(spanishTerms, terms)) : null,
-  ]);
+  const { catalogues, names = [] } = await import('./screen-messages').then((m) => m.screenOf(routeId));
+  const loading = locale === 'es' ? [...catalogues, ...names] : catalogues;
+  await Promise.all([loadTranslator(locale), ...loading.map((name) => loadCatalogue(locale, name))]);
 }
