@@ -11,6 +11,7 @@ const HOME_SECTIONS = ['home-sections', 'testimonials', 'treatment-type-cards', 
   (name) => `<rootDir>/web/src/features/home/components/${name}.tsx`,
 );
 const FORMS = ['<rootDir>/web/src/components/lead-form'];
+const NOT_FOUND = '<rootDir>/web/src/app/not-found.tsx';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,12 +26,17 @@ export default defineConfig({
         '<rootDir>/web/src/config',
         '<rootDir>/web/src/components',
         '<rootDir>/web/src/features/home',
-        // The visitor forms' messages the Worker answers with, by their English text (explicit ids).
-        '<rootDir>/worker/visitor-requests/schemas/visitor-request-messages-es.ts',
       ],
-      exclude: [...FORMS, ...HOME_SECTIONS, '**/*.test.*'],
+      exclude: [...FORMS, ...HOME_SECTIONS, NOT_FOUND, '**/*.test.*'],
     },
-    { path: '<rootDir>/web/src/locales/{locale}/forms', include: FORMS, exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/web/src/locales/{locale}/forms',
+      // And the visitor forms' messages the Worker answers with, by their English text (explicit ids):
+      // English pages show them as the Worker sends them.
+      include: [...FORMS, '<rootDir>/worker/visitor-requests/schemas/visitor-request-messages-es.ts'],
+      exclude: ['**/*.test.*'],
+    },
+    { path: '<rootDir>/web/src/locales/{locale}/not-found', include: [NOT_FOUND] },
     { path: '<rootDir>/web/src/locales/{locale}/home-sections', include: HOME_SECTIONS },
     // The reference data's names (the Worker sends them in English; a page shows them through
     // `useT().term`), by their English text (explicit ids, marked in the data). Spanish pages only.

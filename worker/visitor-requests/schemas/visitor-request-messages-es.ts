@@ -1,7 +1,7 @@
 // The visitor forms' messages in Spanish (issue 29), keyed by the English text the schemas carry
 // (./visitor-requests.ts) and the lead route's own. The Worker answers with them when the form says it
 // was sent from one (`locale: 'es'`). Each English text is marked `/*i18n*/` for Lingui's extractor:
-// the SPA's catalogue (web/src/locales/es/shell.po) holds it by that text, so a page says a message
+// the SPA's catalogue (web/src/locales/es/forms.po) holds it by that text, so a page says a message
 // the Worker sent in English in its own language (`useT().maybe`); catalogues.test.ts holds both equal.
 
 import { localeOfBody } from '../../lib/schemas/locale';

@@ -54,7 +54,7 @@ describe('the catalogues', () => {
   });
 
   it('say the Worker’s visitor-form messages as the Worker does in Spanish', async () => {
-    const shell = await catalogue('es', 'shell.po');
-    for (const [english, spanish] of Object.entries(VISITOR_FORM_MESSAGES_ES)) expect(shell[english]?.translation, english).toBe(spanish);
+    const forms = await catalogue('es', 'forms.po');
+    for (const [english, spanish] of Object.entries(VISITOR_FORM_MESSAGES_ES)) expect(forms[english]?.translation, english).toBe(spanish);
   });
 });

@@ -26,7 +26,7 @@ const SCREENS: Record<string, Screen> = {
   'get-help': { catalogues: ['forms', 'get-help'] },
   resources: { catalogues: ['forms', 'get-help'] },
   contact: { catalogues: ['forms', 'contact'] },
-  'not-found': { catalogues: [] },
+  'not-found': { catalogues: ['not-found'] },
   // The home page: its words are the shell's; its search offers the states by their Spanish names.
   home: { catalogues: [], names: ['places'] },
   // Not a screen: the home page's sections that load only where the browser draws them.
