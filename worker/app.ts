@@ -31,7 +31,8 @@ import { adminLeadRoutes } from './visitor-requests/routes/admin-leads';
 import { contactReceiptRoutes, leadReceiptRoutes, listingReportReceiptRoutes } from './visitor-requests/routes/receipts';
 import { contactRoutes, leadRoutes } from './visitor-requests/routes/visitor-requests';
 import { newApp } from './lib/app';
-import { openApiDocument } from './lib/openapi';
+import { MAX_BODY_BYTES } from './lib/body-limit';
+import { apiDocument, route } from './lib/openapi';
 import { unmatched } from './lib/unmatched';
 import { adminListingReportRoutes } from './listings/routes/admin-listing-reports';
 import { adminSubmissionRoutes } from './listings/routes/admin-submissions';
@@ -110,21 +111,41 @@ function mountApi(app: ReturnType<typeof newApp>) {
 /** The whole Worker app; its route table (`app.routes`) is what the fuzzing and authorization tests walk. */
 export const app = newApp();
 mountApi(app);
-// The API described where clients look: generated from the route table, once per isolate.
-let apiDocument: ReturnType<typeof openApiDocument> | undefined;
-app.get('/api/openapi.json', (c) => {
-  apiDocument ??= openApiDocument(app, { prefix: '/api', title: 'Recovery Directory API', version: '1.0.0', sessionCookies: COOKIE_NAMES });
-  c.header('Cache-Control', 'public, max-age=300');
-  return c.json(apiDocument);
-});
+// The API described where clients look: generated from the routes by hono-openapi, once per isolate.
+let apiSpec: ReturnType<typeof apiDocument> | undefined;
+/** A document that failed to build is built again by the next request, not kept. */
+const kept = (document: ReturnType<typeof apiDocument>, forget: () => void) =>
+  document.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+app.get(
+  '/api/openapi.json',
+  route({ summary: 'This document', 200: 'The OpenAPI 3.1 document of every /api route.' }),
+  async (c) => {
+    apiSpec ??= kept(
+      apiDocument(app, { prefix: '/api', title: 'Recovery Directory API', version: '1.0.0', sessionCookies: COOKIE_NAMES, defaultBodyLimit: MAX_BODY_BYTES }),
+      () => (apiSpec = undefined),
+    );
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await apiSpec, 200);
+  },
+);
 // The HSDS 3.0 API's own document (the `openapi_url` its root names): the same generator, its paths only.
-let hsdsDocument: ReturnType<typeof openApiDocument> | undefined;
-app.get('/api/hsds/openapi.json', (c) => {
-  hsdsDocument ??= openApiDocument(app, { prefix: '/api/hsds', title: 'Recovery Directory HSDS 3.0 API', version: HSDS_VERSION, sessionCookies: {} });
-  c.header('Access-Control-Allow-Origin', '*');
-  c.header('Cache-Control', 'public, max-age=300');
-  return c.json(hsdsDocument);
-});
+let hsdsSpec: ReturnType<typeof apiDocument> | undefined;
+app.get(
+  '/api/hsds/openapi.json',
+  route({ summary: 'The HSDS API\'s document', 200: 'The OpenAPI 3.1 document of the HSDS 3.0 API under /api/hsds.' }),
+  async (c) => {
+    hsdsSpec ??= kept(
+      apiDocument(app, { prefix: '/api/hsds', title: 'Recovery Directory HSDS 3.0 API', version: HSDS_VERSION, sessionCookies: {}, defaultBodyLimit: MAX_BODY_BYTES }),
+      () => (hsdsSpec = undefined),
+    );
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await hsdsSpec, 200);
+  },
+);
 // An HSDS client joins its base with `/`, so `/api/hsds/` is the root: answered as `/api/hsds` (its
 // query kept), in-process. Registered for every method, so the documents list one root, not two.
 app.all('/api/hsds/', (c) => {

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors';
 import { describe } from '../lib/openapi';
 import { newRouter } from '../lib/router';
 import type { ActiveSession } from './session-record';
-import { readSession } from './sessions';
+import { COOKIE_NAMES, readSession } from './sessions';
 import { toPublicUser, type Role } from './user';
 
 /**
@@ -38,7 +38,7 @@ export function requireSession(role: Role) {
     // Whatever a session unlocks is for that browser only: no shared or stored copies.
     c.header('Cache-Control', 'private, no-store');
   });
-  return describe(guard, { session: role });
+  return describe(guard, { session: COOKIE_NAMES[role] });
 }
 
 /**

@@ -8,6 +8,7 @@ import { validate } from '../lib/validate';
 import { availabilityRowOf, confirmAvailabilityStatements, saveAvailabilityStatements, toAvailability, type AvailabilityRow } from './queries/availability';
 import { availabilitySchema } from './schemas';
 import { forgetHeldAvailability } from './search-filter';
+import { route } from '../lib/openapi';
 
 const NOTHING_TO_CONFIRM = 'Your listing states no availability yet: say whether you are accepting new patients first.';
 
@@ -27,11 +28,11 @@ const AVAILABILITY_WRITES_PER_ACCOUNT: RateLimit = {
  * A change is published at once, without review (it is not a claim about services), and audited.
  */
 export const facilityAvailabilityRoutes = newRouter()
-  .get('/availability', requireSession('facility'), locationQuery, async (c) => {
+  .get('/availability', route({ summary: 'The listing’s availability', 200: 'Accepting new patients, open beds and wait, and when they were confirmed.', errors: ['not_found'] }), requireSession('facility'), locationQuery, async (c) => {
     const row = await availabilityRowOf(c.get('db'), await ownFacilityId(c));
     return c.json({ availability: toAvailability(row, utcDay(new Date())) }, 200);
   })
-  .put('/availability', requireSession('facility'), locationQuery, validate('json', availabilitySchema), async (c) => {
+  .put('/availability', route({ summary: 'Change the listing’s availability', 200: 'The availability as saved.', errors: ['not_found', 'rate_limited'] }), requireSession('facility'), locationQuery, validate('json', availabilitySchema), async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const user = c.get('user');
@@ -42,7 +43,7 @@ export const facilityAvailabilityRoutes = newRouter()
     return c.json({ availability: toAvailability(saved?.[0] ?? null, today) }, 200);
   })
   // "Still accurate": one click confirms every stated field as of today.
-  .post('/availability/confirmation', requireSession('facility'), locationQuery, async (c) => {
+  .post('/availability/confirmation', route({ summary: 'Confirm the availability is still right', 200: 'The availability, confirmed today.', errors: ['not_found', 'conflict', 'rate_limited'] }), requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const user = c.get('user');

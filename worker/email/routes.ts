@@ -3,6 +3,7 @@ import { unsubscribeByKey } from './queries/outbox';
 import { ApiError } from '../lib/errors';
 import { newRouter } from '../lib/router';
 import { validate } from '../lib/validate';
+import { route } from '../lib/openapi';
 
 const keySchema = z.object({ key: z.uuid({ error: 'This unsubscribe link is not valid.' }) });
 
@@ -12,7 +13,7 @@ const keySchema = z.object({ key: z.uuid({ error: 'This unsubscribe link is not 
  * (lib/same-origin.ts lets this path through). The address names an email by its random key, so it
  * stops only what that email's recipient gets.
  */
-export const emailUnsubscribeRoutes = newRouter().post('/:key', validate('param', keySchema), async (c) => {
+export const emailUnsubscribeRoutes = newRouter().post('/:key', route({ summary: 'One-click unsubscribe (RFC 8058)', 200: 'The email’s recipient gets no more of its notifications.', errors: ['not_found'] }), validate('param', keySchema), async (c) => {
   if (!(await unsubscribeByKey(c.get('db'), c.req.valid('param').key))) {
     throw new ApiError('not_found', 'This unsubscribe link is not valid, or it has expired.');
   }

@@ -1,12 +1,20 @@
 import { env } from 'cloudflare:workers';
-import { METHOD_NAME_ALL } from 'hono/router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { app } from '../app';
 import { api } from '../test/fixtures';
-import { ERROR_CODES } from './errors';
+import { MAX_BLOG_POST_BYTES, MAX_BODY_BYTES, MAX_CSV_IMPORT_BYTES } from './body-limit';
+import { ApiError, ERROR_CODES } from './errors';
+import { apiDocument, route } from './openapi';
+import { newRouter } from './router';
 
+type ErrorSchema = { $ref?: string; allOf?: [{ $ref: string }, { properties: { error: { properties: { code: { enum: string[] } } } } }] };
+type Response = { description: string; $ref?: string; content?: Record<string, { schema: ErrorSchema }> };
 type Operation = {
   operationId: string;
+  summary?: string;
+  responses: Record<string, Response>;
+  'x-body-limit'?: number;
   parameters?: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>;
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> };
   security?: Array<Record<string, string[]>>;
@@ -14,7 +22,10 @@ type Operation = {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: { ErrorBody: { properties: { error: { properties: { code: { enum: string[] } } } } } } };
+  components: {
+    schemas: { ErrorBody: { properties: { error: { properties: { code: { enum: string[] } } } } } };
+    responses: Record<string, Response>;
+  };
 };
 
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})+\})?/g, '{$1}');
@@ -41,7 +52,8 @@ describe('GET /api/openapi.json', () => {
   it('describes every /api route the app answers, and only those', () => {
     const answered = new Set(
       app.routes
-        .filter((route) => route.method !== METHOD_NAME_ALL && route.path.startsWith('/api/') && route.path !== '/api/*')
+        // Middleware is registered for every method (ALL): no route of its own.
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && route.path !== '/api/*')
         .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`),
     );
     const described = new Set(operations(doc).map(({ path, method }) => `${method} ${path}`));
@@ -101,5 +113,56 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(ERROR_CODES);
     const lead = doc.paths['/api/leads']!.post! as unknown as { responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }> };
     expect(lead.responses.default!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/ErrorBody');
+  });
+
+  it('gives every route a summary, the success statuses it answers with, and its errors in the error shape', () => {
+    for (const { path, method, op } of operations(doc)) {
+      const where = `${method} ${path}`;
+      expect(op.summary, where).toMatch(/\S/);
+      const successes = Object.keys(op.responses).filter((status) => /^[23]\d\d$/.test(status));
+      expect(successes.length, where).toBeGreaterThan(0);
+      for (const status of successes) expect(op.responses[status]!.description, where).toMatch(/\S/);
+      for (const [status, { $ref }] of Object.entries(op.responses)) {
+        if (!/^[45]\d\d$/.test(status)) continue;
+        const response = doc.components.responses[$ref!.replace('#/components/responses/', '')]!;
+        const [ref, narrowed] = response.content!['application/json']!.schema.allOf!;
+        expect(ref.$ref, where).toBe('#/components/schemas/ErrorBody');
+        const codes = narrowed.properties.error.properties.code.enum;
+        expect(codes.length, where).toBeGreaterThan(0);
+        for (const code of codes) expect(new ApiError(code as (typeof ERROR_CODES)[number], '').status, `${where} ${code}`).toBe(Number(status));
+        for (const code of codes) expect(response.description, where).toContain(code);
+      }
+    }
+  });
+
+  it('names the errors its chain may answer with: a validator\'s, a guard\'s, a JSON body\'s, a rate limit\'s', () => {
+    const errorsOf = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses).sort();
+    expect(errorsOf('/api/leads', 'post')).toEqual(['201', '400', '403', '413', '415', '429', 'default']);
+    expect(errorsOf('/api/admin/blog/posts/{id}', 'get')).toEqual(['200', '400', '401', '404', 'default']);
+    expect(errorsOf('/api/health', 'get')).toEqual(['200', 'default']);
+  });
+
+  it('states each route\'s body limit: the default, or the larger one its chain declares', () => {
+    expect(doc.paths['/api/leads']!.post!['x-body-limit']).toBe(MAX_BODY_BYTES);
+    expect(doc.paths['/api/admin/crm/prospects/import']!.post!['x-body-limit']).toBe(MAX_CSV_IMPORT_BYTES);
+    expect(doc.paths['/api/admin/blog/posts']!.post!['x-body-limit']).toBe(MAX_BLOG_POST_BYTES);
+    expect(doc.paths['/api/admin/blog/posts/{id}']!.patch!['x-body-limit']).toBe(MAX_BLOG_POST_BYTES);
+    expect(doc.paths['/api/admin/blog/posts/{id}']!.get!['x-body-limit']).toBeUndefined();
+  });
+});
+
+describe('route()', () => {
+  it('puts an answer\'s zod schema in the document, as the answer\'s output (a default is always there)', async () => {
+    const answer = z.object({ ok: z.literal(true), count: z.number().default(0) });
+    const app = newRouter().get('/api/thing', route({ summary: 'A thing', 200: { description: 'The thing.', schema: answer } }), (c) =>
+      c.json({ ok: true as const, count: 1 }, 200),
+    );
+    const document = await apiDocument(app, { prefix: '/api', title: 't', version: '1', sessionCookies: {}, defaultBodyLimit: 1 });
+    const ok = (document.paths['/api/thing']!.get!.responses as Record<string, { content: Record<string, { schema: unknown }> }>)['200']!;
+    expect(ok.content['application/json']!.schema).toMatchObject({
+      type: 'object',
+      properties: { ok: { const: true }, count: { type: 'number' } },
+      required: ['ok', 'count'],
+    });
   });
 });

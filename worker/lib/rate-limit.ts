@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './app-env';
 import { Database } from './db';
 import { ApiError } from './errors';
 import { sentRequestOf, type Idempotency } from './idempotency';
+import { describe } from './openapi';
 import { localeOfBody } from './schemas/locale';
 import { clientSubject } from './subjects';
 
@@ -67,12 +68,13 @@ export async function enforceRateLimit(
 
 /** The rule per client, as middleware. A limit per something in the body calls enforceRateLimit after validation. */
 export function rateLimit(rule: RateLimit) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     // Hono keeps the parsed body: the validator after this reads the same one.
     const localeOf = () => c.req.json().then(localeOfBody, () => undefined);
     await enforceRateLimit(c, rule, await clientSubject(c), rule.retriesCountOnce ? await sentRequestOf(c) : null, localeOf);
     await next();
   });
+  return describe(middleware, { errors: ['rate_limited'] });
 }
 
 /** Ten in ten minutes is more than a person filling a form sends; a script sending more is refused. */

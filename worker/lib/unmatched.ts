@@ -1,4 +1,3 @@
-import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { AppContext } from './app-env';
 import { ApiError, errorBody } from './errors';
@@ -7,6 +6,9 @@ interface RouteEntry {
   method: string;
   path: string;
 }
+
+/** The method `app.routes` names middleware and `app.all()` with, and what the router matches any method by. */
+const ALL = 'ALL';
 
 /** A path that matches everything: the SPA's catch-all page route. */
 const isCatchAll = (path: string) => path === '*' || path === '/*';
@@ -19,12 +21,12 @@ const isCatchAll = (path: string) => path === '*' || path === '/*';
 function allowedMethodsOf(routes: RouteEntry[]): (path: string) => string[] {
   const router = new TrieRouter<RouteEntry>();
   for (const route of routes) {
-    if (route.method !== METHOD_NAME_ALL) router.add(METHOD_NAME_ALL, route.path, route);
+    if (route.method !== ALL) router.add(ALL, route.path, route);
   }
   return (path) => {
     const api = path === '/api' || path.startsWith('/api/');
     const methods = new Set<string>();
-    for (const [route] of router.match(METHOD_NAME_ALL, path)[0]) {
+    for (const [route] of router.match(ALL, path)[0]) {
       if (!(api && isCatchAll(route.path))) methods.add(route.method);
     }
     // Hono answers HEAD wherever it answers GET.

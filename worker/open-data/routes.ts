@@ -9,6 +9,7 @@ import { validate } from '../lib/validate';
 import { fileResponse } from './file-response';
 import { OPEN_DATA_FILES, readManifest } from './manifest';
 import { openDataLicence, openDataPageQuerySchema } from './schemas';
+import { route } from '../lib/openapi';
 
 // Open data (issue 13): every published listing in the Open Referral HSDS shape, a page at a time
 // or as whole-directory files. The files are built by the scheduled run into R2 (files.ts, issue 26)
@@ -45,7 +46,7 @@ const partOrRevalidation = (c: Context<AppEnv>) =>
   c.req.header('range') !== undefined || c.req.header('if-none-match') !== undefined || c.req.header('if-modified-since') !== undefined;
 
 export const openDataRoutes = newRouter()
-  .get('/facilities', validate('query', openDataPageQuerySchema), edgeCache(PAGE_SECONDS), rateLimit(PAGES_PER_CLIENT), async (c) => {
+  .get('/facilities', route({ summary: 'Open data: listings as HSDS', 200: 'One page of published listings, with the licence.' }), validate('query', openDataPageQuerySchema), edgeCache(PAGE_SECONDS), rateLimit(PAGES_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const { page, limit } = c.req.valid('query');
     const site = siteUrl(c.env);
@@ -69,20 +70,20 @@ export const openDataRoutes = newRouter()
       200,
     );
   })
-  .get('/facilities.csv', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+  .get('/facilities.csv', route({ summary: 'Open data: every listing as CSV', 200: { description: 'The whole file (206 for a Range, 304 when not modified).', mediaType: 'text/csv' } }), edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
     fileResponse(c, 'facilities.csv', EXPORT_SECONDS),
   )
-  .get('/facilities.json', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+  .get('/facilities.json', route({ summary: 'Open data: every listing as JSON', 200: { description: 'The whole file (206 for a Range, 304 when not modified).', mediaType: 'application/json' } }), edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
     fileResponse(c, 'facilities.json', EXPORT_SECONDS),
   )
-  .get('/hsds-services.ndjson', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+  .get('/hsds-services.ndjson', route({ summary: 'Open data: every HSDS service as NDJSON', 200: { description: 'The whole file (206 for a Range, 304 when not modified).', mediaType: 'application/x-ndjson' } }), edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
     fileResponse(c, 'hsds-services.ndjson', EXPORT_SECONDS),
   )
-  .get('/hsds-taxonomy-terms.ndjson', edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
+  .get('/hsds-taxonomy-terms.ndjson', route({ summary: 'Open data: every HSDS taxonomy term as NDJSON', 200: { description: 'The whole file (206 for a Range, 304 when not modified).', mediaType: 'application/x-ndjson' } }), edgeCache(EXPORT_SECONDS, { unless: partOrRevalidation }), rateLimit(EXPORTS_PER_CLIENT), (c) =>
     fileResponse(c, 'hsds-taxonomy-terms.ndjson', EXPORT_SECONDS),
   )
   // What the files are, how big and how new (for the /open-data page): the manifest the job wrote.
-  .get('/files', edgeCache(60), async (c) => {
+  .get('/files', route({ summary: 'Open data: the files', 200: 'Each file’s address, size and date, and the licence.' }), edgeCache(60), async (c) => {
     const manifest = await readManifest(c.env.OPEN_DATA);
     const site = siteUrl(c.env);
     c.header('Access-Control-Allow-Origin', '*');

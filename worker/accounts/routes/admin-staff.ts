@@ -21,6 +21,7 @@ import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, pageQuerySchema, type ListPage } from '../../lib/schemas/lists';
 import { inviteStaffSchema, staffStatusSchema } from '../schemas/staff';
+import { route } from '../../lib/openapi';
 
 const INVITE_TTL_MS = 72 * 3600 * 1000;
 
@@ -53,13 +54,13 @@ async function newInvitation(env: Env) {
 const isEmailTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 
 export const adminStaffRoutes = adminRouter()
-  .get('/', validate('query', pageQuerySchema), async (c) => {
+  .get('/', route({ summary: 'The staff', 200: 'One page of staff accounts.' }), validate('query', pageQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { items, total } = await listStaff(c.get('db'), query.limit, offsetOf(query));
     return c.json({ items, total, page: query.page, limit: query.limit } satisfies ListPage<StaffMember>, 200);
   })
   // The account, its single-use link (stored hashed), the email carrying it and the audit line: one batch.
-  .post('/', validate('json', inviteStaffSchema), rateLimit(INVITES_PER_CLIENT), async (c) => {
+  .post('/', route({ summary: 'Invite an administrator', 201: 'The new, pending account; the invitation is emailed.', errors: ['conflict'] }), validate('json', inviteStaffSchema), rateLimit(INVITES_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const actor = c.get('user');
     const name = c.req.valid('json').name;
@@ -82,7 +83,7 @@ export const adminStaffRoutes = adminRouter()
   })
   // A new link for an invitation not yet accepted (lost, expired): the earlier link ends with it
   // (migrations/0017). Only while the account is pending, checked in the batch itself.
-  .post('/:id/invitation', validate('param', idParamSchema), rateLimit(INVITES_PER_CLIENT), async (c) => {
+  .post('/:id/invitation', route({ summary: 'Send an invitation again', 200: 'The pending account; the earlier link has ended.', errors: ['not_found', 'conflict'] }), validate('param', idParamSchema), rateLimit(INVITES_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const member = await findStaffMember(db, id);
@@ -100,7 +101,7 @@ export const adminStaffRoutes = adminRouter()
     mail.dispatch();
     return c.json({ member }, 200);
   })
-  .patch('/:id', validate('param', idParamSchema), validate('json', staffStatusSchema), async (c) => {
+  .patch('/:id', route({ summary: 'Disable or enable a staff account', 200: 'The account as saved.', errors: ['not_found', 'conflict'] }), validate('param', idParamSchema), validate('json', staffStatusSchema), async (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const { status } = c.req.valid('json');

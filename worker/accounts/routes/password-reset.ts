@@ -13,6 +13,7 @@ import { siteUrl } from '../../lib/site-config';
 import { emailSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
 import { passwordResetCheckSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../schemas/auth';
+import { route } from '../../lib/openapi';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
@@ -44,7 +45,7 @@ async function sendResetLink(c: AppContext, email: string): Promise<void> {
 
 export const passwordResetRoutes = newRouter()
   // The same answer whether or not the account exists, so the form cannot be used to find accounts.
-  .post('/', validate('json', passwordResetRequestSchema), rateLimit(RESETS_PER_CLIENT), async (c) => {
+  .post('/', route({ summary: 'Ask for a password reset link', 202: 'Accepted: a link is emailed if the address has an account that may reset its password.', errors: ['rate_limited'] }), validate('json', passwordResetRequestSchema), rateLimit(RESETS_PER_CLIENT), async (c) => {
     const { email } = c.req.valid('json');
     await enforceRateLimit(c, RESETS_PER_EMAIL, await emailSubject(email));
     // After the answer: looking the account up and writing its link would make the answer slower,
@@ -60,12 +61,12 @@ export const passwordResetRoutes = newRouter()
   // Whether the link can still set a password, asked when its page opens, so a used or expired link
   // says so before a new password is typed twice. It uses nothing, and tells no more than confirm's
   // 400 does. A POST, as confirm is: the token stays out of the API's addresses (and logs).
-  .post('/check', validate('json', passwordResetCheckSchema), async (c) => {
+  .post('/check', route({ summary: 'Whether a reset link still works', 200: 'It does.' }), validate('json', passwordResetCheckSchema), async (c) => {
     const reset = await findUsableReset(c.get('db'), await sha256Hex(c.req.valid('json').token), new Date());
     if (!reset) throw ApiError.invalidField('token', LINK_INVALID);
     return c.json({ ok: true as const }, 200);
   })
-  .post('/confirm', validate('json', passwordResetConfirmSchema), async (c) => {
+  .post('/confirm', route({ summary: 'Set a new password with a reset link', 204: 'The password is set; every session of the account has ended.' }), validate('json', passwordResetConfirmSchema), async (c) => {
     const db = c.get('db');
     const { token, password } = c.req.valid('json');
     const tokenHash = await sha256Hex(token);

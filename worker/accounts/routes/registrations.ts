@@ -28,6 +28,7 @@ import { siteUrl } from '../../lib/site-config';
 import { clientSubject, emailSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
 import { CONFIRMATION_LINK_INVALID, registrationConfirmationSchema, registrationSchema, type Registration } from '../schemas/registration';
+import { route } from '../../lib/openapi';
 
 const tooMany = (wait: string) => `Too many registrations in a short while. Please wait ${wait} and try again.`;
 
@@ -105,7 +106,7 @@ async function registrationBatch(
 // answer and sends nothing more: the key is stored in the batch (with the submission, or on its own
 // for a taken address) and looked up before anything else.
 export const registrationRoutes = newRouter()
-  .post('/', validate('json', registrationSchema), async (c) => {
+  .post('/', route({ summary: 'Register a facility', 202: 'Accepted: a confirmation link is emailed (the same answer whether or not the address has an account).', errors: ['rate_limited'] }), validate('json', registrationSchema), async (c) => {
     const db = c.get('db');
     const registration = c.req.valid('json');
     // Before anything about the address, so a refusal costs the same whether or not it has an account.
@@ -139,13 +140,13 @@ export const registrationRoutes = newRouter()
   })
   // What the link's page shows before its button is pressed: the facility it confirms and the
   // address. A POST, as the confirmation is: the token stays out of the API's addresses (and logs).
-  .post('/confirmation/details', validate('json', registrationConfirmationSchema), async (c) => {
+  .post('/confirmation/details', route({ summary: 'What a confirmation link confirms', 200: 'The facility’s name and the address.' }), validate('json', registrationConfirmationSchema), async (c) => {
     const account = await findConfirmable(c.get('db'), await sha256Hex(c.req.valid('json').token), new Date());
     if (!account) throw ApiError.invalidField('token', CONFIRMATION_LINK_INVALID);
     return c.json({ facilityName: account.facilityName, email: account.email }, 200);
   })
   // POST, from the page the link opens (a button), so a mail scanner that follows links confirms nothing.
-  .post('/confirmation', validate('json', registrationConfirmationSchema), async (c) => {
+  .post('/confirmation', route({ summary: 'Confirm a registration', 200: 'Confirmed: the submission, pending review.' }), validate('json', registrationConfirmationSchema), async (c) => {
     const db = c.get('db');
     const confirmationHash = await sha256Hex(c.req.valid('json').token);
     const now = new Date();

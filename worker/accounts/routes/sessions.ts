@@ -12,6 +12,7 @@ import type { AppContext, AppEnv } from '../../lib/app-env';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { recoveryCodeSchema, signInSchema, twoFactorCodeSchema } from '../schemas/auth';
+import { route } from '../../lib/openapi';
 
 async function signOut(c: AppContext, role: Role) {
   const session = await readSession(c, role);
@@ -32,8 +33,8 @@ async function signOut(c: AppContext, role: Role) {
 /** GET says who is signed in, DELETE signs out; POST, which signs in, differs by role (below). */
 function sessionRoutes(role: Role) {
   return newRouter()
-    .get('/', requireSession(role), (c) => c.json({ user: c.get('user') }, 200))
-    .delete('/', (c) => signOut(c, role));
+    .get('/', route({ summary: 'Who is signed in', 200: 'The signed-in account.' }), requireSession(role), (c) => c.json({ user: c.get('user') }, 200))
+    .delete('/', route({ summary: 'Sign out', 204: 'Signed out (also when no session was named).' }), (c) => signOut(c, role));
 }
 
 /** Secrets, QR codes and recovery codes are for this answer only: never stored by a cache. */
@@ -48,19 +49,19 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
  */
 const twoFactorRoutes = newRouter()
   .use('*', noStore)
-  .post('/', validate('json', twoFactorCodeSchema), async (c) => c.json({ user: await signInWithCode(c, c.req.valid('json').code) }, 200))
-  .post('/recovery', validate('json', recoveryCodeSchema), async (c) =>
+  .post('/', route({ summary: 'Sign in with a second-factor code', 200: 'Signed in: the account.', errors: ['unauthorized', 'rate_limited'] }), validate('json', twoFactorCodeSchema), async (c) => c.json({ user: await signInWithCode(c, c.req.valid('json').code) }, 200))
+  .post('/recovery', route({ summary: 'Sign in with a recovery code', 200: 'Signed in: the account, and how many recovery codes are left.', errors: ['unauthorized', 'rate_limited'] }), validate('json', recoveryCodeSchema), async (c) =>
     c.json(await signInWithRecoveryCode(c, c.req.valid('json').recoveryCode), 200),
   )
-  .post('/enrolment', async (c) => c.json(await startEnrolment(c), 200))
-  .post('/enrolment/confirm', validate('json', twoFactorCodeSchema), async (c) =>
+  .post('/enrolment', route({ summary: 'Start enrolling a second factor', 200: 'The secret and its QR code, for this answer only.', errors: ['unauthorized', 'conflict'] }), async (c) => c.json(await startEnrolment(c), 200))
+  .post('/enrolment/confirm', route({ summary: 'Confirm a second factor', 200: 'Enrolled and signed in: the recovery codes, for this answer only.', errors: ['unauthorized', 'conflict', 'rate_limited'] }), validate('json', twoFactorCodeSchema), async (c) =>
     c.json(await confirmEnrolment(c, c.req.valid('json').code), 200),
   )
-  .get('/', requireSession('admin'), async (c) => c.json(await twoFactorStatus(c), 200))
-  .post('/recovery-codes', requireSession('admin'), validate('json', twoFactorCodeSchema), async (c) =>
+  .get('/', route({ summary: 'The second factor’s status', 200: 'Whether a second factor is on, and how many recovery codes are left.' }), requireSession('admin'), async (c) => c.json(await twoFactorStatus(c), 200))
+  .post('/recovery-codes', route({ summary: 'New recovery codes', 200: 'The new recovery codes, for this answer only; the old ones end.' }), requireSession('admin'), validate('json', twoFactorCodeSchema), async (c) =>
     c.json(await regenerateRecoveryCodes(c, c.req.valid('json').code), 200),
   )
-  .delete('/', requireSession('admin'), validate('json', twoFactorCodeSchema), async (c) => {
+  .delete('/', route({ summary: 'Turn off the second factor', 204: 'Turned off.', errors: ['forbidden', 'conflict'] }), requireSession('admin'), validate('json', twoFactorCodeSchema), async (c) => {
     await turnOffTwoFactor(c, c.req.valid('json').code);
     return c.body(null, 204);
   });
@@ -70,12 +71,12 @@ const twoFactorRoutes = newRouter()
  * a sign-in step only (202, `twoFactor` says which).
  */
 export const adminSessionRoutes = sessionRoutes('admin')
-  .post('/', validate('json', signInSchema), async (c) => {
+  .post('/', route({ summary: 'Sign in as an admin', 200: 'Signed in: the account.', 202: 'A second factor is needed: a sign-in step only (`twoFactor` says which).', errors: ['unauthorized', 'rate_limited'] }), validate('json', signInSchema), async (c) => {
     const outcome = await signIn(c, 'admin', c.req.valid('json'));
     return 'user' in outcome ? c.json(outcome, 200) : c.json(outcome, 202);
   })
   .route('/two-factor', twoFactorRoutes);
 
-export const facilitySessionRoutes = sessionRoutes('facility').post('/', validate('json', signInSchema), async (c) =>
+export const facilitySessionRoutes = sessionRoutes('facility').post('/', route({ summary: 'Sign in as a facility', 200: 'Signed in: the account.', errors: ['unauthorized', 'rate_limited'] }), validate('json', signInSchema), async (c) =>
   c.json(await signIn(c, 'facility', c.req.valid('json')), 200),
 );

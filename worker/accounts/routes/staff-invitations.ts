@@ -8,6 +8,7 @@ import { rateLimit, type RateLimit } from '../../lib/rate-limit';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { acceptInvitationSchema, checkInvitationSchema, INVITATION_INVALID } from '../schemas/staff';
+import { route } from '../../lib/openapi';
 
 /** Someone with a real link needs one or two tries (and its page's check); more from one client is guessing. */
 const ACCEPTS_PER_CLIENT: RateLimit = {
@@ -23,12 +24,12 @@ export const staffInvitationRoutes = newRouter()
   // one says so before a password is typed twice. It uses nothing and tells no more than accept's
   // 400; it counts against the same limit, so it is no cheaper way to guess. A POST: the token
   // stays out of the API's addresses (and logs).
-  .post('/check', validate('json', checkInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
+  .post('/check', route({ summary: 'Whether an invitation link still works', 200: 'It does.' }), validate('json', checkInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
     const invite = await findUsableInvite(c.get('db'), await sha256Hex(c.req.valid('json').token), new Date());
     if (!invite) throw ApiError.invalidField('token', INVITATION_INVALID);
     return c.json({ ok: true as const }, 200);
   })
-  .post('/accept', validate('json', acceptInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
+  .post('/accept', route({ summary: 'Accept an invitation: set the first password', 204: 'The password is set; the account can sign in.' }), validate('json', acceptInvitationSchema), rateLimit(ACCEPTS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const { token, password } = c.req.valid('json');
     const tokenHash = await sha256Hex(token);

@@ -1,10 +1,12 @@
 import { adminRouter } from '../../accounts/guards';
 import { listPostImages } from '../queries/admin';
+import { bodyLimitOf, IMAGE_UPLOAD_TOO_LARGE, MAX_IMAGE_UPLOAD_BYTES } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
 import { imageInfo, oversizeImage } from '../../media/image-info';
 import { d1MediaStore } from '../../media/store';
 import { validate } from '../../lib/validate';
 import { uploadSchema } from '../schemas/admin';
+import { route } from '../../lib/openapi';
 
 /** The largest image we keep: D1 rows top out near 2 MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
@@ -24,7 +26,7 @@ const MULTIPART = /^multipart\/form-data\s*;/i;
 
 /** The images a post can feature: those posts already use, and every upload. */
 export const adminBlogImageRoutes = adminRouter()
-  .get('/images', async (c) => {
+  .get('/images', route({ summary: 'Images a post can feature', 200: 'The images posts use and every upload, with their sizes.' }), async (c) => {
     const db = c.get('db');
     const [used, uploaded] = await Promise.all([listPostImages(db), d1MediaStore(db).list()]);
     const alts = new Map(used.map((image) => [image.url, image.alt]));
@@ -40,6 +42,8 @@ export const adminBlogImageRoutes = adminRouter()
   })
   .post(
     '/images',
+    route({ summary: 'Upload an image', 201: 'The stored image: its address and size.', errors: ['unsupported_media_type'] }),
+    bodyLimitOf(MAX_IMAGE_UPLOAD_BYTES, IMAGE_UPLOAD_TOO_LARGE),
     async (c, next) => {
       // Before the form is read: only a multipart upload is an upload.
       if (!MULTIPART.test(c.req.header('content-type') ?? '')) {

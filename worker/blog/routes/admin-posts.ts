@@ -16,6 +16,7 @@ import type { BlogAuthorInput } from '../queries/blog';
 import type { PublicUser } from '../../accounts/user';
 import type { Database } from '../../lib/db';
 import { forgetPublicBlog } from '../edge-cache';
+import { BLOG_POST_TOO_LARGE, bodyLimitOf, MAX_BLOG_POST_BYTES } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
 import { readTime, renderMarkdown } from '../../lib/markdown';
 import { validate } from '../../lib/validate';
@@ -28,6 +29,7 @@ import {
   postRuleErrors,
   previewSchema,
 } from '../schemas/admin';
+import { route } from '../../lib/openapi';
 
 const NOT_FOUND = 'There is no blog post with this id.';
 
@@ -73,12 +75,12 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /** The blog's authoring API: posts of every status, the editor's preview, and the authors. */
 export const adminBlogPostRoutes = adminRouter()
-  .get('/posts', validate('query', adminPostsQuerySchema), async (c) => {
+  .get('/posts', route({ summary: 'Blog posts of every status', 200: 'One page of posts and the total.' }), validate('query', adminPostsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { posts, total } = await listAdminPosts(c.get('db'), { ...query, limit: ADMIN_POSTS_PAGE_SIZE });
     return c.json({ posts, total, page: query.page, page_size: ADMIN_POSTS_PAGE_SIZE }, 200);
   })
-  .post('/posts', validate('json', createPostSchema), async (c) => {
+  .post('/posts', route({ summary: 'Write a blog post', 201: 'The new post.', errors: ['conflict'] }), bodyLimitOf(MAX_BLOG_POST_BYTES, BLOG_POST_TOO_LARGE), validate('json', createPostSchema), async (c) => {
     const db = c.get('db');
     const input = c.req.valid('json');
     const user = c.get('user');
@@ -95,12 +97,12 @@ export const adminBlogPostRoutes = adminRouter()
     await forgetPublicBlog(c, [post.slug]);
     return c.json(post satisfies AdminPost, 201);
   })
-  .get('/posts/:id', validate('param', idParamSchema), async (c) => {
+  .get('/posts/:id', route({ summary: 'One blog post', 200: 'The post as the editor shows it.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     const post = await getAdminPost(c.get('db'), c.req.valid('param').id);
     if (!post) throw new ApiError('not_found', NOT_FOUND);
     return c.json(post satisfies AdminPost, 200);
   })
-  .patch('/posts/:id', validate('param', idParamSchema), validate('json', patchPostSchema), async (c) => {
+  .patch('/posts/:id', route({ summary: 'Change a blog post', 200: 'The post as saved.', errors: ['not_found', 'conflict'] }), bodyLimitOf(MAX_BLOG_POST_BYTES, BLOG_POST_TOO_LARGE), validate('param', idParamSchema), validate('json', patchPostSchema), async (c) => {
     const db = c.get('db');
     const patch = c.req.valid('json');
     const current = await getAdminPost(db, c.req.valid('param').id);
@@ -138,15 +140,15 @@ export const adminBlogPostRoutes = adminRouter()
     await forgetPublicBlog(c, [current.slug, post.slug]);
     return c.json(post satisfies AdminPost, 200);
   })
-  .delete('/posts/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/posts/:id', route({ summary: 'Delete a blog post', 204: 'Deleted.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     const deleted = await deletePost(c.get('db'), c.req.valid('param').id, c.get('user'));
     if (!deleted) throw new ApiError('not_found', NOT_FOUND);
     await forgetPublicBlog(c, [deleted.slug]);
     return c.body(null, 204);
   })
   // The editor's live preview: the very rendering (and sanitising) that publishing stores.
-  .post('/preview', validate('json', previewSchema), (c) => {
+  .post('/preview', route({ summary: 'Preview a post’s Markdown', 200: 'The HTML publishing would store, and the read time.' }), bodyLimitOf(MAX_BLOG_POST_BYTES, BLOG_POST_TOO_LARGE), validate('json', previewSchema), (c) => {
     const { content } = c.req.valid('json');
     return c.json({ html: renderMarkdown(content), read_time: readTime(content) }, 200);
   })
-  .get('/authors', async (c) => c.json(await listAuthors(c.get('db')), 200));
+  .get('/authors', route({ summary: 'The blog’s authors', 200: 'Every author.' }), async (c) => c.json(await listAuthors(c.get('db')), 200));

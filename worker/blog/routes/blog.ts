@@ -14,6 +14,7 @@ import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { blogPostsQuerySchema, blogSlugParamSchema } from '../schemas/blog';
 import { matchExpression, searchWords, suggestCorrection } from '../../search/text';
+import { route } from '../../lib/openapi';
 
 const EDGE_SECONDS = 60;
 const RELATED_LIMIT = 3;
@@ -42,7 +43,7 @@ async function searchPosts(
 
 /** The public blog (no session): posts, categories, one post, related posts. */
 export const blogRoutes = newRouter()
-  .get('/posts', validate('query', blogPostsQuerySchema), edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/posts', route({ summary: 'Published blog posts', 200: 'One page of posts, newest first.' }), validate('query', blogPostsQuerySchema), edgeCache(EDGE_SECONDS), async (c) => {
     const query = c.req.valid('query');
     const { posts, total, suggestion } = await searchPosts(
       c.get('db'),
@@ -54,15 +55,15 @@ export const blogRoutes = newRouter()
       200,
     );
   })
-  .get('/categories', edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/categories', route({ summary: 'The blog’s categories', 200: 'Every category with its count of published posts.' }), edgeCache(EDGE_SECONDS), async (c) => {
     return c.json(await listCategories(c.get('db'), new Date()), 200);
   })
-  .get('/posts/:slug', validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/posts/:slug', route({ summary: 'One published blog post', 200: 'The post.', errors: ['not_found'] }), validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const post = await getPublishedPost(c.get('db'), c.req.valid('param').slug, new Date());
     if (!post) throw new ApiError('not_found', NOT_FOUND);
     return c.json(post, 200);
   })
-  .get('/related/:slug', validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/related/:slug', route({ summary: 'Posts related to a post', 200: 'The related posts.', errors: ['not_found'] }), validate('param', blogSlugParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const related = await listRelatedPosts(c.get('db'), c.req.valid('param').slug, new Date(), RELATED_LIMIT);
     if (!related) throw new ApiError('not_found', NOT_FOUND);
     return c.json(related, 200);

@@ -12,12 +12,14 @@ import { isNameClash } from '../queries/prospect-writes';
 import { allProspects } from '../queries/prospects';
 import type { AppContext } from '../../lib/app-env';
 import { checkRows, lookupsNeeded, planImport, prospectsCsv } from '../csv';
+import { bodyLimitOf, CSV_IMPORT_TOO_LARGE, MAX_CSV_IMPORT_BYTES } from '../../lib/body-limit';
 import { parseCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { assertSameRequest, idempotencyOf, type Idempotency } from '../../lib/idempotency';
 import { validate } from '../../lib/validate';
 import { prospectListQuerySchema } from '../schemas/crm';
 import { checkHeader, importQuerySchema, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/csv';
+import { route } from '../../lib/openapi';
 
 // The CRM's CSV export and import (mounted at /api/admin/crm). The import's dry run answers what
 // each row would do; without it, the valid rows are written in one transaction. Importing a file
@@ -49,7 +51,7 @@ async function csvBody(c: AppContext): Promise<string> {
 }
 
 export const adminCrmCsvRoutes = adminRouter()
-  .get('/prospects.csv', validate('query', exportQuerySchema), async (c) => {
+  .get('/prospects.csv', route({ summary: 'Export prospects as CSV (audited)', 200: { description: 'Every prospect the filters match, as a CSV file.', mediaType: 'text/csv' } }), validate('query', exportQuerySchema), async (c) => {
     const db = c.get('db');
     const query = c.req.valid('query');
     const prospects = await allProspects(db, query);
@@ -62,7 +64,7 @@ export const adminCrmCsvRoutes = adminRouter()
       'Content-Disposition': `attachment; filename="prospects-${day}.csv"`,
     });
   })
-  .post('/prospects/import', validate('query', importQuerySchema), async (c) => {
+  .post('/prospects/import', route({ summary: 'Import prospects from CSV', body: { mediaType: 'text/csv', description: 'A UTF-8 CSV file with a header line, at most 8 MB.' }, 200: 'A dry run: what each row would do. Otherwise: what was added, updated, unchanged and skipped (the same answer again for the same Idempotency-Key).', errors: ['unsupported_media_type', 'conflict'] }), bodyLimitOf(MAX_CSV_IMPORT_BYTES, CSV_IMPORT_TOO_LARGE), validate('query', importQuerySchema), async (c) => {
     const { dry_run, first_line } = c.req.valid('query');
     const dryRun = dry_run === '1' || dry_run === 'true';
     const text = await csvBody(c);

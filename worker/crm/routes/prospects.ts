@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../lib/schemas/lists';
 import { activitySchema, bulkActionSchema, prospectListQuerySchema, prospectPatchSchema, prospectSchema } from '../schemas/crm';
 import { nameTaken, refuseMissing } from '../checks';
+import { route } from '../../lib/openapi';
 
 const NOT_FOUND = 'There is no prospect with this id.';
 
@@ -16,12 +17,12 @@ const bulkMessage = (n: number, action: string) => `${n} ${n === 1 ? 'prospect' 
 
 /** The sales CRM's prospects: the list, one with its timeline and tasks, edits, logged contacts and bulk actions. */
 export const adminCrmProspectRoutes = adminRouter()
-  .get('/', validate('query', prospectListQuerySchema), async (c) => {
+  .get('/', route({ summary: 'Prospects', 200: 'One page of prospects.' }), validate('query', prospectListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { items, total } = await listProspects(c.get('db'), query, { limit: query.limit, offset: offsetOf(query) });
     return c.json({ items, total, page: query.page, limit: query.limit } satisfies ListPage<Prospect>, 200);
   })
-  .post('/', validate('json', prospectSchema), async (c) => {
+  .post('/', route({ summary: 'Add a prospect', 201: 'The new prospect.', errors: ['conflict'] }), validate('json', prospectSchema), async (c) => {
     const db = c.get('db');
     const input = c.req.valid('json');
     await refuseMissing(db, { state: input.state, facilityId: input.facilityId });
@@ -31,17 +32,17 @@ export const adminCrmProspectRoutes = adminRouter()
     return c.json({ prospect }, 201);
   })
   // Before /:id, so that "bulk" is never read as an id.
-  .post('/bulk', validate('json', bulkActionSchema), async (c) => {
+  .post('/bulk', route({ summary: 'Change many prospects at once', 200: 'How many were changed, and a message to show.' }), validate('json', bulkActionSchema), async (c) => {
     const action = c.req.valid('json');
     const updated = await applyBulkAction(c.get('db'), action, c.get('user'));
     return c.json({ updated, message: bulkMessage(updated, action.action) }, 200);
   })
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', route({ summary: 'One prospect', 200: 'The prospect with its activities and tasks.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     const detail = await getProspectDetail(c.get('db'), c.req.valid('param').id);
     if (!detail) throw new ApiError('not_found', NOT_FOUND);
     return c.json(detail, 200);
   })
-  .patch('/:id', validate('param', idParamSchema), validate('json', prospectPatchSchema), async (c) => {
+  .patch('/:id', route({ summary: 'Change a prospect', 200: 'The prospect as saved.', errors: ['not_found', 'conflict'] }), validate('param', idParamSchema), validate('json', prospectPatchSchema), async (c) => {
     const db = c.get('db');
     const patch = c.req.valid('json');
     const current = await getProspect(db, c.req.valid('param').id);
@@ -53,11 +54,11 @@ export const adminCrmProspectRoutes = adminRouter()
     if (!prospect) throw new ApiError('not_found', NOT_FOUND);
     return c.json({ prospect }, 200);
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', route({ summary: 'Delete a prospect', 204: 'Deleted.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     if (!(await deleteProspect(c.get('db'), c.req.valid('param').id, c.get('user')))) throw new ApiError('not_found', NOT_FOUND);
     return c.body(null, 204);
   })
-  .post('/:id/activities', validate('param', idParamSchema), validate('json', activitySchema), async (c) => {
+  .post('/:id/activities', route({ summary: 'Log an activity on a prospect', 201: 'The new activity.', errors: ['not_found'] }), validate('param', idParamSchema), validate('json', activitySchema), async (c) => {
     const user = c.get('user');
     const logged = await logActivity(c.get('db'), c.req.valid('param').id, c.req.valid('json'), user);
     if (!logged) throw new ApiError('not_found', NOT_FOUND);

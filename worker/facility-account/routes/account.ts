@@ -11,6 +11,7 @@ import { newRouter } from '../../lib/router';
 import { notInList } from '../../lib/schemas/reference-ids';
 import { validate } from '../../lib/validate';
 import { resubmissionSchema } from '../../listings/schemas/review';
+import { route } from '../../lib/openapi';
 
 const NOT_WAITING = 'Your listing is not waiting for corrections.';
 const ACTIVITY_ITEMS = 10;
@@ -20,7 +21,7 @@ const monthStart = (now: Date) => now.toISOString().slice(0, 8) + '01';
 
 /** The signed-in facility's own account, listing and review status (GET /api/facility/me). */
 export const facilityAccountRoutes = newRouter()
-  .get('/', requireSession('facility'), locationQuery, async (c) => {
+  .get('/', route({ summary: 'The signed-in facility’s account', 200: 'The account, its listing and its review status.', errors: ['not_found'] }), requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     // An account linked to no listing still sees its account (and no location); any other reads the
@@ -46,12 +47,12 @@ export const facilityAccountRoutes = newRouter()
     );
   })
   // The overview's recent activity: submissions and decisions, inquiries, problem reports.
-  .get('/activity', requireSession('facility'), locationQuery, async (c) => {
+  .get('/activity', route({ summary: 'The account’s recent activity', 200: 'Submissions and decisions, inquiries and problem reports, newest first.', errors: ['not_found'] }), requireSession('facility'), locationQuery, async (c) => {
     const items = await recentActivity(c.get('db'), await ownFacilityId(c), ACTIVITY_ITEMS);
     return c.json({ items }, 200);
   })
   // A rejected registration, corrected: back to the review desk as a new pending submission.
-  .post('/resubmission', requireSession('facility'), locationQuery, validate('json', resubmissionSchema), async (c) => {
+  .post('/resubmission', route({ summary: 'Send a rejected registration again', 201: 'The corrected registration, pending review again.', errors: ['not_found', 'conflict'] }), requireSession('facility'), locationQuery, validate('json', resubmissionSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const listing = c.req.valid('json');

@@ -4,6 +4,7 @@ import { sha256Hex } from '../../lib/hash';
 import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { CONTACT_LINK_INVALID, contactEmailConfirmationSchema } from '../schemas/settings';
+import { route } from '../../lib/openapi';
 
 /**
  * /api/facility/contact-confirmation: the link emailed to a contact address Settings asked for. No
@@ -11,7 +12,7 @@ import { CONTACT_LINK_INVALID, contactEmailConfirmationSchema } from '../schemas
  * A POST, from the page the link opens (a button), so a mail scanner that follows links confirms
  * nothing.
  */
-export const contactConfirmationRoutes = newRouter().post('/', validate('json', contactEmailConfirmationSchema), async (c) => {
+export const contactConfirmationRoutes = newRouter().post('/', route({ summary: 'Confirm a new contact email', 200: 'Confirmed: notices go to the new address from now on.' }), validate('json', contactEmailConfirmationSchema), async (c) => {
   const db = c.get('db');
   const tokenHash = await sha256Hex(c.req.valid('json').token);
   const now = new Date();

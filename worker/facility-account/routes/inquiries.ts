@@ -5,6 +5,7 @@ import { newRouter } from '../../lib/router';
 import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../lib/schemas/lists';
 import { inquiryListQuerySchema, inquiryPatchSchema } from '../schemas/inquiries';
+import { route } from '../../lib/openapi';
 
 // Another facility's inquiry answers exactly as one that does not exist.
 const NOT_FOUND = 'There is no inquiry with this id.';
@@ -15,17 +16,17 @@ const NOT_FOUND = 'There is no inquiry with this id.';
  */
 export const facilityInquiryRoutes = newRouter()
   .use('*', requireSession('facility'), locationQuery)
-  .get('/', validate('query', inquiryListQuerySchema), async (c) => {
+  .get('/', route({ summary: 'The listing’s inquiries', 200: 'One page of inquiries, newest first, and the total.', errors: ['not_found'] }), validate('query', inquiryListQuerySchema), async (c) => {
     const { page, limit, status } = c.req.valid('query');
     const { items, total } = await listInquiries(c.get('db'), await ownFacilityId(c), { status }, { limit, offset: offsetOf({ page, limit }) });
     return c.json({ items, total, page, limit } satisfies ListPage<InquirySummary>, 200);
   })
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', route({ summary: 'One inquiry', 200: 'The inquiry in full.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     const inquiry = await viewInquiry(c.get('db'), await ownFacilityId(c), c.req.valid('param').id, c.get('user'));
     if (!inquiry) throw new ApiError('not_found', NOT_FOUND);
     return c.json({ inquiry }, 200);
   })
-  .patch('/:id', validate('param', idParamSchema), validate('json', inquiryPatchSchema), async (c) => {
+  .patch('/:id', route({ summary: 'Change an inquiry’s status', 200: 'The inquiry as saved, and a message to show.', errors: ['not_found'] }), validate('param', idParamSchema), validate('json', inquiryPatchSchema), async (c) => {
     const { status } = c.req.valid('json');
     const inquiry = await setInquiryStatus(c.get('db'), await ownFacilityId(c), c.req.valid('param').id, status, c.get('user'));
     if (!inquiry) throw new ApiError('not_found', NOT_FOUND);

@@ -8,6 +8,7 @@ import { newRouter } from '../../lib/router';
 import { notInList } from '../../lib/schemas/reference-ids';
 import { validate } from '../../lib/validate';
 import { listingEditSchema, NOTHING_CHANGED } from '../schemas/listing-edit';
+import { route } from '../../lib/openapi';
 
 const NOT_PUBLISHED = {
   pending: 'Your listing is still under review. You can edit it once it is approved.',
@@ -16,7 +17,7 @@ const NOT_PUBLISHED = {
 
 /** Manage Listing and Preview Listing: edits to a published listing go to review as one update. */
 export const facilityListingRoutes = newRouter()
-  .put('/listing', requireSession('facility'), locationQuery, validate('json', listingEditSchema), async (c) => {
+  .put('/listing', route({ summary: 'Edit the listing', 200: 'The update waiting for review (null when the edit changed nothing).', errors: ['not_found', 'conflict'] }), requireSession('facility'), locationQuery, validate('json', listingEditSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const edit = c.req.valid('json');
@@ -40,7 +41,7 @@ export const facilityListingRoutes = newRouter()
     return c.json({ pendingUpdate: saved && pendingUpdateOf(saved) }, 200);
   })
   // The listing as its public page would show it with the waiting update applied.
-  .get('/preview', requireSession('facility'), locationQuery, async (c) => {
+  .get('/preview', route({ summary: 'Preview the listing', 200: 'The listing as its public page would show it, with the waiting update applied.', errors: ['not_found'] }), requireSession('facility'), locationQuery, async (c) => {
     const db = c.get('db');
     const facilityId = await ownFacilityId(c);
     const state = await ownListingState(db, facilityId);

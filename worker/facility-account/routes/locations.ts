@@ -12,6 +12,7 @@ import { siteUrl } from '../../lib/site-config';
 import { accountSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
 import { newLocationSchema } from '../schemas/locations';
+import { route } from '../../lib/openapi';
 
 /**
  * A provider adds its centers one by one, a handful in a sitting; twenty an hour per account is far
@@ -30,10 +31,10 @@ const LOCATIONS_PER_ACCOUNT: RateLimit = {
  * to the review desk as a registration does. Only ever the signed-in account's own.
  */
 export const facilityLocationRoutes = newRouter()
-  .get('/', requireSession('facility'), async (c) => {
+  .get('/', route({ summary: 'The account’s locations', 200: 'The organization and each of its locations.' }), requireSession('facility'), async (c) => {
     return c.json(await ownLocations(c.get('db'), c.get('user').id), 200);
   })
-  .post('/', requireSession('facility'), validate('json', newLocationSchema), async (c) => {
+  .post('/', route({ summary: 'Add a location', 201: 'The new location, pending review.', errors: ['not_found', 'conflict', 'rate_limited'] }), requireSession('facility'), validate('json', newLocationSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const { agreeToReview: _agreed, ...location } = c.req.valid('json');

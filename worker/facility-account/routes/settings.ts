@@ -23,6 +23,7 @@ import { siteUrl } from '../../lib/site-config';
 import { accountSubject } from '../../lib/subjects';
 import { validate } from '../../lib/validate';
 import { facilityContactSchema, passwordChangeSchema, WRONG_CURRENT_PASSWORD, type FacilityContact } from '../schemas/settings';
+import { route } from '../../lib/openapi';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -59,7 +60,7 @@ const changedFields = (before: FacilityContact, after: FacilityContact) =>
  */
 export const facilitySettingsRoutes = newRouter()
   // A new password ends every other session; this browser gets a fresh one and stays signed in.
-  .put('/password', requireSession('facility'), validate('json', passwordChangeSchema), async (c) => {
+  .put('/password', route({ summary: 'Change the account’s password', 204: 'Changed: every other session has ended; this one is renewed.', errors: ['rate_limited'] }), requireSession('facility'), validate('json', passwordChangeSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const session = c.get('session');
@@ -85,20 +86,20 @@ export const facilitySettingsRoutes = newRouter()
     return c.body(null, 204);
   })
   // Sign out everywhere: this browser too.
-  .delete('/sessions', requireSession('facility'), async (c) => {
+  .delete('/sessions', route({ summary: 'Sign out everywhere', 204: 'Every session of the account has ended, this one too.' }), requireSession('facility'), async (c) => {
     const db = c.get('db');
     await db.batch(endAllSessionsStatements(db, c.get('user')));
     await destroySession(c, 'facility', c.get('session'));
     return c.body(null, 204);
   })
-  .get('/contact', requireSession('facility'), locationQuery, async (c) => {
+  .get('/contact', route({ summary: 'The listing’s private contact details', 200: 'The contact details and any change waiting for its email’s confirmation.', errors: ['not_found'] }), requireSession('facility'), locationQuery, async (c) => {
     const settings = await getContact(c.get('db'), await ownFacilityId(c), new Date());
     if (!settings) throw new ApiError('not_found', NOT_LINKED);
     return c.json(settings, 200);
   })
   // A new email is not used until its owner follows the link emailed to it (issue 40): until then
   // notices go on to the confirmed address, which is told a change was asked for.
-  .put('/contact', requireSession('facility'), locationQuery, validate('json', facilityContactSchema), async (c) => {
+  .put('/contact', route({ summary: 'Change the listing’s private contact details', 200: 'The contact details as saved; a new email waits for its confirmation.', errors: ['not_found', 'rate_limited'] }), requireSession('facility'), locationQuery, validate('json', facilityContactSchema), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const now = new Date();

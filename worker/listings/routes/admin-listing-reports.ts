@@ -12,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../lib/schemas/lists';
 import { reportListQuerySchema, resolveReportSchema } from '../../visitor-requests/schemas/inbox';
 import { refreshSearchIndexIfStale } from '../../search/index-store';
+import { route } from '../../lib/openapi';
 
 const ALREADY_RESOLVED = 'This report was already resolved.';
 
@@ -24,12 +25,12 @@ const listingChanged = (version: number) =>
 
 /** Problems visitors reported on listings: open ones first, each resolved once. */
 export const adminListingReportRoutes = adminRouter()
-  .get('/', validate('query', reportListQuerySchema), async (c) => {
+  .get('/', route({ summary: 'Problem reports on listings', 200: 'One page of reports, open ones first.' }), validate('query', reportListQuerySchema), async (c) => {
     const { page, limit, ...filters } = c.req.valid('query');
     const { items, total } = await listListingReports(c.get('db'), filters, { limit, offset: offsetOf({ page, limit }) });
     return c.json({ items, total, page, limit } satisfies ListPage<ListingReportItem>, 200);
   })
-  .patch('/:id', validate('param', idParamSchema), validate('json', resolveReportSchema), async (c) => {
+  .patch('/:id', route({ summary: 'Resolve a problem report', 200: 'The resolved report, and a message to show.', errors: ['not_found', 'conflict', 'version_changed'] }), validate('param', idParamSchema), validate('json', resolveReportSchema), async (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');

@@ -22,6 +22,7 @@ import { validate } from '../../lib/validate';
 import { idParamSchema, offsetOf, type ListPage } from '../../lib/schemas/lists';
 import { approveSchema, rejectSchema, submissionListQuerySchema } from '../schemas/review';
 import { refreshSearchIndexIfStale } from '../../search/index-store';
+import { route } from '../../lib/openapi';
 
 const NOT_FOUND = 'There is no submission with this id.';
 
@@ -113,18 +114,18 @@ async function decideOnce(
 }
 
 export const adminSubmissionRoutes = adminRouter()
-  .get('/', validate('query', submissionListQuerySchema), async (c) => {
+  .get('/', route({ summary: 'Submissions for review', 200: 'One page of submissions.' }), validate('query', submissionListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { items, total } = await listSubmissions(c.get('db'), { status: query.status, limit: query.limit, offset: offsetOf(query) });
     return c.json({ items, total, page: query.page, limit: query.limit } satisfies ListPage<SubmissionSummary>, 200);
   })
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', route({ summary: 'One submission', 200: 'The submission and the names of its services.', errors: ['not_found'] }), validate('param', idParamSchema), async (c) => {
     const db = c.get('db');
     const submission = await getSubmission(db, c.req.valid('param').id);
     if (!submission) throw new ApiError('not_found', NOT_FOUND);
     return c.json({ submission, names: await taxonomyNames(db, submission.listing) }, 200);
   })
-  .post('/:id/approve', validate('param', idParamSchema), validate('json', approveSchema), async (c) => {
+  .post('/:id/approve', route({ summary: 'Approve a submission', 200: 'Approved (the same answer again for a retry).', errors: ['not_found', 'conflict', 'version_changed'] }), validate('param', idParamSchema), validate('json', approveSchema), async (c) => {
     const site = siteUrl(c.env);
     const { notes, version } = c.req.valid('json');
     const submission = await decideOnce(c, c.req.valid('param').id, { kind: 'approve', notes, version }, (s, to) => {
@@ -137,7 +138,7 @@ export const adminSubmissionRoutes = adminRouter()
     c.executionCtx.waitUntil(caches.default.delete(cacheKey(new URL(`/api/facility/public/${submission.facilityId}`, c.req.url).href)));
     return c.json({ message: 'Facility approved successfully!', status: 'approved' as const }, 200);
   })
-  .post('/:id/reject', validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
+  .post('/:id/reject', route({ summary: 'Reject a submission with feedback', 200: 'Rejected (the same answer again for a retry).', errors: ['not_found', 'conflict', 'version_changed'] }), validate('param', idParamSchema), validate('json', rejectSchema), async (c) => {
     const { notes, version } = c.req.valid('json');
     const site = siteUrl(c.env);
     await decideOnce(c, c.req.valid('param').id, { kind: 'reject', notes, version }, (s, to) =>

@@ -18,6 +18,7 @@ import {
   stateParamSchema,
 } from '../../search/schemas/search';
 import { countFacilitiesByState } from '../../search/service';
+import { route } from '../../lib/openapi';
 
 const EDGE_SECONDS = 60;
 
@@ -28,6 +29,7 @@ const CITY_PAGE_LISTINGS = 24;
 export const publicFacilityRoutes = newRouter()
   .get(
     '/states/:stateCode/facilities',
+    route({ summary: 'A state’s listings', 200: 'The state, one page of its listings, their total and its cities.', errors: ['not_found'] }),
     validate('param', stateParamSchema),
     validate('query', stateFacilitiesQuerySchema),
     edgeCache(EDGE_SECONDS),
@@ -45,16 +47,16 @@ export const publicFacilityRoutes = newRouter()
       return c.json({ state, facilities, total: counts.get(state.code) ?? 0, cities }, 200);
     },
   )
-  .get('/states/:stateCode/cities/:city', validate('param', cityParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/states/:stateCode/cities/:city', route({ summary: 'A city’s listings', 200: 'The listings a city page shows.', errors: ['not_found'] }), validate('param', cityParamSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const { stateCode, city } = c.req.valid('param');
     const page = await getCityPage(c.get('db'), stateCode, city, CITY_PAGE_LISTINGS, (p) => c.executionCtx.waitUntil(p));
     return c.json(page, 200);
   })
-  .get('/featured', validate('query', featuredQuerySchema), edgeCache(300), async (c) => {
+  .get('/featured', route({ summary: 'Featured listings', 200: 'The featured listings.' }), validate('query', featuredQuerySchema), edgeCache(300), async (c) => {
     const facilities = await listFeaturedFacilities(c.get('db'), c.req.valid('query').limit, new Date());
     return c.json({ facilities }, 200);
   })
-  .get('/:id', validate('param', facilityIdSchema), edgeCache(EDGE_SECONDS), async (c) => {
+  .get('/:id', route({ summary: 'One published listing', 200: 'The listing, others nearby and its services.', errors: ['not_found'] }), validate('param', facilityIdSchema), edgeCache(EDGE_SECONDS), async (c) => {
     const db = c.get('db');
     const facility = await getPublishedFacility(db, c.req.valid('param').id);
     if (!facility) throw new ApiError('not_found', 'Facility not found.');

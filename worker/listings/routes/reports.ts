@@ -8,12 +8,14 @@ import { localizeByBody, visitorFormMessage } from '../../visitor-requests/schem
 import { facilityIdSchema } from '../../search/schemas/search';
 import { getPublishedFacility } from '../queries/facilities';
 import { insertListingReport } from '../queries/reports';
+import { route } from '../../lib/openapi';
 
 // A visitor's "report a problem" with a listing (POST /api/facility/public/:id/reports): stored once
 // per Idempotency-Key, as the other public forms (visitor-requests/routes/visitor-requests.ts).
 
 export const listingReportRoutes = newRouter().post(
   '/:id/reports',
+  route({ summary: 'Report a problem with a listing', 201: 'Stored (once per Idempotency-Key): its id.', errors: ['not_found'] }),
   rateLimit(publicFormLimit('reports')),
   validate('param', facilityIdSchema),
   validate('json', listingReportSchema, { localize: localizeByBody }),

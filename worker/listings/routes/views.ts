@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate';
 import { ViewBuffer } from '../view-buffer';
 import { isPersonsBrowser, viewOf } from '../view-visitor';
 import { facilityIdSchema } from '../../search/schemas/search';
+import { route } from '../../lib/openapi';
 
 /**
  * This isolate's views waiting to be written: flushed 2 s after the last flush at most, or at once
@@ -31,7 +32,7 @@ const BEACONS_PER_CLIENT: RateLimit = {
  * The beacon the listing page sends once it is shown: 202 and no body whether or not the view counts
  * (a bot's, a repeat's), so the answer tells nobody whether this address was seen before.
  */
-export const listingViewRoutes = newRouter().post('/:id/views', rateLimit(BEACONS_PER_CLIENT), validate('param', facilityIdSchema), async (c) => {
+export const listingViewRoutes = newRouter().post('/:id/views', route({ summary: 'Count a view of a listing', 202: 'Accepted, whether or not the view counts; no body.', errors: ['not_found'] }), rateLimit(BEACONS_PER_CLIENT), validate('param', facilityIdSchema), async (c) => {
   c.header('Cache-Control', 'no-store');
   const db = c.get('db');
   const { id } = c.req.valid('param');

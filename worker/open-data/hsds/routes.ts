@@ -23,6 +23,7 @@ import {
 } from './schemas';
 import { selectListings, type ListingFilter } from './selection';
 import { apiVocabulary, type HsdsVocabulary } from './vocabulary';
+import { route } from '../../lib/openapi';
 
 // The HSDS 3.0 API (issue 26): the paths of Open Referral's OpenAPI document (schema/openapi.json)
 // over the published listings. A listing is one location with one service at it, of its
@@ -114,7 +115,7 @@ function pageInMemory<T extends { name: string; description: string }>(items: T[
 }
 
 export const hsdsRoutes = newRouter()
-  .get('/', (c) => {
+  .get('/', route({ summary: 'The HSDS API’s root', 200: 'The HSDS version, profile, licence and the address of this API’s document.' }), (c) => {
     const site = siteUrl(c.env);
     publicHeaders(c);
     return c.json(
@@ -127,7 +128,7 @@ export const hsdsRoutes = newRouter()
       200,
     );
   })
-  .get('/services', validate('query', hsdsServicesQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+  .get('/services', route({ summary: 'HSDS services', 200: 'One page of services.' }), validate('query', hsdsServicesQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
@@ -150,14 +151,14 @@ export const hsdsRoutes = newRouter()
     );
     return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
   })
-  .get('/services/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+  .get('/services/:id', route({ summary: 'One HSDS service', 200: 'The service in full.', errors: ['not_found'] }), validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const row = await listingOf(db, 'service', c.req.valid('param').id, 'service');
     const [service] = await fullServices(db, await apiVocabulary(db), [row], siteUrl(c.env));
     publicHeaders(c);
     return c.json(service!, 200);
   })
-  .get('/service_at_locations', validate('query', hsdsServiceAtLocationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+  .get('/service_at_locations', route({ summary: 'HSDS services at locations', 200: 'One page of services at their locations.' }), validate('query', hsdsServiceAtLocationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
@@ -174,7 +175,7 @@ export const hsdsRoutes = newRouter()
     publicHeaders(c);
     return c.json(hsdsPage(contents, total, query.page, query.per_page), 200);
   })
-  .get('/service_at_locations/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+  .get('/service_at_locations/:id', route({ summary: 'One HSDS service at a location', 200: 'The service at its location.', errors: ['not_found'] }), validate('param', hsdsIdParamSchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const site = siteUrl(c.env);
     const row = await listingOf(db, 'service_at_location', c.req.valid('param').id, 'service at a location');
@@ -182,7 +183,7 @@ export const hsdsRoutes = newRouter()
     publicHeaders(c);
     return c.json({ ...(await toServiceAtLocation(row, await listingIds(row), site)), service: service! }, 200);
   })
-  .get('/organizations', validate('query', hsdsOrganizationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
+  .get('/organizations', route({ summary: 'HSDS organizations', 200: 'One page of organizations.' }), validate('query', hsdsOrganizationsQuerySchema), edgeCache(SECONDS), rateLimit(HSDS_PER_CLIENT), async (c) => {
     const db = c.get('db');
     const query = c.req.valid('query');
     const site = siteUrl(c.env);
@@ -198,6 +199,7 @@ export const hsdsRoutes = newRouter()
   })
   .get(
     '/organizations/:id',
+    route({ summary: 'One HSDS organization', 200: 'The organization in full.', errors: ['not_found'] }),
     validate('param', hsdsIdParamSchema),
     validate('query', hsdsOrganizationQuerySchema),
     edgeCache(SECONDS),
@@ -212,26 +214,26 @@ export const hsdsRoutes = newRouter()
       return c.json(organization!, 200);
     },
   )
-  .get('/taxonomies', validate('query', hsdsTaxonomiesQuerySchema), edgeCache(SECONDS), async (c) => {
+  .get('/taxonomies', route({ summary: 'HSDS taxonomies', 200: 'One page of taxonomies.' }), validate('query', hsdsTaxonomiesQuerySchema), edgeCache(SECONDS), async (c) => {
     const vocabulary = await apiVocabulary(c.get('db'));
     publicHeaders(c);
     return c.json(pageInMemory(vocabulary.taxonomies, c.req.valid('query')), 200);
   })
-  .get('/taxonomies/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
+  .get('/taxonomies/:id', route({ summary: 'One HSDS taxonomy', 200: 'The taxonomy.', errors: ['not_found'] }), validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
     const vocabulary = await apiVocabulary(c.get('db'));
     const taxonomy = vocabulary.taxonomies.find((t) => t.id === c.req.valid('param').id);
     if (!taxonomy) throw notFound('taxonomy');
     publicHeaders(c);
     return c.json(taxonomy, 200);
   })
-  .get('/taxonomy_terms', validate('query', hsdsTaxonomyTermsQuerySchema), edgeCache(SECONDS), async (c) => {
+  .get('/taxonomy_terms', route({ summary: 'HSDS taxonomy terms', 200: 'One page of taxonomy terms.' }), validate('query', hsdsTaxonomyTermsQuerySchema), edgeCache(SECONDS), async (c) => {
     const query = c.req.valid('query');
     const vocabulary = await apiVocabulary(c.get('db'));
     const terms = vocabulary.terms.map((t) => t.hsds).filter((t) => !query.taxonomy_id || t.taxonomy_id === query.taxonomy_id);
     publicHeaders(c);
     return c.json(pageInMemory(terms, query), 200);
   })
-  .get('/taxonomy_terms/:id', validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
+  .get('/taxonomy_terms/:id', route({ summary: 'One HSDS taxonomy term', 200: 'The taxonomy term.', errors: ['not_found'] }), validate('param', hsdsIdParamSchema), edgeCache(SECONDS), async (c) => {
     const vocabulary = await apiVocabulary(c.get('db'));
     const term = vocabulary.byId.get(c.req.valid('param').id);
     if (!term) throw notFound('taxonomy term');

@@ -4,7 +4,9 @@ import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { findNearestZip } from '../queries/places';
 import { nearestZipSchema, searchQuerySchema } from '../schemas/search';
-import { searchFacilities, usesVisitorLocation, type VisitorLocation } from '../service';
+import type { VisitorLocation } from '../engine/search-place';
+import { searchFacilities, usesVisitorLocation } from '../service';
+import { route } from '../../lib/openapi';
 
 const EDGE_SECONDS = 60;
 
@@ -26,6 +28,7 @@ function visitorLocation(request: Request): VisitorLocation | null {
 export const facilitySearchRoutes = newRouter()
   .get(
     '/search',
+    route({ summary: 'Search listings', 200: 'One page of matching listings, and the facets.' }),
     validate('query', searchQuerySchema),
     // An answer built from where the visitor is belongs to that visitor: never cached or shared.
     edgeCache(EDGE_SECONDS, { unless: (c) => usesVisitorLocation(c.req.query()) && visitorLocation(c.req.raw) !== null }),
@@ -39,7 +42,7 @@ export const facilitySearchRoutes = newRouter()
   )
   // "Use my location": the browser's point becomes the nearest ZIP code, which the search page then
   // searches around. A POST so the point is in no URL; nothing of it is stored or logged.
-  .post('/search/nearest-zip', validate('json', nearestZipSchema), async (c) => {
+  .post('/search/nearest-zip', route({ summary: 'The ZIP code nearest a point', 200: 'The nearest ZIP code, its city and state.', errors: ['not_found'] }), validate('json', nearestZipSchema), async (c) => {
     const { latitude, longitude } = c.req.valid('json');
     const zip = await findNearestZip(c.get('db'), latitude, longitude);
     if (!zip) throw new ApiError('not_found', 'We could not find a US ZIP code near your location. Please type a ZIP code instead.');

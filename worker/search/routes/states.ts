@@ -2,8 +2,9 @@ import { listStates } from '../queries/places';
 import { newRouter } from '../../lib/router';
 import { edgeCache } from '../../lib/edge-cache';
 import { countFacilitiesByState } from '../service';
+import { route } from '../../lib/openapi';
 
-export const stateRoutes = newRouter().get('/', edgeCache(300), async (c) => {
+export const stateRoutes = newRouter().get('/', route({ summary: 'The states', 200: 'Every state with its count of listings.' }), edgeCache(300), async (c) => {
   const db = c.get('db');
   const [states, counts] = await Promise.all([
     listStates(db),

@@ -4,6 +4,7 @@ import { validate } from '../../lib/validate';
 import { suggestQuerySchema } from '../schemas/suggest';
 import { getSearchIndex } from '../index-store';
 import { suggest } from '../engine/suggest';
+import { route } from '../../lib/openapi';
 
 /** Five minutes: suggestions name places, treatments and listings, which change seldom. */
 const EDGE_SECONDS = 300;
@@ -11,6 +12,7 @@ const EDGE_SECONDS = 300;
 /** Suggestions as the visitor types, from the in-memory index (one D1 row: its version). */
 export const searchSuggestRoutes = newRouter().get(
   '/suggest',
+  route({ summary: 'Search suggestions', 200: 'Suggestions for what was typed (none for nothing).' }),
   validate('query', suggestQuerySchema),
   edgeCache(EDGE_SECONDS),
   async (c) => {

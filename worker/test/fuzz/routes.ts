@@ -1,4 +1,3 @@
-import { METHOD_NAME_ALL } from 'hono/router';
 import { app } from '../../app';
 import { exampleFor, type BodyKind } from './examples';
 
@@ -22,7 +21,7 @@ const paramName = (segment: string) => segment.slice(1).replace(/\{.*\}$/, '').r
 export function fuzzRoutes(): FuzzRoute[] {
   const seen = new Map<string, FuzzRoute>();
   for (const { method, path } of app.routes) {
-    if (method === METHOD_NAME_ALL || seen.has(`${method} ${path}`)) continue;
+    if (method === 'ALL' || seen.has(`${method} ${path}`)) continue;
     const params = path
       .split('/')
       .filter((segment) => segment.startsWith(':'))

@@ -9,6 +9,7 @@ import { acceptingListingsFor, leadDelivery } from '../lead-delivery';
 import type { LeadInput } from '../schemas/visitor-requests';
 import { leadRecipient } from '../queries/visitor-requests';
 import { contactMessageByKey, leadByKey, listingReportByKey } from '../queries/receipts';
+import { route } from '../../lib/openapi';
 
 // A sent form's confirmation, read back by the page it redirects to (issue 41: without script a form
 // is answered Post/Redirect/Get, so a reload shows the confirmation again and stores nothing). The
@@ -25,7 +26,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 const notFound = () => new ApiError('not_found', 'No request was sent with this key in the past day.');
 
 /** GET /api/leads/receipts/:key: what will happen to the request (the confirmation's `delivery`). */
-export const leadReceiptRoutes = newRouter().get('/:key', noStore, validate('param', keyParam), async (c) => {
+export const leadReceiptRoutes = newRouter().get('/:key', route({ summary: 'A sent get-help request’s confirmation', 200: 'What will happen to the request.', errors: ['not_found'] }), noStore, validate('param', keyParam), async (c) => {
     const db = c.get('db');
     const lead = await leadByKey(db, c.req.valid('param').key, new Date());
     if (!lead) throw notFound();
@@ -36,7 +37,7 @@ export const leadReceiptRoutes = newRouter().get('/:key', noStore, validate('par
   });
 
 /** GET /api/contact/receipts/:key: the message was stored. */
-export const contactReceiptRoutes = newRouter().get('/:key', noStore, validate('param', keyParam), async (c) => {
+export const contactReceiptRoutes = newRouter().get('/:key', route({ summary: 'A sent contact message’s confirmation', 200: 'The message was stored.', errors: ['not_found'] }), noStore, validate('param', keyParam), async (c) => {
     if (!(await contactMessageByKey(c.get('db'), c.req.valid('param').key, new Date()))) throw notFound();
     return c.json({ sent: true as const }, 200);
   });
@@ -45,6 +46,7 @@ export const contactReceiptRoutes = newRouter().get('/:key', noStore, validate('
 // Mounted beside the listing's other public routes: the no-store is this route's own.
 export const listingReportReceiptRoutes = newRouter().get(
   '/:id/reports/receipts/:key',
+  route({ summary: 'A sent problem report’s confirmation', 200: 'The report on this listing was stored.', errors: ['not_found'] }),
   noStore,
   validate('param', facilityIdSchema.extend(keyParam.shape)),
   async (c) => {

@@ -16,12 +16,14 @@ import { siteUrl } from '../../lib/site-config';
 import { validate } from '../../lib/validate';
 import { localizeByBody, visitorFormMessage } from '../schemas/visitor-request-messages-es';
 import { contactSchema, leadSchema } from '../schemas/visitor-requests';
+import { route } from '../../lib/openapi';
 
 // Forms people send. Each answers 201 {id} only once the request is stored; a retry with the same
 // Idempotency-Key returns the same id; a filled honeypot gets a 201 and is dropped.
 
 export const leadRoutes = newRouter().post(
   '/',
+  route({ summary: 'Send a get-help request', 201: 'Stored (once per Idempotency-Key): its id and what will happen to it.' }),
   rateLimit(publicFormLimit('leads')),
   // A form sent from a Spanish page says so (`locale`): its errors are answered in Spanish.
   validate('json', leadSchema, { localize: localizeByBody }),
@@ -60,6 +62,7 @@ export const leadRoutes = newRouter().post(
 
 export const contactRoutes = newRouter().post(
   '/',
+  route({ summary: 'Send a message to us', 201: 'Stored (once per Idempotency-Key): its id.' }),
   rateLimit(publicFormLimit('contact')),
   validate('json', contactSchema, { localize: localizeByBody }),
   async (c) => {
