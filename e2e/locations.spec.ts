@@ -11,8 +11,8 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)} Rec
 const switcher = (page: Page) => inMain(page).getByRole('navigation', { name: 'Your locations' });
 const tabs = (page: Page) => inMain(page).getByRole('navigation', { name: 'Dashboard' });
 
-/** Sends a get-help request to listing `facilityId` as a visitor would (the lead form's body). */
-async function sendInquiry(page: Page, facilityId: number, name: string) {
+/** Sends a lead to listing `facilityId` as a visitor would (the lead form's body). */
+async function sendLead(page: Page, facilityId: number, name: string) {
   await call(page, 'POST', '/api/leads', {
     name,
     phone: '(307) 555-0147',
@@ -92,8 +92,8 @@ test('a second location added from the dashboard, approved on the desk, and mana
   await expect(panel.getByRole('status')).toHaveText('Facility approved successfully!');
 
   // Each location's inquiries are its own.
-  await sendInquiry(page, secondId, 'Riley Second');
-  await sendInquiry(page, firstId, 'Casey First');
+  await sendLead(page, secondId, 'Riley Second');
+  await sendLead(page, firstId, 'Casey First');
 
   await page.reload();
   await expect(inMain(page).getByText('Listing status: Active')).toBeVisible();

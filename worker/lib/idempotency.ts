@@ -62,7 +62,7 @@ export interface StoredRequest {
 
 /**
  * Each insert is keyed by the client's Idempotency-Key: a retry of a stored request inserts nothing
- * and gets the first one's id back. `before` runs first in the same batch (see inquiries' `isNewLead`).
+ * and gets the first one's id back. `before` runs first in the same batch (see visitor-requests' `isNewLead`).
  */
 export async function insertOnce(
   db: Database,

@@ -1,3 +1,6 @@
+import { searchAvailability } from '../../availability/search-filter';
+import type { Availability } from '../../availability/schemas';
+import type { Database } from '../../lib/db';
 import { positionOf } from './engine';
 import type { SearchIndex } from '../index/index-codec';
 
@@ -16,4 +19,19 @@ export function bitsetOfIds(index: SearchIndex, ids: readonly number[]): Uint32A
   }
   bitsets.set(index, { ids, bits });
   return bits;
+}
+
+/** The availability filter of one search: asked for or not, it is counted for the sidebar's facet. */
+export interface AcceptingFilter {
+  /** Whether the search keeps only the listings accepting new patients (the control or the words). */
+  asked: boolean;
+  bits: Uint32Array;
+  /** A card's availability, from the same rows. */
+  of: (facilityId: number) => Availability | null;
+}
+
+// "In the last 14 days" moves with today, so the filter is read per search, not built into the index.
+export async function acceptingFilter(db: Database, index: SearchIndex, asked: boolean): Promise<AcceptingFilter> {
+  const availability = await searchAvailability(db, new Date());
+  return { asked, bits: bitsetOfIds(index, availability.accepting), of: availability.of };
 }

@@ -23,7 +23,7 @@ export interface EngineQuery {
 
 type FilterName = 'state' | ListName;
 
-interface EngineResult {
+export interface EngineResult {
   total: number;
   /** Facility ids of the requested page, in order. */
   pageIds: number[];
