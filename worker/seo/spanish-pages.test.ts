@@ -106,13 +106,13 @@ describe('the Spanish home page', () => {
 
 describe('the Spanish about page', () => {
   it('is in Spanish, its own words loaded with it, the live counts written as Spanish writes them', async () => {
-    const p = await spanishPage('/es/about', 'Quiénes somos', ['Nuestra misión', 'No somos un proveedor de tratamiento', 'Paso 1: ']);
+    const p = await spanishPage('/es/about', 'Quiénes somos', ['Nuestra misión', 'No somos un proveedor de tratamiento', 'Paso 1:']);
     expect(p.html).not.toContain('Our Mission');
     expect(alternates(p.html)).toEqual([`en ${SITE}/about`, `es ${SITE}/es/about`, `x-default ${SITE}/about`]);
     // The English page is as it was: no Spanish reached it.
     const english = await page('/about');
     expect(english.html).toContain('Our Mission');
-    expect(english.html).toContain('Step 1: ');
+    expect(english.html).toContain('Step 1:');
     expect(english.html).not.toContain('Nuestra misión');
   });
 });
@@ -136,7 +136,7 @@ describe('the Spanish treatment types page', () => {
 
 describe('the Spanish insurance page', () => {
   it('is in Spanish, insurers named through the reference names, its provider search sent to itself', async () => {
-    const p = await spanishPage('/es/insurance', 'El seguro médico y el tratamiento de la adicción', ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1: ', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']);
+    const p = await spanishPage('/es/insurance', 'El seguro médico y el tratamiento de la adicción', ['Lo que suele cubrir el seguro', 'Seguro privado', 'Medicare Original (Partes A y B)', 'Cómo verificar su cobertura en 4 pasos', 'Paso 1:', '¿No tiene seguro? Aún tiene opciones', 'Busque su aseguradora', 'Se muestran 12 aseguradoras populares.']);
     expect(p.html).toContain('action="/es/insurance"');
     expect(p.html).toContain('href="/es/search?insurance=aetna"');
     // A brand the reference names lack is shown as written, marked as English.
