@@ -12,6 +12,10 @@ const HOME_SECTIONS = ['home-sections', 'testimonials', 'treatment-type-cards', 
 );
 const FORMS = ['<rootDir>/web/src/components/lead-form'];
 const NOT_FOUND = '<rootDir>/web/src/app/not-found.tsx';
+/** The Worker's messages a screen says in its language (each marked for the extractor where written: explicit ids). */
+const WORKER_MESSAGES: Record<string, string[]> = {
+  search: ['<rootDir>/worker/search/schemas/search.ts', '<rootDir>/worker/search/engine/search-place.ts'],
+};
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -42,6 +46,6 @@ export default defineConfig({
     // `useT().term`), by their English text (explicit ids, marked in the data). Spanish pages only.
     { path: '<rootDir>/web/src/locales/{locale}/places', include: ['<rootDir>/worker/reference/places.ts'] },
     { path: '<rootDir>/web/src/locales/{locale}/terms', include: ['<rootDir>/worker/reference/taxonomy.ts', '<rootDir>/worker/reference/services.ts'] },
-    ...SCREENS.map((name) => ({ path: `<rootDir>/web/src/locales/{locale}/${name}`, include: [`<rootDir>/web/src/features/${name}`], exclude: ['**/*.test.*'] })),
+    ...SCREENS.map((name) => ({ path: `<rootDir>/web/src/locales/{locale}/${name}`, include: [`<rootDir>/web/src/features/${name}`, ...(WORKER_MESSAGES[name] ?? [])], exclude: ['**/*.test.*'] })),
   ],
 });

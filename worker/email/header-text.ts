@@ -1,4 +1,4 @@
-import { withoutBidiControls } from '../lib/bidi-controls';
+import { withoutBidiControls } from '../lib/schemas/bidi-controls';
 
 // Text that goes into an email header (the subject, a display name, any header value) is one line
 // of printable characters. A facility name typed with CR/LF ("…\r\nBcc: someone@…") would otherwise

@@ -70,6 +70,10 @@ const errorBodySchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string().describe('What went wrong, in words a visitor can read.'),
     fields: z.record(z.string(), z.string()).optional().describe('The first message for each invalid field.'),
+    saidFields: z
+      .record(z.string(), z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }))
+      .optional()
+      .describe('Of the fields whose message has values: its id in the catalogues (the English with {names}) and the values, for a page to say it in its language.'),
     version: z.number().int().optional().describe('With version_changed: the record\'s version now.'),
     requestId: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { withoutBidiControls } from '../lib/bidi-controls';
+import { withoutBidiControls } from '../lib/schemas/bidi-controls';
 import type { SiteConfig } from '../lib/site-config';
 import { DEFAULT_DESCRIPTION, type Alternate, type DocumentHead } from './page-renderer';
 

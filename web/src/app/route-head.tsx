@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { withoutBidiControls } from '../../../worker/lib/bidi-controls';
+import { withoutBidiControls } from '../../../worker/lib/schemas/bidi-controls';
 import { useSiteConfig } from '../lib/reference-data';
 import { useT } from '../lib/i18n/i18n-context';
 import { alternatesOf, canonicalUrl, headOf } from './head';

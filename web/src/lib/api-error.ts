@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../worker/lib/errors';
+import type { ErrorBody, Said } from '../../../worker/lib/errors';
 
 /**
  * A failed API call: the message of the Worker's error body, or 'API call failed: {status}
@@ -9,13 +9,16 @@ export class ApiRequestError extends Error {
   readonly code: string | null;
   /** Field name → message, for errors the page shows beside an input. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The field messages that have values, as the catalogues hold them (a page says them in its language). */
+  readonly saidFields: Readonly<Record<string, Said>>;
 
-  constructor(message: string, status: number, code: string | null = null, fields: Record<string, string> = {}) {
+  constructor(message: string, status: number, code: string | null = null, fields: Record<string, string> = {}, saidFields: Record<string, Said> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.saidFields = saidFields;
   }
 }
 
@@ -33,7 +36,7 @@ export async function toApiRequestError(response: {
 }): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
-    return new ApiRequestError(body.error.message, response.status, body.error.code, body.error.fields ?? {});
+    return new ApiRequestError(body.error.message, response.status, body.error.code, body.error.fields ?? {}, body.error.saidFields ?? {});
   }
   return new ApiRequestError(`API call failed: ${response.status} ${response.statusText}`, response.status);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { withoutBidiControls } from '../bidi-controls';
+import { withoutBidiControls } from './bidi-controls';
 
-// Text people type, as it is stored: without the marks that reorder it (../bidi-controls.ts).
+// Text people type, as it is stored: without the marks that reorder it (./bidi-controls.ts).
 
 /**
  * A text field: those marks dropped, then trimmed. Still a string schema, so `.min()` and `.max()`

@@ -80,7 +80,7 @@ export async function searchedAround(
   if (zipCode) {
     // A typed ZIP the table lacks (a PO box) is searched around its area; an explicit one must exist.
     const zip = (await findZipCode(db, zipCode)) ?? (query.zip ? null : await findZipArea(db, zipCode));
-    if (!zip && query.zip) throw ApiError.invalidField('zip', `We could not find ZIP code ${query.zip}.`);
+    if (!zip && query.zip) throw ApiError.invalidField('zip', /*i18n*/ 'We could not find ZIP code {zip}.', { zip: query.zip });
     if (!zip) return stateNamed;
     const radius = query.radius ?? (query.zip ? DEFAULT_RADIUS_MILES : TYPED_ZIP_RADIUS_MILES);
     return {

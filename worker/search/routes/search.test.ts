@@ -223,6 +223,12 @@ describe('search.errors', () => {
       expect(body.error.message.length).toBeGreaterThan(5);
     });
 
+    it('says an unknown ZIP code filled in, and as the catalogues hold it: the id with its values', async () => {
+      const body = await errorOf(await client.facility.public.search.$get({ query: { zip: '99999' } }));
+      expect(body.error.fields).toEqual({ zip: 'We could not find ZIP code 99999.' });
+      expect(body.error.saidFields).toEqual({ zip: { id: 'We could not find ZIP code {zip}.', values: { zip: '99999' } } });
+    });
+
     it('answers an unknown /api path with a JSON 404, not the SPA', async () => {
       const res = await api('/api/no-such-thing');
       expect(res.status).toBe(404);

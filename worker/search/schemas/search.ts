@@ -13,6 +13,8 @@ const SEARCH_MAX_LIMIT = 100;
 export const DEFAULT_RADIUS_MILES = 50;
 const MAX_RADIUS_MILES = 500;
 const MAX_QUERY_LENGTH = 200;
+/** Marked for the SPA's catalogue (the search page says it in its language): says MAX_QUERY_LENGTH. */
+const QUERY_TOO_LONG = /*i18n*/ 'Search text must be at most 200 characters.';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,7 +33,7 @@ export const searchQuerySchema = z
   .object({
     q: z
       .string()
-      .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
+      .max(MAX_QUERY_LENGTH, QUERY_TOO_LONG)
       .optional()
       .transform((v) => v?.trim() ?? ''),
     state: z
@@ -51,7 +53,7 @@ export const searchQuerySchema = z
       .transform((v) => v === '1'),
     zip: z
       .string()
-      .regex(/^\d{5}$/, 'ZIP code must be 5 digits.')
+      .regex(/^\d{5}$/, /*i18n*/ 'ZIP code must be 5 digits.')
       .optional(),
     radius: boundedInt('Radius', 1, MAX_RADIUS_MILES).optional(),
     /** Search around the visitor's approximate location (asked for, never assumed). */

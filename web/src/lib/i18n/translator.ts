@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { formatDate, formatNumber } from './format';
+import type { Said } from '../../../../worker/lib/errors';
 import type { Locale } from './locales';
 
 // The page's language on Lingui (decision 022): one I18n per language, made once, never switched, so
@@ -24,9 +25,10 @@ export interface Translator {
   term(name: string): Term;
   /**
    * A text known only at run time (the Worker's message, a schema's): its translation where a loaded
-   * catalogue holds it by that English text (explicit ids, such as the visitor forms' messages), else as it is.
+   * catalogue holds it (explicit ids: its English text, or `said`'s id with its values, as the Worker
+   * sends a message that has values), else as it is.
    */
-  maybe(text: string): string;
+  maybe(text: string, said?: Said): string;
 }
 
 /** A reference name as a page shows it: spread `lang` on the element that holds `text`. */
@@ -44,7 +46,8 @@ function createTranslator(locale: Locale): Translator {
     i18n,
     number: (value) => formatNumber(locale, value),
     date: (value, options) => formatDate(locale, value, options),
-    maybe: (text) => (i18n.messages[text] === undefined ? text : i18n._(text)),
+    maybe: (text, said) =>
+      said && i18n.messages[said.id] !== undefined ? i18n._(said.id, said.values) : i18n.messages[text] === undefined ? text : i18n._(text),
     // The names are explicit ids (their English text) in the places and terms catalogues.
     term: (name) => (locale === 'en' ? { text: name } : i18n.messages[name] !== undefined ? { text: i18n._(name) } : { text: name, lang: 'en' }),
   };

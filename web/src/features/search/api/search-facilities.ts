@@ -1,6 +1,7 @@
 import type { InferRequestType } from 'hono/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { CardField } from '../../../../../worker/search/schemas/search';
+import type { Said } from '../../../../../worker/lib/errors';
 import { apiFor, type api, type SearchResult } from '../../../lib/api';
 import { ApiRequestError, apiJson } from '../../../lib/api-error';
 import { readSearch, SHOW_PARAM, toApiQuery, type SearchState, type ServiceFacet } from '../utils/search-params';
@@ -27,7 +28,7 @@ export type FormField = (typeof FORM_FIELDS)[number];
 export type SearchOutcome =
   | { kind: 'done'; result: SearchAnswer }
   /** The Worker refused a value the visitor typed (an unknown ZIP code, say): said beside it. */
-  | { kind: 'invalid'; fieldErrors: Partial<Record<FormField, string>> };
+  | { kind: 'invalid'; fieldErrors: Partial<Record<FormField, string>>; said: Partial<Record<FormField, Said>> };
 
 /**
  * /search's loader: the search the address describes. The router aborts it (request.signal) when
@@ -43,9 +44,10 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
     const drawnOpen = params.getAll(SHOW_PARAM);
     return { search, outcome: { kind: 'done', result: import.meta.env.SSR ? withFoldedLeftOut(result, search, drawnOpen) : result } };
   } catch (error) {
-    const fieldErrors = error instanceof ApiRequestError && error.status === 400 ? formFieldErrors(error.fields) : {};
-    if (Object.keys(fieldErrors).length === 0) throw error;
-    return { search, outcome: { kind: 'invalid', fieldErrors } };
+    const refused = error instanceof ApiRequestError && error.status === 400 ? error : null;
+    const fieldErrors = refused ? formFieldErrors(refused.fields) : {};
+    if (!refused || Object.keys(fieldErrors).length === 0) throw error;
+    return { search, outcome: { kind: 'invalid', fieldErrors, said: formFieldErrors(refused.saidFields) } };
   }
 }
 
@@ -72,8 +74,8 @@ function withFoldedLeftOut(result: SearchAnswer, search: SearchState, drawnOpen:
   return folded.length === 0 ? result : { ...result, facets: { ...result.facets, services }, folded };
 }
 
-function formFieldErrors(fields: Readonly<Record<string, string>>): Partial<Record<FormField, string>> {
-  const errors: Partial<Record<FormField, string>> = {};
+function formFieldErrors<Message>(fields: Readonly<Record<string, Message>>): Partial<Record<FormField, Message>> {
+  const errors: Partial<Record<FormField, Message>> = {};
   for (const field of FORM_FIELDS) {
     const message = fields[field];
     if (message) errors[field] = message;

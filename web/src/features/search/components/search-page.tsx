@@ -48,7 +48,7 @@ function SearchView({ search: shown, outcome }: { search: SearchState; outcome: 
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const result = outcome.kind === 'done' ? outcome.result : null;
-  const fieldErrors = outcome.kind === 'invalid' && !pending ? translateFieldErrors(translator, outcome.fieldErrors) : {};
+  const fieldErrors = outcome.kind === 'invalid' && !pending ? translateFieldErrors(translator, outcome.fieldErrors, outcome.said) : {};
   const fieldError = (Object.keys(fieldErrors) as FormField[])[0];
   // The controls show what the box understood; unticking a box it ticked takes its words out.
   const controls = understoodControls(pending ? null : result);
