@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from './app';
+import { updateRows } from './test/factories';
 import { createPost, PNG_1X1 } from './test/blog-admin';
 import { contact } from './test/bodies';
 import { errorOf, ORIGIN } from './test/client';
@@ -209,7 +210,7 @@ async function buildTarget() {
     report: (await shownListingVersion(admin.cookie, reportId))!,
   };
   // Failed, so the desk's Retry is due for it.
-  await env.DB.prepare(`UPDATE email_outbox SET status = 'failed' WHERE id = ?1`).bind(outbox!.id).run();
+  await updateRows('email_outbox', { id: outbox!.id }, { status: 'failed' });
   return {
     a,
     admin,

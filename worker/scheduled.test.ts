@@ -8,7 +8,8 @@ import { client, errorOf } from './test/client';
 import { addFacility, addUser, loadReferenceData, newClient, withCookie } from './test/fixtures';
 import { deliveredEmail, delivering, newestEmail, outboxState, writeEmail } from './test/mail';
 import { confirmationTokenFor, confirmRegistration } from './test/outbox';
-import { addOutboxEmail } from './test/records';
+import { addAuditLine, addOutboxEmail } from './test/records';
+import { insertRow, insertRows, rowStatement, updateStatement, updateRows } from './test/factories';
 import { approve, registerFacility } from './test/review';
 import { signedInAdmin } from './test/staff';
 
@@ -16,7 +17,10 @@ describe('scheduled handler', () => {
   it('rebuilds a stale search index and drops expired revocations', async () => {
     await loadReferenceData();
     await addFacility({ name: 'Cron Built Facility', state: 'UT' });
-    await env.DB.prepare(`INSERT INTO revoked_sessions (session_hash, expires_at) VALUES ('old', '2000-01-01T00:00:00Z'), ('live', '2999-01-01T00:00:00Z')`).run();
+    await insertRows('revoked_sessions', [
+      { session_hash: 'old', expires_at: '2000-01-01T00:00:00Z' },
+      { session_hash: 'live', expires_at: '2999-01-01T00:00:00Z' },
+    ]);
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
@@ -30,38 +34,37 @@ describe('scheduled handler', () => {
 describe('retention', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 
-  async function addLead(createdAt: string): Promise<number> {
-    const row = await env.DB.prepare(
-      `INSERT INTO leads (created_at, name, phone, message, urgency, consent_at, idempotency_key, request_hash)
-       VALUES (?1, 'Pat Private', '(555) 555-0177', 'Needs help with alcohol use', 'immediate', ?1, ?2, 'h') RETURNING id`,
-    )
-      .bind(createdAt, crypto.randomUUID())
-      .first<{ id: number }>();
-    return row!.id;
-  }
+  const addLead = async (createdAt: string) =>
+    (
+      await insertRow('leads', {
+        created_at: createdAt,
+        name: 'Pat Private',
+        phone: '(555) 555-0177',
+        message: 'Needs help with alcohol use',
+        urgency: 'immediate',
+        consent_at: createdAt,
+      })
+    ).id;
 
-  async function addMessage(createdAt: string): Promise<number> {
-    const row = await env.DB.prepare(
-      `INSERT INTO contact_messages (created_at, name, email, subject, urgency, message, idempotency_key, request_hash)
-       VALUES (?1, 'Pat Private', 'pat@example.org', 'Help', 'urgent', 'A private message', ?2, 'h') RETURNING id`,
-    )
-      .bind(createdAt, crypto.randomUUID())
-      .first<{ id: number }>();
-    return row!.id;
-  }
+  const addMessage = async (createdAt: string) =>
+    (
+      await insertRow('contact_messages', {
+        created_at: createdAt,
+        name: 'Pat Private',
+        email: 'pat@example.org',
+        subject: 'Help',
+        urgency: 'urgent',
+        message: 'A private message',
+      })
+    ).id;
 
   it('deletes leads and contact messages older than RETENTION_DAYS (365); their audit lines stay, naming only ids', async () => {
     const oldLead = await addLead(daysAgo(366));
     const keptLead = await addLead(daysAgo(364));
     await addMessage(daysAgo(400));
     const keptMessage = await addMessage(daysAgo(1));
-    await env.DB.batch([
-      env.DB.prepare(`INSERT INTO audit_log (actor_id, action, target, detail) VALUES (NULL, 'lead.view', ?1, NULL)`).bind(`lead:${oldLead}`),
-      env.DB.prepare(`INSERT INTO audit_log (actor_id, action, target, detail) VALUES (NULL, 'lead.update', ?1, ?2)`).bind(
-        `lead:${oldLead}`,
-        JSON.stringify({ status: 'contacted' }),
-      ),
-    ]);
+    await addAuditLine({ action: 'lead.view', target: `lead:${oldLead}` });
+    await addAuditLine({ action: 'lead.update', target: `lead:${oldLead}`, detail: JSON.stringify({ status: 'contacted' }) });
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, ctx);
@@ -106,7 +109,7 @@ describe('registrations never confirmed', () => {
     }
     expect((await confirmRegistration((await confirmationTokenFor(confirmed.email))!)).status).toBe(200);
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
-    await env.DB.prepare('UPDATE users SET created_at = ?3 WHERE email IN (?1, ?2)').bind(expired.email, confirmed.email, eightDaysAgo).run();
+    await env.DB.batch([expired, confirmed].map(({ email }) => updateStatement('users', { email }, { created_at: eightDaysAgo })));
 
     await runScheduled();
 
@@ -122,9 +125,13 @@ describe('listing view housekeeping', () => {
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO view_salts (day, salt) VALUES (?1, 'old salt'), ('2000-01-01', 'older salt'), (?2, 'today salt')`).bind(yesterday, today),
-      env.DB.prepare(`INSERT INTO view_visitors (day, visitor) VALUES (?1, 'old visitor'), (?2, 'today visitor')`).bind(yesterday, today),
-      env.DB.prepare('INSERT INTO facility_daily_stats (facility_id, day, views) VALUES (?1, ?2, 7), (?1, ?3, 2)').bind(facilityId, yesterday, today),
+      rowStatement('view_salts', { day: yesterday, salt: 'old salt' }),
+      rowStatement('view_salts', { day: '2000-01-01', salt: 'older salt' }),
+      rowStatement('view_salts', { day: today, salt: 'today salt' }),
+      rowStatement('view_visitors', { day: yesterday, visitor: 'old visitor' }),
+      rowStatement('view_visitors', { day: today, visitor: 'today visitor' }),
+      rowStatement('facility_daily_stats', { facility_id: facilityId, day: yesterday, views: 7 }),
+      rowStatement('facility_daily_stats', { facility_id: facilityId, day: today, views: 2 }),
     ]);
 
     const ctx = createExecutionContext();
@@ -192,7 +199,7 @@ describe('mail', () => {
 
   it('hands back to the queue an email never tried 2 minutes after it was written, and the consumer sends it', async () => {
     const lost = await writeEmail(newInquiry('lost@willow.example.org', 'Willow Creek', env.SITE_URL, 7));
-    await env.DB.prepare('UPDATE email_outbox SET created_at = ?1 WHERE id = ?2').bind(ago(3 * 60 * 1000), lost.id).run();
+    await updateRows('email_outbox', { id: lost.id }, { created_at: ago(3 * 60 * 1000) });
     const fresh = await writeEmail(newInquiry('fresh@willow.example.org', 'Willow Creek', env.SITE_URL, 7));
 
     await run(delivering);
@@ -209,8 +216,8 @@ describe('mail', () => {
     const failedOld = await writeEmail(passwordReset('c@mail.example.org', `${env.SITE_URL}/facility-reset-password?token=${'aa'.repeat(32)}`));
     const failedRecent = await writeEmail(passwordReset('d@mail.example.org', `${env.SITE_URL}/facility-reset-password?token=${'bb'.repeat(32)}`));
     await env.DB.batch([
-      env.DB.prepare(`UPDATE email_outbox SET status = 'failed', created_at = ?1 WHERE id = ?2`).bind(ago(8 * DAY), failedOld.id),
-      env.DB.prepare(`UPDATE email_outbox SET status = 'failed', created_at = ?1 WHERE id = ?2`).bind(ago(6 * DAY), failedRecent.id),
+      updateStatement('email_outbox', { id: failedOld.id }, { status: 'failed', created_at: ago(8 * DAY) }),
+      updateStatement('email_outbox', { id: failedRecent.id }, { status: 'failed', created_at: ago(6 * DAY) }),
     ]);
     const ancient = await addOutboxEmail({ to: 'e@mail.example.org', subject: 'Older than a year', status: 'sent', createdAt: ago(366 * DAY) });
 

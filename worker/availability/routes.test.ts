@@ -9,6 +9,7 @@ import {
   readAvailability,
   saveAvailability,
 } from '../test/availability';
+import { updateRows } from '../test/factories';
 import { client, errorOf, ORIGIN } from '../test/client';
 import { addFacility, addUser, api, loadReferenceData, send, signInAs } from '../test/fixtures';
 import { auditLinesFor } from '../test/staff';
@@ -182,7 +183,7 @@ describe('availability.errors', { timeout: 20_000 }, () => {
     const other = await availabilityAccount('Calm Availability');
     await saveAvailability(f.cookie, { accepting: 'yes', openBeds: null, waitDays: null });
     // The rest of the hour's 60, counted as the limiter counts them.
-    await env.DB.prepare(`UPDATE rate_limit_counters SET count = 60 WHERE key = ?1`).bind(`availability:account:${f.userId}`).run();
+    await updateRows('rate_limit_counters', { key: `availability:account:${f.userId}` }, { count: 60 });
     const refused = await confirmAvailability(f.cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

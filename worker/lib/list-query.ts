@@ -53,13 +53,25 @@ interface ListSql {
   order: string;
   /** The distinct values of one column (as `value`), for a filter's choices. */
   distinct?: string;
+  /** FROM for the count, where the page's joins cannot change how many rows match (each joins at most one row). */
+  countFrom?: string;
+  /** Values of the plain `?` in `columns`, and in `order`: bound in the order the SQL reads them. */
+  columnParams?: unknown[];
+  orderParams?: unknown[];
 }
 
 /** One page of rows, the total, and a filter's choices: one round trip. */
 export async function pageOf<Row>(db: Database, sql: ListSql, where: Where, page: Page) {
   const [rows, total, values] = await db.batch<unknown>([
-    db.statement(`SELECT ${sql.columns} ${sql.from} ${where} ${sql.order} LIMIT ? OFFSET ?`, ...where.params, page.limit, page.offset),
-    db.statement(`SELECT count(*) AS n ${sql.from} ${where}`, ...where.params),
+    db.statement(
+      `SELECT ${sql.columns} ${sql.from} ${where} ${sql.order} LIMIT ? OFFSET ?`,
+      ...(sql.columnParams ?? []),
+      ...where.params,
+      ...(sql.orderParams ?? []),
+      page.limit,
+      page.offset,
+    ),
+    db.statement(`SELECT count(*) AS n ${sql.countFrom ?? sql.from} ${where}`, ...where.params),
     ...(sql.distinct ? [db.statement(sql.distinct)] : []),
   ]);
   return {

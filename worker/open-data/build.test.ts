@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../test/factories';
 import { addFacility, api as apiAs, loadReferenceData, newClient } from '../test/fixtures';
 import { hsdsFailures } from '../test/hsds';
 import { openDataBuild } from '../test/open-data-build';
@@ -79,7 +80,7 @@ describe('the build, a slice per invocation', () => {
 
   it('a message delivered twice writes its slice once; a slice that fails is retried from the same place', { timeout: 60_000 }, async () => {
     BUILD_LIMITS.pageRows = TINY_PAGES;
-    await env.DB.prepare(`UPDATE facilities SET phone = '(555) 555-0142', updated_at = '2026-06-01T00:00:00.000Z' WHERE name = 'Sliced Recovery 3'`).run();
+    await updateRows('facilities', { name: 'Sliced Recovery 3' }, { phone: '(555) 555-0142', updated_at: '2026-06-01T00:00:00.000Z' });
     const build = openDataBuild();
     await build.scheduled();
     const first = build.sent.find((job) => job.file === 'facilities.csv')!;
@@ -116,7 +117,7 @@ describe('the build, a slice per invocation', () => {
 
   it('a build whose messages were lost is carried on by a later scheduled run, and runs never overlap', { timeout: 60_000 }, async () => {
     BUILD_LIMITS.pageRows = TINY_PAGES;
-    await env.DB.prepare(`UPDATE facilities SET phone = '(555) 555-0143', updated_at = '2026-07-01T00:00:00.000Z' WHERE name = 'Sliced Recovery 4'`).run();
+    await updateRows('facilities', { name: 'Sliced Recovery 4' }, { phone: '(555) 555-0143', updated_at: '2026-07-01T00:00:00.000Z' });
     const build = openDataBuild();
     await build.scheduled();
     const started = [...build.sent];

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../index';
+import { updateRows } from '../test/factories';
 import { errorOf, ORIGIN } from '../test/client';
 import { addFacility, api as apiAs, loadReferenceData, newClient } from '../test/fixtures';
 import { hsdsFailures } from '../test/hsds';
@@ -189,7 +190,7 @@ describe('the files in R2', () => {
     expect(await etagOf()).toBe(before);
 
     // A phone number search does not read still changes the files (updated_at moves).
-    await env.DB.prepare(`UPDATE facilities SET phone = '(555) 555-0199', updated_at = '2026-06-01T00:00:00.000Z' WHERE id = ?1`).bind(first).run();
+    await updateRows('facilities', { id: first }, { phone: '(555) 555-0199', updated_at: '2026-06-01T00:00:00.000Z' });
     const rebuilt = await refreshOpenDataFiles(env);
     expect(rebuilt?.lastModified).toBe('2026-06-01T00:00:00.000Z');
     const after = await etagOf();
@@ -198,7 +199,7 @@ describe('the files in R2', () => {
     expect(await (await api('/api/open-data/facilities.csv')).text()).toContain('(555) 555-0199');
 
     // A listing withdrawn moves no updated_at of what stays, yet Last-Modified moves on.
-    await env.DB.prepare(`UPDATE facilities SET status = 'rejected' WHERE id = ?1`).bind(first).run();
+    await updateRows('facilities', { id: first }, { status: 'rejected' });
     const withdrawn = (await refreshOpenDataFiles(env))!;
     expect(withdrawn.lastModified > '2026-06-01T00:00:00.000Z').toBe(true);
     const json = await (await api('/api/open-data/facilities.json')).json<{ total: number }>();

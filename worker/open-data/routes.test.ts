@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../index';
 import { client, errorOf, ORIGIN } from '../test/client';
+import { insertRow, insertRows, updateRows } from '../test/factories';
 import { addFacility, addUser, api, loadReferenceData } from '../test/fixtures';
 import { PAGE_ROWS } from './file-sources';
 import { BUILD_LIMITS, refreshOpenDataFiles } from './files';
@@ -38,16 +39,16 @@ beforeAll(async () => {
   pending = await addFacility({ name: 'Unlisted Draft', state: 'NM', status: 'pending' });
   rejected = await addFacility({ name: 'Turned Down Place', state: 'NM', status: 'rejected' });
   // What must never be published: the facility's private contact, its account, a lead about it.
-  await env.DB.prepare(`UPDATE facilities SET contact_email = ?2, contact_name = 'Private Owner', updated_at = '2030-01-02T03:04:05.000Z' WHERE id = ?1`)
-    .bind(published[0], SECRET)
-    .run();
+  await updateRows('facilities', { id: published[0] }, { contact_email: SECRET, contact_name: 'Private Owner', updated_at: '2030-01-02T03:04:05.000Z' });
   await addUser({ role: 'facility', password: 'a-long-test-password', email: 'account-login@secret.example', facilityId: published[0] });
-  await env.DB.prepare(
-    `INSERT INTO leads (facility_id, name, phone, email, message, consent_at, idempotency_key, request_hash)
-     VALUES (?1, 'Lead Person', '555-0199', 'lead@secret.example', 'my health story', '2030-01-01', 'k1', 'h1')`,
-  )
-    .bind(published[0])
-    .run();
+  await insertRow('leads', {
+    facility_id: published[0],
+    name: 'Lead Person',
+    phone: '555-0199',
+    email: 'lead@secret.example',
+    message: 'my health story',
+    consent_at: '2030-01-01',
+  });
   // The files are the scheduled run's: built once the data is in place.
   await refreshOpenDataFiles(env);
 });
@@ -196,9 +197,9 @@ describe('GET /api/open-data/facilities.csv', () => {
     BUILD_LIMITS.pageRows = { ...PAGE_ROWS, 'facilities.json': 250, 'facilities.csv': 250 };
     const extra: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const rows = Array.from({ length: 200 }, (_, k) => `(${90_000 + i * 200 + k}, 'Bulk ${i * 200 + k}', 'Austin', 'TX', 'approved')`);
-      await env.DB.prepare(`INSERT INTO facilities (id, name, city, state, status) VALUES ${rows.join(',')}`).run();
-      extra.push(...Array.from({ length: 200 }, (_, k) => 90_000 + i * 200 + k));
+      const rows = Array.from({ length: 200 }, (_, k) => ({ id: 90_000 + i * 200 + k, name: `Bulk ${i * 200 + k}`, city: 'Austin', state: 'TX', status: 'approved' }));
+      await insertRows('facilities', rows);
+      extra.push(...rows.map((row) => row.id));
     }
     await refreshOpenDataFiles(env);
     try {

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { rowStatement } from './factories';
 import { forgetHeldAvailability } from '../availability/search-filter';
 import { client } from './client';
 import { addFacility, addUser, signInAs, withCookie } from './fixtures';
@@ -37,13 +37,20 @@ export async function availabilityConfirmed(
   const on = daysAgo(days);
   const openBeds = values.openBeds === undefined ? 3 : values.openBeds;
   const waitDays = values.waitDays === undefined ? 5 : values.waitDays;
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO facility_availability
-       (facility_id, accepting, accepting_confirmed_on, open_beds, open_beds_confirmed_on, wait_days, wait_days_confirmed_on, reminded_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-  )
-    .bind(facilityId, values.accepting ?? 'yes', on, openBeds, openBeds === null ? null : on, waitDays, waitDays === null ? null : on, values.remindedAt ?? null)
-    .run();
+  await rowStatement(
+    'facility_availability',
+    {
+      facility_id: facilityId,
+      accepting: values.accepting ?? 'yes',
+      accepting_confirmed_on: on,
+      open_beds: openBeds,
+      open_beds_confirmed_on: openBeds === null ? null : on,
+      wait_days: waitDays,
+      wait_days_confirmed_on: waitDays === null ? null : on,
+      reminded_at: values.remindedAt ?? null,
+    },
+    { replace: true },
+  ).run();
   // As the routes do after a change: this isolate's search reads availability again.
   forgetHeldAvailability();
 }

@@ -1,47 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { client, ORIGIN } from './client';
+import { insertRows, type Columns } from './factories';
 import { api, withCookie } from './fixtures';
 
 // The CRM's CSV export and import as a script or the SPA calls them, and the prospects their tests
 // start from (written straight to D1, so these tests stand on the CSV routes alone).
 
-export interface ProspectSeed {
-  facility_name: string;
-  state?: string;
-  facility_type?: string;
-  status?: string;
-  priority?: string;
-  estimated_annual_revenue?: number;
-  contact_count?: number;
-  last_contact_date?: string | null;
-  next_followup_date?: string | null;
-  estimated_lifetime_value?: number;
-  tags?: string[];
-  contact_name?: string;
-  contact_email?: string;
-  contact_phone?: string;
-  website?: string;
-  notes?: string;
-  facility_id?: number | null;
-}
+/** A prospect's columns as stored, its tags as a list. */
+export type ProspectSeed = Omit<Columns<'crm_prospects'>, 'id' | 'tags'> & { facility_name: string; tags?: string[] };
 
-/** Inserts prospects as they would be stored; their ids, in order. */
+/** Inserts prospects as they would be stored (in California, changed on 2026-01-01 unless told); their ids, in order. */
 export async function insertProspects(seeds: ProspectSeed[]): Promise<number[]> {
-  const rows = seeds.map((s) => ({ state: 'CA', status: 'new', priority: 'medium', tags: [], ...s }));
-  const { results } = await env.DB.prepare(
-    `INSERT INTO crm_prospects (facility_name, state, facility_type, status, priority, estimated_annual_revenue, contact_count,
-       last_contact_date, next_followup_date, estimated_lifetime_value, tags, contact_name, contact_email, contact_phone,
-       website, notes, facility_id, updated_at)
-     SELECT r->>'facility_name', r->>'state', coalesce(r->>'facility_type', ''), r->>'status', r->>'priority',
-       coalesce(r->>'estimated_annual_revenue', 0), coalesce(r->>'contact_count', 0), r->>'last_contact_date',
-       r->>'next_followup_date', coalesce(r->>'estimated_lifetime_value', 0), r->'tags', coalesce(r->>'contact_name', ''),
-       coalesce(r->>'contact_email', ''), coalesce(r->>'contact_phone', ''), coalesce(r->>'website', ''),
-       coalesce(r->>'notes', ''), r->>'facility_id', '2026-01-01T00:00:00.000Z'
-     FROM (SELECT value AS r FROM json_each(?1)) RETURNING id`,
-  )
-    .bind(JSON.stringify(rows))
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+  const rows = await insertRows(
+    'crm_prospects',
+    seeds.map(({ tags = [], ...seed }) => ({ state: 'CA', updated_at: '2026-01-01T00:00:00.000Z', ...seed, tags: JSON.stringify(tags) })),
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Every stored prospect, every column, by id. */

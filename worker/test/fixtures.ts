@@ -4,6 +4,7 @@ import { referenceStatements, serviceStatements } from '../reference/queries/ref
 import { hashPassword } from '../accounts/password';
 import { forgetLoadedIndex } from '../search/index-store';
 import { client, ORIGIN } from './client';
+import { insertRow, rowStatement, type Columns } from './factories';
 
 /** States and taxonomy, from the same module the seed loader uses. */
 export async function loadReferenceData(): Promise<void> {
@@ -28,6 +29,8 @@ interface FacilityInput {
   insurance?: string[];
   /** Service slugs (worker/reference/services.ts); stored as the facility's JSON array of their ids. */
   services?: string[];
+  /** Any other column, as stored (in the INSERT, before the links and the status). */
+  columns?: Omit<Columns<'facilities'>, 'id' | 'status' | 'services'>;
 }
 
 let nextId = 1000;
@@ -36,32 +39,27 @@ let nextId = 1000;
 export async function addFacility(input: FacilityInput): Promise<number> {
   const id = nextId++;
   const statements = [
-    env.DB.prepare(
-      `INSERT INTO facilities (id, name, city, state, zip, latitude, longitude, description, rating, reviews,
-         phone, website, email, address, status)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, '(555) 555-0100', 'https://test.example.org',
-         'intake@test.example.org', '1 Test Way', 'pending')`,
-    ).bind(
+    rowStatement('facilities', {
+      phone: '(555) 555-0100',
+      website: 'https://test.example.org',
+      email: 'intake@test.example.org',
+      address: '1 Test Way',
+      ...input.columns,
       id,
-      input.name,
-      input.city ?? 'Springfield',
-      input.state ?? 'IL',
-      input.zip ?? null,
-      input.latitude ?? null,
-      input.longitude ?? null,
-      input.description ?? 'A test facility.',
-      input.rating === undefined ? 4 : input.rating,
-      input.reviews ?? 10,
-    ),
-    ...(input.treatmentTypes ?? []).map((t) =>
-      env.DB.prepare('INSERT INTO facility_treatment_types (facility_id, treatment_type_id) VALUES (?1, ?2)').bind(id, t),
-    ),
-    ...(input.specializations ?? []).map((s) =>
-      env.DB.prepare('INSERT INTO facility_specializations (facility_id, specialization_id) VALUES (?1, ?2)').bind(id, s),
-    ),
-    ...(input.insurance ?? []).map((i) =>
-      env.DB.prepare('INSERT INTO facility_insurance (facility_id, insurance_id) VALUES (?1, ?2)').bind(id, i),
-    ),
+      name: input.name,
+      city: input.city ?? 'Springfield',
+      state: input.state ?? 'IL',
+      zip: input.zip ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      description: input.description ?? 'A test facility.',
+      rating: input.rating === undefined ? 4 : input.rating,
+      reviews: input.reviews ?? 10,
+      status: 'pending',
+    }),
+    ...(input.treatmentTypes ?? []).map((t) => rowStatement('facility_treatment_types', { facility_id: id, treatment_type_id: t })),
+    ...(input.specializations ?? []).map((s) => rowStatement('facility_specializations', { facility_id: id, specialization_id: s })),
+    ...(input.insurance ?? []).map((i) => rowStatement('facility_insurance', { facility_id: id, insurance_id: i })),
   ];
   if (input.services?.length) {
     // An unknown slug is a mistake in the test: the subquery's count check makes the batch fail.
@@ -82,9 +80,7 @@ export async function addFacility(input: FacilityInput): Promise<number> {
 }
 
 export async function addZipCode(zip: string, city: string, state: string, latitude: number, longitude: number) {
-  await env.DB.prepare('INSERT INTO zip_codes (zip, city, state, latitude, longitude) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(zip, city, state, latitude, longitude)
-    .run();
+  await insertRow('zip_codes', { zip, city, state, latitude, longitude });
 }
 
 /**
@@ -157,13 +153,15 @@ export async function addUser(input: {
   facilityId?: number | null;
 }): Promise<{ id: number; email: string }> {
   const email = input.email ?? `${input.role}${nextUser++}-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
-  const row = await env.DB.prepare(
-    `INSERT INTO users (email, name, role, status, password_hash, facility_id) VALUES (?1, 'Test User', ?2, ?3, ?4, ?5)
-     RETURNING id`,
-  )
-    .bind(email, input.role, input.status ?? 'active', await hashPassword(input.password), input.facilityId ?? null)
-    .first<{ id: number }>();
-  return { id: row!.id, email };
+  const row = await insertRow('users', {
+    email,
+    name: 'Test User',
+    role: input.role,
+    status: input.status ?? 'active',
+    password_hash: await hashPassword(input.password),
+    facility_id: input.facilityId ?? null,
+  });
+  return { id: row.id, email };
 }
 
 export async function signInAs(role: 'admin' | 'facility', email: string, password: string): Promise<string> {

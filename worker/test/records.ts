@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { errorOf } from './client';
 import { api } from './fixtures';
+import { insertRow } from './factories';
 
 /** Queues an email as the outbox holds it, at a chosen time; returns its id. */
 export async function addOutboxEmail(input: {
@@ -12,20 +12,18 @@ export async function addOutboxEmail(input: {
   createdAt?: string;
   body?: string;
 }): Promise<number> {
-  const row = await env.DB.prepare(
-    `INSERT INTO email_outbox (to_email, template, subject, body_text, status, created_at, sent_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'sent' THEN ?6 END) RETURNING id`,
-  )
-    .bind(
-      input.to,
-      input.template ?? 'test_template',
-      input.subject,
-      input.body ?? `Body of ${input.subject}`,
-      input.status ?? 'queued',
-      input.createdAt ?? new Date().toISOString(),
-    )
-    .first<{ id: number }>();
-  return row!.id;
+  const status = input.status ?? 'queued';
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  const row = await insertRow('email_outbox', {
+    to_email: input.to,
+    template: input.template ?? 'test_template',
+    subject: input.subject,
+    body_text: input.body ?? `Body of ${input.subject}`,
+    status,
+    created_at: createdAt,
+    sent_at: status === 'sent' ? createdAt : null,
+  });
+  return row.id;
 }
 
 /** An audit line at a chosen time; returns its id. */
@@ -37,12 +35,15 @@ export async function addAuditLine(input: {
   at?: string;
   detail?: string | null;
 }): Promise<number> {
-  const row = await env.DB.prepare(
-    'INSERT INTO audit_log (actor_id, actor_email, action, target, detail, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id',
-  )
-    .bind(input.actorId ?? null, input.actorEmail ?? null, input.action, input.target ?? null, input.detail ?? null, input.at ?? new Date().toISOString())
-    .first<{ id: number }>();
-  return row!.id;
+  const row = await insertRow('audit_log', {
+    actor_id: input.actorId ?? null,
+    actor_email: input.actorEmail ?? null,
+    action: input.action,
+    target: input.target ?? null,
+    detail: input.detail ?? null,
+    at: input.at ?? new Date().toISOString(),
+  });
+  return row.id;
 }
 
 /** `path?query` as a signed-in admin must be a 400 naming `field` with `message`. */

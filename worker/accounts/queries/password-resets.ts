@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { PasswordResetsRow, UsersRow } from '../../lib/schema-types';
 import type { SqlCondition } from '../../email/queries/outbox';
 
 // Single-use links, stored as the SHA-256 of their token. A 'reset' link sets a new password for a
@@ -56,7 +57,7 @@ const USABLE_ACCOUNT = {
 } as const;
 
 function findUsable(db: Database, purpose: keyof typeof USABLE_ACCOUNT, tokenHash: string, now: Date) {
-  return db.first<{ user_id: number; email: string }>(
+  return db.first<Pick<PasswordResetsRow, 'user_id'> & Pick<UsersRow, 'email'>>(
     `SELECT r.user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
      WHERE r.token_hash = ?1 AND r.purpose = ?2 AND r.used_at IS NULL AND r.expires_at > ?3 AND ${USABLE_ACCOUNT[purpose]}`,
     tokenHash,

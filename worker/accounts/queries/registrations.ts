@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { UsersRow } from '../../lib/schema-types';
 import type { Idempotency } from '../../lib/idempotency';
 import type { Registration } from '../schemas/registration';
 import type { SqlCondition } from '../../email/queries/outbox';
@@ -150,7 +151,7 @@ export function discardUnconfirmedStatements(db: Database, accounts: { id: numbe
 
 /** The registration awaiting confirmation of account `accountId` while its link works: when it was made, and its sealed link. */
 export function pendingRegistration(db: Database, accountId: number, now: Date) {
-  return db.first<{ id: number; created_at: string; email_confirmation_sealed: string | null }>(
+  return db.first<Pick<UsersRow, 'id' | 'created_at' | 'email_confirmation_sealed'>>(
     `SELECT id, created_at, email_confirmation_sealed FROM users
      WHERE id = ?1 AND email_confirmation_hash IS NOT NULL AND created_at >= ?2`,
     accountId,
@@ -178,7 +179,7 @@ export function renewLinkStatement(db: Database, accountId: number, link: { conf
 
 /** Unconfirmed registrations whose link has expired, for the scheduled housekeeping to delete. */
 export function expiredUnconfirmed(db: Database, now: Date) {
-  return db.all<{ id: number; facility_id: number | null }>(
+  return db.all<Pick<UsersRow, 'id' | 'facility_id'>>(
     `SELECT id, facility_id FROM users WHERE email_confirmation_hash IS NOT NULL AND created_at < ?1`,
     confirmableSince(now),
   );

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { SignInFailuresRow } from '../../lib/schema-types';
 
 // Sign-in attempts, counted per client (a hash of its address) and per account (a hash of the email).
 // - A client: 5 failures within a 15-minute window lock it out until the window ends (a hard limit).
@@ -28,12 +29,7 @@ export function accountDelaySeconds(attempts: number): number {
 // The same rule in SQL, for 5 attempts or more (`1 << 6` is 64, over the cap; a larger shift would overflow).
 const ACCOUNT_DELAY_MS_SQL = `1000 * min(${ACCOUNT_MAX_DELAY_SECONDS}, 1 << min(failures - ${ACCOUNT_FREE_ATTEMPTS}, 6))`;
 
-interface Row {
-  key: string;
-  failures: number;
-  window_start: string;
-  last_attempt_ms: number | null;
-}
+type Row = Pick<SignInFailuresRow, 'key' | 'failures' | 'window_start' | 'last_attempt_ms'>;
 
 /**
  * Counts one attempt against the client and the account, when both may still try. Returns 0 when the

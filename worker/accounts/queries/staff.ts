@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import { pageOf, Where } from '../../lib/list-query';
 
 // Staff are the users with role 'admin'. An invited one is 'pending' (awaiting_password = 1) until
 // they set a password through the invitation link; 'disabled' ones cannot sign in.
@@ -19,11 +20,10 @@ const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 /** One page of staff, longest-serving first, and how many there are. */
 export async function listStaff(db: Database, limit: number, offset: number): Promise<{ items: StaffMember[]; total: number }> {
-  const [items, count] = await db.batch<unknown>([
-    db.statement(`SELECT ${STAFF_COLUMNS} FROM users WHERE role = 'admin' ORDER BY id LIMIT ?1 OFFSET ?2`, limit, offset),
-    db.statement(`SELECT count(*) AS n FROM users WHERE role = 'admin'`),
-  ]);
-  return { items: items as StaffMember[], total: (count![0] as { n: number }).n };
+  const where = new Where();
+  where.add("role = 'admin'");
+  const { rows, total } = await pageOf<StaffMember>(db, { columns: STAFF_COLUMNS, from: 'FROM users', order: 'ORDER BY id' }, where, { limit, offset });
+  return { items: rows, total };
 }
 
 export function findStaffMember(db: Database, id: number): Promise<StaffMember | null> {

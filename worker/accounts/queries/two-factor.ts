@@ -1,12 +1,9 @@
 import type { Database } from '../../lib/db';
+import type { AdminTwoFactorRow } from '../../lib/schema-types';
 
 // An admin's second factor: the sealed TOTP secret, the last time step used, the recovery codes.
 
-export interface TwoFactorRow {
-  secret: string;
-  enabled_at: string | null;
-  last_used_step: number;
-}
+export type TwoFactorRow = Pick<AdminTwoFactorRow, 'secret' | 'enabled_at' | 'last_used_step'>;
 
 const nowIso = () => new Date().toISOString();
 

@@ -1,19 +1,14 @@
 import type { Database } from '../../lib/db';
+import type { UsersRow } from '../../lib/schema-types';
 
 export type Role = 'admin' | 'facility';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
+export type UserRow = Pick<UsersRow, 'id' | 'email' | 'name' | 'password_hash' | 'facility_id' | 'session_epoch'> & {
   role: Role;
   status: 'pending' | 'active' | 'disabled';
-  password_hash: string;
-  facility_id: number | null;
-  session_epoch: number;
   /** 1 for a registration whose address is not confirmed yet: as if there were no account (accounts/queries/registrations.ts). */
   awaiting_confirmation: 0 | 1;
-}
+};
 
 const COLUMNS = `id, email, name, role, status, password_hash, facility_id, session_epoch,
   (email_confirmation_hash IS NOT NULL) AS awaiting_confirmation`;

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/hash';
+import { updateRows } from '../../test/factories';
 import { client, errorOf } from '../../test/client';
 import { changePassword, passwordChange } from '../../test/facility-settings';
 import { addUser, api, consoleDuring, loadReferenceData, newClient, send, signInAs, withCookie } from '../../test/fixtures';
@@ -137,7 +138,7 @@ describe('password-reset.errors', () => {
 
     it('refuses an expired token', async () => {
       const { token, userId } = await freshToken();
-      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(userId).run();
+      await updateRows('password_resets', { user_id: userId }, { expires_at: '2000-01-01T00:00:00.000Z' });
       const res = await confirmReset(token, 'brand new secret 2');
       expect(res.status).toBe(400);
       expect((await errorOf(res)).error.fields?.token).toMatch(/not valid or has expired/);
@@ -147,7 +148,7 @@ describe('password-reset.errors', () => {
       const used = await freshToken();
       expect((await confirmReset(used.token, 'brand new secret 2')).status).toBe(204);
       const expired = await freshToken();
-      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(expired.userId).run();
+      await updateRows('password_resets', { user_id: expired.userId }, { expires_at: '2000-01-01T00:00:00.000Z' });
       const unknown = 'ab'.repeat(32);
       for (const token of [used.token, expired.token, unknown]) {
         const checked = await checkReset(token);
@@ -343,7 +344,7 @@ describe('password-reset.security', () => {
       const user = await addUser({ role: 'facility', password: PASSWORD });
       await requestReset(user.email);
       const token = (await resetTokenFor(user.email))!;
-      await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(user.id).run();
+      await updateRows('users', { id: user.id }, { status: 'disabled' });
       expect((await confirmReset(token, 'brand new secret 2')).status).toBe(400);
     });
 

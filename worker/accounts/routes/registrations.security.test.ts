@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { registration } from '../../test/bodies';
 import { client, errorOf } from '../../test/client';
 import { addUser, api, consoleDuring, loadReferenceData, newClient } from '../../test/fixtures';
@@ -303,7 +304,7 @@ describe('an address not confirmed yet', () => {
     const first = registration({ facilityName: 'Expired Try Recovery' });
     expect((await register(first)).status).toBe(202);
     const firstToken = (await confirmationTokenFor(first.email))!;
-    await env.DB.prepare(`UPDATE users SET created_at = '2020-01-01T00:00:00.000Z' WHERE email = ?1`).bind(first.email).run();
+    await updateRows('users', { email: first.email }, { created_at: '2020-01-01T00:00:00.000Z' });
     expect((await register(registration({ email: first.email, facilityName: 'Fresh Try Recovery' }))).status).toBe(202);
     const fresh = (await confirmationTokenFor(first.email))!;
     expect(fresh).not.toBe(firstToken);
@@ -316,7 +317,7 @@ describe('an address not confirmed yet', () => {
     const first = registration({ facilityName: 'Rotated Key Recovery' });
     expect((await register(first)).status).toBe(202);
     const firstToken = (await confirmationTokenFor(first.email))!;
-    await env.DB.prepare(`UPDATE users SET email_confirmation_sealed = 'r1.AAAA.AAAA' WHERE email = ?1`).bind(first.email).run();
+    await updateRows('users', { email: first.email }, { email_confirmation_sealed: 'r1.AAAA.AAAA' });
     expect((await register(registration({ email: first.email, facilityName: 'Not This Recovery' }))).status).toBe(202);
     const renewed = (await confirmationTokenFor(first.email))!;
     expect(renewed).not.toBe(firstToken);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { registration } from '../../test/bodies';
 import { client, errorOf } from '../../test/client';
 import { api, freshSearch, loadReferenceData, newClient, withCookie } from '../../test/fixtures';
@@ -140,9 +141,7 @@ describe('the confirmation link', () => {
   it('works for 7 days: an older link confirms nothing', async () => {
     const body = registration();
     expect((await register(body)).status).toBe(202);
-    await env.DB.prepare(`UPDATE users SET created_at = ?2 WHERE email = ?1`)
-      .bind(body.email, new Date(Date.now() - 7 * 24 * 3600 * 1000 - 60_000).toISOString())
-      .run();
+    await updateRows('users', { email: body.email }, { created_at: new Date(Date.now() - 7 * 24 * 3600 * 1000 - 60_000).toISOString() });
     const res = await confirmRegistration((await confirmationTokenFor(body.email))!);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error.code).toBe('invalid_request');

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionHash } from '../sessions';
+import { updateRows } from '../../test/factories';
 import { client, errorOf, ORIGIN } from '../../test/client';
 import { addUser, api, loadReferenceData, signInAs, withCookie } from '../../test/fixtures';
 
@@ -64,7 +65,7 @@ describe('sessions end when they should, everywhere at once', () => {
     const admin = await addUser({ role: 'admin', password: PASSWORD });
     const cookie = await signInAs('admin', admin.email, PASSWORD);
     expect((await stats(cookie)).status).toBe(200);
-    await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE id = ?1`).bind(admin.id).run();
+    await updateRows('users', { id: admin.id }, { status: 'disabled' });
     expect((await stats(cookie)).status).toBe(401);
   });
 

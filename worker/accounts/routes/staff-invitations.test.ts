@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { client, errorOf } from '../../test/client';
 import { addUser, api, consoleDuring, newClient, send, withCookie } from '../../test/fixtures';
 import { requestReset, resetTokenFor } from '../../test/outbox';
@@ -99,7 +100,7 @@ describe('staff-invitations.errors', () => {
       const used = await invitation();
       expect((await acceptInvite(used.token, NEW_PASSWORD)).status).toBe(204);
       const expired = await invitation();
-      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(expired.id).run();
+      await updateRows('password_resets', { user_id: expired.id }, { expires_at: '2000-01-01T00:00:00.000Z' });
       for (const token of [used.token, expired.token, 'ab'.repeat(32), 'abc']) {
         await expectField(await checkInvite(token), 'token', INVALID);
       }
@@ -113,7 +114,7 @@ describe('staff-invitations.errors', () => {
 
     it('an expired link, or one for a disabled invitation, is refused and changes nothing', async () => {
       const expired = await invitation();
-      await env.DB.prepare(`UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1`).bind(expired.id).run();
+      await updateRows('password_resets', { user_id: expired.id }, { expires_at: '2000-01-01T00:00:00.000Z' });
       await expectField(await acceptInvite(expired.token, NEW_PASSWORD), 'token', INVALID);
       expect(await statusOf(expired.id)).toBe('pending');
 

@@ -1,4 +1,6 @@
 import type { Database } from '../../lib/db';
+import type { LocatorImportRunsRow, UsersRow } from '../../lib/schema-types';
+import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // The locator import's log (migrations/0012_locator_import.sql), for the back office: the runs,
 // newest first, and one run's row errors and the locator values it kept for review.
@@ -38,29 +40,18 @@ export interface ImportReviewValue {
   status: 'pending' | 'accepted' | 'dismissed';
 }
 
-interface RunRow {
-  id: number;
-  file_name: string;
-  started_at: string;
-  finished_at: string | null;
-  dry_run: number;
+/** RUN_COLUMNS: the run's own, then who ran it and what still waits. */
+type RunRow = Omit<LocatorImportRunsRow, 'run_by'> & {
   run_by: 'cli' | 'staff';
-  user_id: number | null;
-  user_email: string | null;
-  user_name: string | null;
-  total: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  new_services: string;
+  user_email: UsersRow['email'] | null;
+  user_name: UsersRow['name'] | null;
   pending_reviews: number;
-}
+};
 
 const RUN_COLUMNS = `r.id, r.file_name, r.started_at, r.finished_at, r.dry_run, r.run_by, r.user_id, u.email AS user_email,
   u.name AS user_name, r.total, r.added, r.updated, r.unchanged, r.failed, r.new_services,
-  (SELECT count(*) FROM locator_review_values v WHERE v.run_id = r.id AND v.status = 'pending') AS pending_reviews
-  FROM locator_import_runs r LEFT JOIN users u ON u.id = r.user_id`;
+  (SELECT count(*) FROM locator_review_values v WHERE v.run_id = r.id AND v.status = 'pending') AS pending_reviews`;
+const RUN_FROM = 'FROM locator_import_runs r LEFT JOIN users u ON u.id = r.user_id';
 
 const parseJson = (text: string | null): unknown => {
   try {
@@ -86,18 +77,20 @@ const runItem = (row: RunRow): ImportRunItem => ({
   pendingReviews: row.pending_reviews,
 });
 
-export async function listImportRuns(db: Database, page: { limit: number; offset: number }) {
-  const [rows, totals] = await db.batch([
-    db.statement(`SELECT ${RUN_COLUMNS} ORDER BY r.started_at DESC, r.id DESC LIMIT ?1 OFFSET ?2`, page.limit, page.offset),
-    db.statement('SELECT count(*) AS n FROM locator_import_runs'),
-  ]);
-  return { items: (rows as unknown as RunRow[]).map(runItem), total: Number((totals?.[0] as { n: number } | undefined)?.n ?? 0) };
+export async function listImportRuns(db: Database, page: Page) {
+  const { rows, total } = await pageOf<RunRow>(
+    db,
+    { columns: RUN_COLUMNS, from: RUN_FROM, countFrom: 'FROM locator_import_runs r', order: 'ORDER BY r.started_at DESC, r.id DESC' },
+    new Where(),
+    page,
+  );
+  return { items: rows.map(runItem), total };
 }
 
 /** A run with its row errors and the values it filed for review (at most 1,000 of each). */
 export async function importRunDetail(db: Database, id: number) {
   const [runs, errors, reviews] = await db.batch([
-    db.statement(`SELECT ${RUN_COLUMNS} WHERE r.id = ?1`, id),
+    db.statement(`SELECT ${RUN_COLUMNS} ${RUN_FROM} WHERE r.id = ?1`, id),
     db.statement(
       `SELECT row_index AS row, line, locator_id AS locatorId, field, reason FROM locator_import_errors
        WHERE run_id = ?1 ORDER BY row_index, id LIMIT 1000`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { AuditLogRow, UsersRow } from '../../lib/schema-types';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // The outbox and the audit log as admins read them: filtered, newest first, a page at a time.
@@ -94,16 +95,8 @@ export interface AuditFilters {
   to?: string;
 }
 
-interface AuditRow {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_name: string | null;
-  action: string;
-  target: string | null;
-  detail: string | null;
-}
+/** The line's columns; its email falls back to the account's, and the account's name now beside it. */
+type AuditRow = AuditLogRow & { actor_name: UsersRow['name'] | null };
 
 function parseDetail(text: string | null): AuditDetail | null {
   if (!text) return null;

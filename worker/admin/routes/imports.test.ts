@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, errorOf, ORIGIN } from '../../test/client';
+import { rowStatement, updateStatement } from '../../test/factories';
 import { addUser, api, freshSearch, loadReferenceData, signInAs, withCookie } from '../../test/fixtures';
 import { importRows, SAMPLE_ROWS, SAMPLE_TEXT } from '../../test/locator-import';
 import { ADMIN_PASSWORD, signedInAdmin } from '../../test/staff';
@@ -66,8 +67,15 @@ describe('imports', () => {
       const frid = String(SAMPLE_ROWS[3]!.frid);
       const facility = await env.DB.prepare('SELECT id FROM facilities WHERE locator_id = ?1').bind(frid).first<{ id: number }>();
       await env.DB.batch([
-        env.DB.prepare(`INSERT INTO facility_submissions (facility_id, user_id, contact_person, kind, status, changes) VALUES (?1, ?2, 'Owner', 'update', 'approved', '{"phone":"434-000-0000"}')`).bind(facility!.id, me.id),
-        env.DB.prepare(`UPDATE facilities SET phone = '434-000-0000' WHERE id = ?1`).bind(facility!.id),
+        rowStatement('facility_submissions', {
+          facility_id: facility!.id,
+          user_id: me.id,
+          contact_person: 'Owner',
+          kind: 'update',
+          status: 'approved',
+          changes: '{"phone":"434-000-0000"}',
+        }),
+        updateStatement('facilities', { id: facility!.id }, { phone: '434-000-0000' }),
       ]);
       const changed = structuredClone(SAMPLE_ROWS.slice(3, 4)) as Array<Record<string, unknown>>;
       changed[0]!.phone = '434-999-9999';

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { FacilityAvailabilityRow } from '../../lib/schema-types';
 import { utcDay } from '../../lib/dates';
 import { auditIfChangedStatement, auditStatement } from '../../lib/queries/audit';
 import { isCurrent, type Accepting, type Availability, type AvailabilityValues, type Stated } from '../schemas';
@@ -11,14 +12,10 @@ interface Actor {
   email: string;
 }
 
-export interface AvailabilityRow {
-  accepting: Accepting | null;
-  accepting_confirmed_on: string | null;
-  open_beds: number | null;
-  open_beds_confirmed_on: string | null;
-  wait_days: number | null;
-  wait_days_confirmed_on: string | null;
-}
+export type AvailabilityRow = Pick<
+  FacilityAvailabilityRow,
+  'accepting_confirmed_on' | 'open_beds' | 'open_beds_confirmed_on' | 'wait_days' | 'wait_days_confirmed_on'
+> & { accepting: Accepting | null };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -63,7 +60,7 @@ export const availabilityFromJson = (json: string | null, today: string): Availa
 
 /** Every stated row (one per listing that said anything), for search's filter and cards (search-filter.ts). */
 export function listStatedAvailability(db: Database) {
-  return db.all<AvailabilityRow & { facility_id: number }>(
+  return db.all<AvailabilityRow & Pick<FacilityAvailabilityRow, 'facility_id'>>(
     `SELECT facility_id, accepting, accepting_confirmed_on, open_beds, open_beds_confirmed_on, wait_days, wait_days_confirmed_on
      FROM facility_availability`,
   );

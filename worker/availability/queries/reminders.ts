@@ -1,15 +1,11 @@
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow, FacilityAvailabilityRow, UsersRow } from '../../lib/schema-types';
 import type { SqlCondition } from '../../email/queries/outbox';
 
 // The weekly availability reminder's SQL (reminder.ts): who is due, and reminded_at, which keeps it
 // to one email a week.
 
-export interface DueReminder {
-  facility_id: number;
-  name: string;
-  email: string;
-  confirmed_on: string;
-}
+export type DueReminder = Pick<FacilityAvailabilityRow, 'facility_id'> & Pick<FacilitiesRow, 'name'> & Pick<UsersRow, 'email'> & { confirmed_on: string };
 
 /** The day availability was last confirmed: the newest of its statements' days. */
 const CONFIRMED_ON = `max(coalesce(a.accepting_confirmed_on, ''), coalesce(a.open_beds_confirmed_on, ''), coalesce(a.wait_days_confirmed_on, ''))`;

@@ -1,7 +1,8 @@
 import type { Database } from '../../lib/db';
+import type { BlogAuthorsRow, BlogCategoriesRow, BlogPostsRow } from '../../lib/schema-types';
 import { readTime, renderMarkdown } from '../../lib/markdown';
 import { insertPostStatements, type BlogAuthorInput, type BlogCategory } from './blog';
-import { containsSql } from '../../lib/list-query';
+import { pageOf, Where } from '../../lib/list-query';
 
 // The blog as staff write it: drafts and published posts alike, each write with its audit line in
 // the same batch. The HTML served is always renderMarkdown() of the Markdown stored beside it:
@@ -29,26 +30,28 @@ export interface AdminPost extends AdminPostSummary {
   featured_image_alt: string;
 }
 
-interface AdminPostRow {
-  id: number;
-  slug: string;
-  title: string;
+type AdminPostRow = Pick<
+  BlogPostsRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'published_at'
+  | 'updated_at'
+  | 'read_time'
+  | 'featured_image'
+  | 'excerpt'
+  | 'meta_description'
+  | 'content_md'
+  | 'tags'
+  | 'featured_image_alt'
+> & {
   status: 'draft' | 'published';
-  category: string;
-  category_name: string;
-  category_colour: string;
-  author_slug: string;
-  author_name: string;
-  published_at: string | null;
-  updated_at: string;
-  read_time: number;
-  featured_image: string | null;
-  excerpt: string;
-  meta_description: string;
-  content_md: string;
-  tags: string;
-  featured_image_alt: string;
-}
+  category_name: BlogCategoriesRow['name'];
+  category_colour: BlogCategoriesRow['colour'];
+  author_slug: BlogAuthorsRow['slug'];
+  author_name: BlogAuthorsRow['name'];
+};
 
 const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.status, p.category, c.name AS category_name, c.colour AS category_colour,
   a.slug AS author_slug, a.name AS author_name, p.published_at, p.updated_at, p.read_time, p.featured_image`;
@@ -88,22 +91,16 @@ export async function listAdminPosts(
   db: Database,
   filter: { status?: 'draft' | 'published'; search?: string; page: number; limit: number },
 ): Promise<{ posts: AdminPostSummary[]; total: number }> {
-  const where = `WHERE (?1 IS NULL OR p.status = ?1)
-    AND (?2 IS NULL OR ${containsSql('p.title', '?2')} OR ${containsSql('p.slug', '?2')})`;
-  const params = [filter.status ?? null, filter.search || null];
-  const [counted, rows] = await db.batch([
-    db.statement(`SELECT count(*) AS n FROM blog_posts p ${where}`, ...params),
-    db.statement(
-      `SELECT ${SUMMARY_COLUMNS} ${FROM} ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT ?3 OFFSET ?4`,
-      ...params,
-      filter.limit,
-      (filter.page - 1) * filter.limit,
-    ),
-  ]);
-  return {
-    posts: (rows as unknown as AdminPostRow[]).map(toSummary),
-    total: (counted?.[0] as { n: number } | undefined)?.n ?? 0,
-  };
+  const where = new Where();
+  where.equals('p.status', filter.status);
+  where.contains(['p.title', 'p.slug'], filter.search);
+  const { rows, total } = await pageOf<AdminPostRow>(
+    db,
+    { columns: SUMMARY_COLUMNS, from: FROM, countFrom: 'FROM blog_posts p', order: 'ORDER BY p.updated_at DESC, p.id DESC' },
+    where,
+    { limit: filter.limit, offset: (filter.page - 1) * filter.limit },
+  );
+  return { posts: rows.map(toSummary), total };
 }
 
 export async function getAdminPost(db: Database, id: number): Promise<AdminPost | null> {
@@ -266,7 +263,7 @@ export async function updatePost(db: Database, id: number, changes: PostChanges,
 
 /** Deletes a post with its audit line; its slug, or null when there was none. */
 export async function deletePost(db: Database, id: number, actor: Actor): Promise<{ slug: string } | null> {
-  const [, deleted] = await db.batch<{ slug: string }>([
+  const [, deleted] = await db.batch<Pick<BlogPostsRow, 'slug'>>([
     postAudit(db, actor, 'blog.post_deleted', 'id = ?4', `json_object('slug', slug, 'status', status)`, id),
     db.statement('DELETE FROM blog_posts WHERE id = ?1 RETURNING slug', id),
   ]);

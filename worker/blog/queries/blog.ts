@@ -1,4 +1,6 @@
 import type { Database } from '../../lib/db';
+import type { BlogAuthorsRow, BlogCategoriesRow, BlogPostsRow } from '../../lib/schema-types';
+import { pageOf, Where } from '../../lib/list-query';
 import { readTime, renderMarkdown } from '../../lib/markdown';
 
 // The blog's SQL. A post is public when it is published and its publish time has come; every
@@ -96,28 +98,33 @@ export interface BlogPost extends BlogPostSummary {
   author: { slug: string; name: string; bio: string };
 }
 
-interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  meta_description: string;
-  author_slug: string;
-  author_name: string;
-  author_bio: string;
+type PostRow = Pick<
+  BlogPostsRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'meta_description'
+  | 'updated_at'
+  | 'read_time'
+  | 'category'
+  | 'tags'
+  | 'featured_image'
+  | 'featured_image_alt'
+> & {
+  /** Set on every public post (PUBLIC). */
   published_at: string;
-  updated_at: string;
-  read_time: number;
-  category: string;
-  category_name: string;
-  category_colour: string;
-  tags: string;
-  featured_image: string | null;
-  featured_image_alt: string;
-  content_html?: string;
-}
+  author_slug: BlogAuthorsRow['slug'];
+  author_name: BlogAuthorsRow['name'];
+  author_bio: BlogAuthorsRow['bio'];
+  category_name: BlogCategoriesRow['name'];
+  category_colour: BlogCategoriesRow['colour'];
+  content_html?: BlogPostsRow['content_html'];
+};
 
-const PUBLIC = `p.status = 'published' AND p.published_at IS NOT NULL AND p.published_at <= ?1`;
+/** SQL true when post `p` is public at the time bound to `param`. */
+const publicAt = (param: string) => `p.status = 'published' AND p.published_at IS NOT NULL AND p.published_at <= ${param}`;
+const PUBLIC = publicAt('?1');
 
 const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.meta_description, a.slug AS author_slug,
   a.name AS author_name, a.bio AS author_bio, p.published_at, p.updated_at, p.read_time, p.category,
@@ -159,36 +166,24 @@ export async function listPublishedPosts(
   filter: PostListFilter,
 ): Promise<{ posts: BlogPostSummary[]; total: number }> {
   const searching = filter.match !== undefined;
-  // ?1 now, ?2 category, ?3 tag, ?4 the MATCH expression: fixed roles, so the SQL text never
-  // carries a value.
-  const where = `${PUBLIC}
-    AND (?2 IS NULL OR p.category = ?2)
-    AND (?3 IS NULL OR EXISTS (SELECT 1 FROM json_each(p.tags) t WHERE t.value = ?3 COLLATE NOCASE))`;
-  const from = searching
-    ? `FROM blog_posts_fts f JOIN blog_posts p ON p.id = f.rowid ${JOINS} WHERE blog_posts_fts MATCH ?4 AND ${where}`
-    : `FROM blog_posts p ${JOINS} WHERE ${where} AND ?4 IS NULL`;
-  const order = searching
-    ? 'ORDER BY bm25(blog_posts_fts, 10.0, 4.0, 1.0), p.published_at DESC, p.id DESC'
-    : 'ORDER BY p.published_at DESC, p.id DESC';
-  const params = [
-    filter.now.toISOString(),
-    filter.category ?? null,
-    filter.tag ?? null,
-    filter.match ?? null,
-  ];
-  const [counted, rows] = await db.batch([
-    db.statement(`SELECT count(*) AS n ${from}`, ...params),
-    db.statement(
-      `SELECT ${SUMMARY_COLUMNS} ${from} ${order} LIMIT ?5 OFFSET ?6`,
-      ...params,
-      filter.limit,
-      (filter.page - 1) * filter.limit,
-    ),
-  ]);
-  return {
-    posts: (rows as unknown as PostRow[]).map(toSummary),
-    total: (counted?.[0] as { n: number } | undefined)?.n ?? 0,
-  };
+  const where = new Where();
+  if (searching) where.add('blog_posts_fts MATCH ?', filter.match);
+  where.add(publicAt('?'), filter.now.toISOString());
+  where.equals('p.category', filter.category);
+  if (filter.tag !== undefined) where.add('EXISTS (SELECT 1 FROM json_each(p.tags) t WHERE t.value = ? COLLATE NOCASE)', filter.tag);
+  const { rows, total } = await pageOf<PostRow>(
+    db,
+    {
+      columns: SUMMARY_COLUMNS,
+      from: searching ? `FROM blog_posts_fts f JOIN blog_posts p ON p.id = f.rowid ${JOINS}` : `FROM blog_posts p ${JOINS}`,
+      order: searching
+        ? 'ORDER BY bm25(blog_posts_fts, 10.0, 4.0, 1.0), p.published_at DESC, p.id DESC'
+        : 'ORDER BY p.published_at DESC, p.id DESC',
+    },
+    where,
+    { limit: filter.limit, offset: (filter.page - 1) * filter.limit },
+  );
+  return { posts: rows.map(toSummary), total };
 }
 
 /** Words of the posts' vocabulary (3+ letters, no digits), sorted, with how many posts hold each. */

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows, updateStatement } from '../../test/factories';
 import { addPost, daysFromNow } from '../../test/blog';
 import { client, DB_TIMING, errorOf, rowsReadOf } from '../../test/client';
 import { api } from '../../test/fixtures';
@@ -106,7 +107,7 @@ describe('blog', () => {
       const find = async (search: string) =>
         (await (await client.blog.posts.$get({ query: { search } })).json()).posts.map((p) => p.slug);
       expect(await find('zebrafish')).toEqual(['zebrafish-placeholder']);
-      await env.DB.prepare(`UPDATE blog_posts SET title = 'Quokka Placeholder' WHERE slug = 'zebrafish-placeholder'`).run();
+      await updateRows('blog_posts', { slug: 'zebrafish-placeholder' }, { title: 'Quokka Placeholder' });
       expect(await find('zebrafish')).toEqual([]);
       expect(await find('quokka')).toEqual(['zebrafish-placeholder']);
       await env.DB.prepare(`DELETE FROM blog_posts WHERE slug = 'zebrafish-placeholder'`).run();
@@ -276,7 +277,7 @@ describe('related posts at scale (issue 27)', () => {
     expect(rowsReadOf(res)).toBeLessThan(300);
 
     // An edit of the tags counts at once: the oldest post now shares three.
-    await env.DB.prepare(`UPDATE blog_posts SET tags = '["scale-0","topic-0","relapse"]' WHERE slug IN ('scale-post-0', 'scale-post-59')`).run();
+    await env.DB.batch(['scale-post-0', 'scale-post-59'].map((slug) => updateStatement('blog_posts', { slug }, { tags: '["scale-0","topic-0","relapse"]' })));
     const again = (await (await api('/api/blog/related/scale-post-0?after-edit')).json()) as Array<{ slug: string }>;
     expect(again.map((p) => p.slug)).toEqual(['scale-post-59', 'scale-post-30', 'scale-post-5']);
   });

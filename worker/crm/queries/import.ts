@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { CrmImportsRow } from '../../lib/schema-types';
 import type { Idempotency } from '../../lib/idempotency';
 import { PROSPECT_CSV_COLUMNS, type ProspectCsvColumn } from '../schemas/csv';
 import { auditStatement } from '../../lib/queries/audit';
@@ -162,7 +163,7 @@ export function importRecordStatement(db: Database, actor: Actor, request: Idemp
 
 /** The import stored with this Idempotency-Key, if one was. */
 export async function importByKey(db: Database, key: string): Promise<{ request_hash: string; answer: ImportAnswer } | null> {
-  const row = await db.first<{ request_hash: string; result: string }>(
+  const row = await db.first<Pick<CrmImportsRow, 'request_hash' | 'result'>>(
     'SELECT request_hash, result FROM crm_imports WHERE idempotency_key = ?1',
     key,
   );

@@ -2,7 +2,7 @@ import type { Database } from '../../lib/db';
 import { utcDay } from '../../lib/dates';
 import { priorityOf, type Priority, type TaskInput, type TaskPatch } from '../schemas/crm';
 import { auditRowStatement, newestId, NOW, type Actor } from './common';
-import type { Page } from '../../lib/list-query';
+import { pageOf, Where, type Page } from '../../lib/list-query';
 
 // The sales team's tasks: for a prospect or on their own, each assigned to an administrator. A task
 // created or completed for a prospect shows on that prospect's timeline (same batch).
@@ -30,9 +30,9 @@ interface TaskRow extends Omit<Task, 'overdue' | 'prospect' | 'assignee' | 'prio
   assigneeEmail: string | null;
 }
 
-/** ?1 is today (UTC), for `overdue`. */
+/** The statement's first parameter (a plain `?`) is today (UTC), for `overdue`. */
 const TASK_COLUMNS = `t.id, t.title, t.due_date AS dueDate, t.priority, t.completed_at AS completedAt, t.created_at AS createdAt,
-  (t.completed_at IS NULL AND t.due_date < ?1) AS overdue, t.prospect_id AS prospectId, p.facility_name AS facilityName,
+  (t.completed_at IS NULL AND t.due_date < ?) AS overdue, t.prospect_id AS prospectId, p.facility_name AS facilityName,
   t.assignee_id AS assigneeId, u.name AS assigneeName, u.email AS assigneeEmail`;
 const TASK_FROM = 'FROM crm_tasks t LEFT JOIN crm_prospects p ON p.id = t.prospect_id LEFT JOIN users u ON u.id = t.assignee_id';
 const PRIORITY_ORDER = "CASE t.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END";
@@ -64,18 +64,23 @@ export const toTasks = (rows: unknown[]) => (rows as TaskRow[]).map(toTask);
 
 /** My Tasks: `me`'s own tasks first, then as TASK_ORDER; open or done or both. */
 export async function listTasks(db: Database, me: number, state: 'open' | 'done' | undefined, page: Page) {
-  const where = state === 'open' ? 'WHERE t.completed_at IS NULL' : state === 'done' ? 'WHERE t.completed_at IS NOT NULL' : '';
-  const [rows, count] = await db.batch<unknown>([
-    db.statement(
-      `SELECT ${TASK_COLUMNS} ${TASK_FROM} ${where} ORDER BY t.assignee_id IS NOT ?2, ${TASK_ORDER} LIMIT ?3 OFFSET ?4`,
-      today(),
-      me,
-      page.limit,
-      page.offset,
-    ),
-    db.statement(`SELECT count(*) AS n FROM crm_tasks t ${where}`),
-  ]);
-  return { items: toTasks(rows!), total: (count![0] as { n: number }).n };
+  const where = new Where();
+  if (state === 'open') where.add('t.completed_at IS NULL');
+  if (state === 'done') where.add('t.completed_at IS NOT NULL');
+  const { rows, total } = await pageOf<TaskRow>(
+    db,
+    {
+      columns: TASK_COLUMNS,
+      from: TASK_FROM,
+      countFrom: 'FROM crm_tasks t',
+      order: `ORDER BY t.assignee_id IS NOT ?, ${TASK_ORDER}`,
+      columnParams: [today()],
+      orderParams: [me],
+    },
+    where,
+    page,
+  );
+  return { items: rows.map(toTask), total };
 }
 
 export async function getTask(db: Database, id: number): Promise<Task | null> {

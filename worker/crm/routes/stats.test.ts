@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECT_STATUSES, type ProspectStatus } from '../schemas/crm';
+import { updateRows } from '../../test/factories';
 import { createProspect, crmStats, patchProspect } from '../../test/crm';
 import { loadReferenceData } from '../../test/fixtures';
 import { signedInAdmin } from '../../test/staff';
@@ -46,7 +46,7 @@ describe('GET /api/admin/crm/stats', () => {
     const ids = [];
     for (const [status, estimatedAnnualRevenue] of rows) ids.push((await createProspect(me.cookie, { status, estimatedAnnualRevenue })).id);
     // One of the three wins closed in an earlier month.
-    await env.DB.prepare(`UPDATE crm_prospects SET closed_at = '2020-01-15T10:00:00.000Z' WHERE id = ?1`).bind(ids[7]).run();
+    await updateRows('crm_prospects', { id: ids[7] }, { closed_at: '2020-01-15T10:00:00.000Z' });
 
     const stats = await (await crmStats(me.cookie)).json();
     expect(stats).toEqual({

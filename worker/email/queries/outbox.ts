@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { EmailOutboxRow } from '../../lib/schema-types';
 
 // The outbox: every email, written in the same batch as the change that causes it, then delivered
 // by the queue consumer (email/delivery.ts). Status: queued (waiting or being retried), sent, or
@@ -65,16 +66,7 @@ export function markQueued(db: Database, keys: string[], now: Date) {
   );
 }
 
-interface ClaimedRow {
-  id: number;
-  to_email: string;
-  template: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  headers: string | null;
-  sealed: string | null;
-}
+type ClaimedRow = Pick<EmailOutboxRow, 'id' | 'to_email' | 'template' | 'subject' | 'body_text' | 'body_html' | 'headers' | 'sealed'>;
 
 /**
  * Takes an email to send: still queued, and not held by another consumer (a lease of `leaseMs`, so

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { UsersRow } from '../../lib/schema-types';
 import type { SqlCondition } from './outbox';
 import { CONFIRMED_SUBMISSION } from '../../accounts/queries/registrations';
 
@@ -17,7 +18,7 @@ export async function reviewsWaiting(db: Database): Promise<{ count: number; old
 
 /** Active administrators without a digest written since `dayStart`. */
 export function adminsWithoutDigest(db: Database, dayStart: string) {
-  return db.all<{ email: string }>(
+  return db.all<Pick<UsersRow, 'email'>>(
     `SELECT u.email FROM users u WHERE u.role = 'admin' AND u.status = 'active'
        AND NOT EXISTS (SELECT 1 FROM email_outbox o WHERE o.template = 'review_digest' AND o.to_email = u.email AND o.created_at >= ?1)
      ORDER BY u.id`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow, FacilitySubmissionsRow } from '../../lib/schema-types';
 import { namesOf } from '../../listings/queries/facilities';
 
 type ListingStatus = 'pending' | 'approved' | 'rejected';
@@ -43,39 +44,36 @@ interface OwnSubmission {
   capacity: string;
 }
 
-interface ListingRow {
-  id: number;
-  name: string;
+type ListingRow = Pick<
+  FacilitiesRow,
+  | 'id'
+  | 'name'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'description'
+  | 'updated_at'
+  | 'email'
+  | 'established'
+  | 'accreditation'
+  | 'intake_hours'
+> & {
   status: ListingStatus;
-  city: string;
-  state: string;
-  zip: string | null;
-  phone: string;
-  website: string;
-  address: string;
-  description: string;
-  updated_at: string;
   treatment_types: string;
   specializations: string;
-  email: string;
-  established: string | null;
-  accreditation: string;
   treatment_type_ids: string;
   specialization_ids: string;
   insurance_ids: string;
   service_slugs: string;
-  intake_hours: string;
-}
+};
 
-interface SubmissionRow {
-  status: ListingStatus;
-  submitted_at: string;
-  reviewed_at: string | null;
-  review_notes: string | null;
-  contact_person: string;
-  contact_title: string;
-  capacity: string;
-}
+type SubmissionRow = Pick<
+  FacilitySubmissionsRow,
+  'submitted_at' | 'reviewed_at' | 'review_notes' | 'contact_person' | 'contact_title' | 'capacity'
+> & { status: ListingStatus };
 
 /**
  * One of the account's own listings and the account's latest submission of it. The caller passes an

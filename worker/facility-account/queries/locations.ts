@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { FacilitySubmissionsRow } from '../../lib/schema-types';
 import type { Idempotency } from '../../lib/idempotency';
 import { NEWEST_LISTING, newListingStatements, type NewListing } from '../../accounts/queries/registrations';
 
@@ -50,7 +51,8 @@ export async function ownLocations(db: Database, userId: number): Promise<{ orga
 
 /** The location a request with this Idempotency-Key added, if one did (a retry is answered, not stored again). */
 export function locationByKey(db: Database, key: string) {
-  return db.first<{ facility_id: number; request_hash: string }>(
+  // request_hash is NULL only on rows written without a key: one found by its key has both.
+  return db.first<Pick<FacilitySubmissionsRow, 'facility_id'> & { request_hash: string }>(
     `SELECT facility_id, request_hash FROM facility_submissions WHERE idempotency_key = ?1`,
     key,
   );

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { FacilitySubmissionsRow } from '../../lib/schema-types';
 import type { Resubmission } from '../../listings/schemas/review';
 import { auditStatement } from '../../lib/queries/audit';
 import { accreditationList, listingLinkStatements, locateByZipStatement, serviceIdsSql } from '../../listings/queries/listing';
@@ -9,7 +10,7 @@ import { listingSnapshotSql } from '../../listings/queries/listing-snapshot';
 
 /** The account's latest submission, which decides whether a resubmission is allowed. */
 export function latestOwnSubmission(db: Database, userId: number, facilityId: number) {
-  return db.first<{ kind: string; status: string }>(
+  return db.first<Pick<FacilitySubmissionsRow, 'kind' | 'status'>>(
     `SELECT kind, status FROM facility_submissions WHERE user_id = ?1 AND facility_id = ?2 ORDER BY id DESC LIMIT 1`,
     userId,
     facilityId,

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { UsersRow } from '../../lib/schema-types';
 import type { FacilityContact } from '../schemas/settings';
 import { auditIfChangedStatement, auditStatement } from '../../lib/queries/audit';
 import type { SqlCondition } from '../../email/queries/outbox';
@@ -14,7 +15,7 @@ interface Actor {
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export function passwordHashOf(db: Database, userId: number) {
-  return db.first<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?1', userId);
+  return db.first<Pick<UsersRow, 'password_hash'>>('SELECT password_hash FROM users WHERE id = ?1', userId);
 }
 
 /**

@@ -7,6 +7,7 @@ import { client, errorOf, ORIGIN } from '../../test/client';
 import { addDailyStats, analytics } from '../../test/facility-analytics';
 import { inquiryDetail, leadStatuses, listInquiries, patchInquiry } from '../../test/facility-inquiries';
 import { changePassword, contactBody, passwordChange, readContact, saveContact, signInStatus, signOutEverywhere, storedContact } from '../../test/facility-settings';
+import { insertRow, rowStatement, updateRows, updateStatement } from '../../test/factories';
 import { addFacility, addUser, addZipCode, api, loadReferenceData, send, signInAs, withCookie } from '../../test/fixtures';
 import { sendLead } from '../../test/inbox';
 import { listingEdit, listingPreview, publishedFacility, saveListing } from '../../test/listing-edit';
@@ -82,13 +83,11 @@ describe('facility-account', () => {
       const pending = await register('Quiet Harbor Pending');
       await review(pending, 'approved', null);
       // Edits send a listing back to review while the account stays able to sign in.
+      const account = (await env.DB.prepare('SELECT id, name, facility_id FROM users WHERE email = ?1').bind(pending).first<{ id: number; name: string; facility_id: number }>())!;
       await env.DB.batch([
-        env.DB.prepare(`UPDATE facilities SET status = 'pending' WHERE id = (SELECT facility_id FROM users WHERE email = ?1)`).bind(pending),
+        updateStatement('facilities', { id: account.facility_id }, { status: 'pending' }),
         // A decision is final: a listing goes back to review through a new submission.
-        env.DB.prepare(
-          `INSERT INTO facility_submissions (facility_id, user_id, contact_person, kind)
-         SELECT facility_id, id, name, 'update' FROM users WHERE email = ?1`,
-        ).bind(pending),
+        rowStatement('facility_submissions', { facility_id: account.facility_id, user_id: account.id, contact_person: account.name, kind: 'update' }),
       ]);
       const pendingBody = await me(await signInAs('facility', pending, PASSWORD));
       expect(pendingBody.listing!.status).toBe('pending');
@@ -103,9 +102,7 @@ describe('facility-account', () => {
 
     it('answers with no listing for an account not linked to one', async () => {
       const email = `unlinked-${crypto.randomUUID().slice(0, 8)}@test.example.org`;
-      await env.DB.prepare(`INSERT INTO users (email, name, role, status, password_hash) VALUES (?1, 'Sam', 'facility', 'active', ?2)`)
-        .bind(email, await hashPassword(PASSWORD))
-        .run();
+      await insertRow('users', { email, name: 'Sam', role: 'facility', status: 'active', password_hash: await hashPassword(PASSWORD) });
       const body = await me(await signInAs('facility', email, PASSWORD));
       expect(body).toEqual({
         account: { email, name: 'Sam' },
@@ -264,7 +261,7 @@ describe('facility-account.errors', () => {
     it('409 while the registration is pending and once it is approved', async () => {
       const { email, submissionId, facilityId } = await registerFacility();
       // A pending account cannot sign in yet; let it, to show the state alone refuses the request.
-      await env.DB.prepare(`UPDATE users SET status = 'active' WHERE email = ?1`).bind(email).run();
+      await updateRows('users', { email }, { status: 'active' });
       const cookie = await signInAs('facility', email, FACILITY_PASSWORD);
       const pending = await resubmit(cookie);
       expect(pending.status).toBe(409);
@@ -354,7 +351,7 @@ describe('facility-account.security', () => {
 
     it('401 once the account is disabled or its password reset', async () => {
       const disabled = await facilityAccount('Disabled Recovery');
-      await env.DB.prepare(`UPDATE users SET status = 'disabled' WHERE email = ?1`).bind(disabled.email).run();
+      await updateRows('users', { email: disabled.email }, { status: 'disabled' });
       await expectUnauthorized(disabled.cookie);
 
       const reset = await facilityAccount('Reset Recovery');
@@ -391,12 +388,13 @@ describe('facility-account.security', () => {
     it('does not show a submission that belongs to another account', async () => {
       const mine = await facilityAccount('Own Listing Recovery');
       const someoneElse = await addUser({ role: 'facility', password: PASSWORD, facilityId: mine.facilityId, status: 'pending' });
-      await env.DB.prepare(
-        `INSERT INTO facility_submissions (facility_id, user_id, contact_person, status, review_notes)
-       VALUES (?1, ?2, 'Someone Else', 'rejected', 'Private notes for someone else')`,
-      )
-        .bind(mine.facilityId, someoneElse.id)
-        .run();
+      await insertRow('facility_submissions', {
+        facility_id: mine.facilityId,
+        user_id: someoneElse.id,
+        contact_person: 'Someone Else',
+        status: 'rejected',
+        review_notes: 'Private notes for someone else',
+      });
       const res = await client.facility.me.$get(undefined, withCookie(mine.cookie));
       const body = await res.json();
       expect(body.submission).toBeNull();

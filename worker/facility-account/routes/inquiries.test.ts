@@ -1,5 +1,5 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { lead } from '../../test/bodies';
 import { client, errorOf } from '../../test/client';
 import { facilityWithInquiries, inquiryDetail, inquiryEmailCount, leadStatuses, listInquiries, patchInquiry } from '../../test/facility-inquiries';
@@ -138,7 +138,7 @@ describe('facility-inquiries', () => {
 
     it('goes to the facility’s private contact email when it has one', async () => {
       const f = await facilityWithInquiries(0);
-      await env.DB.prepare('UPDATE facilities SET contact_email = ?2 WHERE id = ?1').bind(f.facilityId, 'intake-team@test.example.org').run();
+      await updateRows('facilities', { id: f.facilityId }, { contact_email: 'intake-team@test.example.org' });
       await sendLead({ facilityId: f.facilityId });
       expect(await inquiryEmailCount('intake-team@test.example.org')).toBe(1);
       expect(await inquiryEmailCount(f.email)).toBe(0);

@@ -1,5 +1,5 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { api, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../../test/fixtures';
 import { listingEdit, publicListing, publishedFacility, saveListing } from '../../test/listing-edit';
 import { approve, lastEmail, registerFacility } from '../../test/review';
@@ -53,7 +53,7 @@ describe('facility-listing.security: marks that reorder text in a name', () => {
 
   it('a name stored with them before reaches no email subject or page title with them', async () => {
     const f = await publishedFacility();
-    await env.DB.prepare('UPDATE facilities SET name = ?1 WHERE id = ?2').bind(RAW, f.facilityId).run();
+    await updateRows('facilities', { id: f.facilityId }, { name: RAW });
     expect(await titleOf(f.facilityId)).toBe(TITLE);
     // An edit that leaves the name as stored: its approval's subject names the listing.
     const res = await saveListing(f.cookie, listingEdit({ facilityName: RAW }, { description: 'Evening groups too.' }));

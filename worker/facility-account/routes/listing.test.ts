@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRows, updateRows } from '../../test/factories';
 import { client, errorOf } from '../../test/client';
 import { loadReferenceData, withCookie } from '../../test/fixtures';
 import { listingEdit, listingPreview, publicListing, publishedFacility, saveListing } from '../../test/listing-edit';
@@ -152,9 +153,10 @@ describe('facility-listing', () => {
     it('counts views and inquiries from the daily rows, and lists recent events newest first', async () => {
       const f = await publishedFacility();
       const today = new Date().toISOString().slice(0, 10);
-      await env.DB.prepare(`INSERT INTO facility_daily_stats (facility_id, day, views) VALUES (?1, ?2, 12), (?1, '2020-01-02', 30)`)
-        .bind(f.facilityId, today)
-        .run();
+      await insertRows('facility_daily_stats', [
+        { facility_id: f.facilityId, day: today, views: 12 },
+        { facility_id: f.facilityId, day: '2020-01-02', views: 30 },
+      ]);
       const lead = await client.leads.$post(
         {
           json: { name: 'Sam Rivera', phone: '(555) 555-0147', facilityId: f.facilityId, consent: true },
@@ -242,7 +244,7 @@ describe('facility-listing.errors', () => {
     it('409 while the listing is back under review (unpublished), and for a rejected one (it resubmits instead)', async () => {
       const unpublished = await publishedFacility();
       // What resolving a listing report with "unpublish" does to it.
-      await env.DB.prepare(`UPDATE facilities SET status = 'pending' WHERE id = ?1`).bind(unpublished.facilityId).run();
+      await updateRows('facilities', { id: unpublished.facilityId }, { status: 'pending' });
       const underReview = await saveListing(unpublished.cookie, listingEdit(unpublished, { description: 'Changed.' }));
       expect(underReview.status).toBe(409);
       expect((await errorOf(underReview)).error.message).toMatch(/under review/);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { client, errorOf, ORIGIN } from '../../test/client';
 import { addFacility, addUser, api, loadReferenceData, signInAs, withCookie } from '../../test/fixtures';
 import { hsdsErrors, hsdsOrganizationId } from '../../test/hsds';
@@ -139,7 +140,7 @@ describe('locations', () => {
     it('makes each existing account’s listing its organization, named as the listing, and changes nothing when run again', async () => {
       // An account as it was before the migration: a listing and its account, no organization.
       const facilityId = await addFacility({ name: 'Before Organizations Recovery', city: 'Boise', state: 'ID', status: 'approved' });
-      await env.DB.prepare(`UPDATE facilities SET website = 'https://before.example.org' WHERE id = ?1`).bind(facilityId).run();
+      await updateRows('facilities', { id: facilityId }, { website: 'https://before.example.org' });
       const user = await addUser({ role: 'facility', password: PASSWORD, facilityId });
       const unlinked = await addUser({ role: 'facility', password: PASSWORD });
       const accountless = await addFacility({ name: 'Nobody’s Listing', city: 'Boise', state: 'ID', status: 'approved' });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { errorOf, ORIGIN } from '../../test/client';
 import {
   anotherSession,
@@ -401,7 +402,7 @@ describe('facility-settings.security', () => {
       expect((await saveContact(f.cookie, contactBody({ email: wanted }))).status).toBe(200);
       const expiresAt = (await env.DB.prepare('SELECT expires_at FROM contact_email_changes WHERE facility_id = ?1').bind(f.facilityId).first<{ expires_at: string }>())!.expires_at;
       expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
-      await env.DB.prepare('UPDATE contact_email_changes SET expires_at = ?2 WHERE facility_id = ?1').bind(f.facilityId, new Date(Date.now() - 1000).toISOString()).run();
+      await updateRows('contact_email_changes', { facility_id: f.facilityId }, { expires_at: new Date(Date.now() - 1000).toISOString() });
       const res = await confirmContactEmail((await contactTokenFor(wanted))!);
       expect(res.status).toBe(400);
       expect((await errorOf(res)).error.fields).toEqual({ token: CONTACT_LINK_INVALID });

@@ -2,6 +2,7 @@ import { utcDay } from '../../lib/dates';
 import { AVAILABILITY_JSON, availabilityFromJson } from '../../availability/queries/availability';
 import type { Availability } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow, StatesRow } from '../../lib/schema-types';
 
 /** A published facility as the API returns it: the spec's Facility record plus location and freshness. */
 export interface Facility {
@@ -42,27 +43,30 @@ export interface Facility {
   distance?: number;
 }
 
-interface FacilityRow {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  state_name: string;
-  zip: string | null;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string;
-  website: string;
-  email: string;
-  description: string;
-  rating: number | null;
-  reviews: number;
-  established: string | null;
-  accreditation: string;
-  features: string;
-  intake_hours: string;
-  last_verified_at: string | null;
+/** OWN_COLUMNS, then what the query adds. */
+type FacilityRow = Pick<
+  FacilitiesRow,
+  | 'id'
+  | 'name'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'website'
+  | 'email'
+  | 'description'
+  | 'rating'
+  | 'reviews'
+  | 'established'
+  | 'accreditation'
+  | 'features'
+  | 'intake_hours'
+  | 'last_verified_at'
+> & {
+  state_name: StatesRow['name'];
   /** Only where the query reads it (one listing). */
   availability?: string | null;
   /** Only where the query reads it (one listing): 1 or 0. */
@@ -70,7 +74,7 @@ interface FacilityRow {
   treatment_types: string;
   specializations: string;
   insurance: string;
-}
+};
 
 /** A JSON array of the taxonomy names linked to facility `f`, in list order. */
 export const namesOf = (link: string, table: string, column: string) => `

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import { pageOf, Where } from '../../lib/list-query';
 import type { Idempotency } from '../../lib/idempotency';
 import { auditStatement } from '../../lib/queries/audit';
 import { CONFIRMED_SUBMISSION } from '../../accounts/queries/registrations';
@@ -61,18 +62,22 @@ export async function listSubmissions(
   db: Database,
   filter: { status?: SubmissionStatus; limit: number; offset: number },
 ): Promise<{ items: SubmissionSummary[]; total: number }> {
-  const status = filter.status ?? null;
-  const [items, count] = await db.batch([
-    db.statement(
-      `SELECT ${SUMMARY_COLUMNS} FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id
-       WHERE (?1 IS NULL OR s.status = ?1) AND ${CONFIRMED_SUBMISSION} ORDER BY s.submitted_at DESC, s.id DESC LIMIT ?2 OFFSET ?3`,
-      status,
-      filter.limit,
-      filter.offset,
-    ),
-    db.statement(`SELECT count(*) AS total FROM facility_submissions s WHERE (?1 IS NULL OR s.status = ?1) AND ${CONFIRMED_SUBMISSION}`, status),
-  ]);
-  return { items: items as unknown as SubmissionSummary[], total: (count![0] as { total: number }).total };
+  const where = new Where();
+  where.equals('s.status', filter.status);
+  where.add(CONFIRMED_SUBMISSION);
+  const { rows, total } = await pageOf<SubmissionSummary>(
+    db,
+    {
+      columns: SUMMARY_COLUMNS,
+      // Every submission has its facility (facility_id NOT NULL REFERENCES facilities), so the join counts none more or less.
+      from: 'FROM facility_submissions s JOIN facilities f ON f.id = s.facility_id',
+      countFrom: 'FROM facility_submissions s',
+      order: 'ORDER BY s.submitted_at DESC, s.id DESC',
+    },
+    where,
+    filter,
+  );
+  return { items: rows, total };
 }
 
 interface DetailRow extends SubmissionSummary {

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { ViewSaltsRow } from '../../lib/schema-types';
 
 // Listing views: the day's salt, and the flush that turns buffered views into daily counts
 // (docs/decisions/006-counting-views.md).
@@ -26,7 +27,7 @@ export async function isPublishedFacility(db: Database, id: number): Promise<boo
 
 /** The salt of `day`: the one stored, or `candidate` when this is the day's first request anywhere. */
 export async function saltOfDay(db: Database, day: string, candidate: string): Promise<string> {
-  const [, rows] = await db.batch<{ salt: string }>([
+  const [, rows] = await db.batch<Pick<ViewSaltsRow, 'salt'>>([
     db.statement('INSERT OR IGNORE INTO view_salts (day, salt) VALUES (?1, ?2)', day, candidate),
     db.statement('SELECT salt FROM view_salts WHERE day = ?1', day),
   ]);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { client, errorOf } from '../../test/client';
 import { addFacility, loadReferenceData, withCookie } from '../../test/fixtures';
 import { reportListing, resolveReport, shownListingVersion } from '../../test/inbox';
@@ -103,7 +104,7 @@ describe('listing reports', () => {
     expect(await facilityRow(facilityId)).toMatchObject({ status: 'approved' });
     expect(await auditLinesFor(`listing_report:${id}`)).toHaveLength(1);
     // The database refuses it too, for two admins resolving at the same moment.
-    await expect(env.DB.prepare(`UPDATE listing_reports SET status = 'resolved' WHERE id = ?1`).bind(id).run()).rejects.toThrow(
+    await expect(updateRows('listing_reports', { id }, { status: 'resolved' })).rejects.toThrow(
       /report_already_resolved/,
     );
   });
@@ -140,7 +141,7 @@ describe('a resolution names the version of the listing it was shown', () => {
     // The database refuses a resolution on another version too (the check is part of the write).
     const third = await reportListing(await addFacility({ name: 'Third Report Recovery' }));
     await expect(
-      env.DB.prepare(`UPDATE listing_reports SET status = 'resolved', resolved_version = -1 WHERE id = ?1`).bind(third).run(),
+      updateRows('listing_reports', { id: third }, { status: 'resolved', resolved_version: -1 }),
     ).rejects.toThrow(/listing_changed/);
   });
 });

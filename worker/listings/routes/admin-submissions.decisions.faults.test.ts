@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest, RetryingClients, type Outcome, type Submission } from '../../test/exactly-once';
+import { insertRow, rowStatement, updateStatement } from '../../test/factories';
 import { addFacility, addUser, loadReferenceData } from '../../test/fixtures';
 import { auditLinesFor, signedInAdmin } from '../../test/staff';
 
@@ -23,22 +24,12 @@ beforeAll(async () => {
 async function pendingSubmission(i: number): Promise<{ id: number; facilityId: number; email: string }> {
   const facilityId = await addFacility({ name: `Decide ${i} Recovery`, status: 'pending' });
   const email = `decide${i}@faults.example.org`;
-  const [, , submission] = await env.DB.batch<{ id: number }>([
-    env.DB.prepare('UPDATE facilities SET email = ?2 WHERE id = ?1').bind(facilityId, email),
-    env.DB.prepare(`INSERT INTO users (email, role, status, password_hash, facility_id) VALUES (?1, 'facility', 'pending', 'x', ?2)`).bind(
-      email,
-      facilityId,
-    ),
-    env.DB.prepare(
-      `INSERT INTO facility_submissions (facility_id, user_id, contact_person)
-       VALUES (?1, (SELECT id FROM users WHERE email = ?2), 'Pat Doe') RETURNING id`,
-    ).bind(facilityId, email),
+  const [, user] = await env.DB.batch<{ id: number }>([
+    updateStatement('facilities', { id: facilityId }, { email }),
+    rowStatement('users', { email, role: 'facility', status: 'pending', password_hash: 'x', facility_id: facilityId }),
   ]);
-  return { id: submission!.results[0]!.id, facilityId, email };
-}
-
-async function insertedId(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`${sql} RETURNING id`).bind(...params).first<{ id: number }>())!.id;
+  const submission = await insertRow('facility_submissions', { facility_id: facilityId, user_id: user!.results[0]!.id, contact_person: 'Pat Doe' });
+  return { id: submission.id, facilityId, email };
 }
 
 const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<T>();
@@ -88,11 +79,7 @@ async function reportResolutions(): Promise<Decision[]> {
   return Promise.all(
     Array.from({ length: EACH }, async (_, i) => {
       const facilityId = await addFacility({ name: `Reported ${i} Recovery` });
-      const id = await insertedId(
-        `INSERT INTO listing_reports (facility_id, reason, idempotency_key, request_hash) VALUES (?1, 'closed', ?2, 'x')`,
-        facilityId,
-        `report-${SEED}-${i}`,
-      );
+      const { id } = await insertRow('listing_reports', { facility_id: facilityId, reason: 'closed', idempotency_key: `report-${SEED}-${i}`, request_hash: 'x' });
       const resolution = i % 2 === 0 ? 'unpublished' : 'no_change';
       const { listing: version } = await versionsOf(facilityId);
       return {
@@ -112,12 +99,13 @@ async function reportResolutions(): Promise<Decision[]> {
 async function leadUpdates(): Promise<Decision[]> {
   return Promise.all(
     Array.from({ length: EACH }, async (_, i) => {
-      const id = await insertedId(
-        `INSERT INTO leads (name, phone, consent_at, idempotency_key, request_hash)
-         VALUES (?1, '555 555 0100', '2026-01-01T00:00:00Z', ?2, 'x')`,
-        `Lead ${i}`,
-        `lead-${SEED}-${i}`,
-      );
+      const { id } = await insertRow('leads', {
+        name: `Lead ${i}`,
+        phone: '555 555 0100',
+        consent_at: '2026-01-01T00:00:00Z',
+        idempotency_key: `lead-${SEED}-${i}`,
+        request_hash: 'x',
+      });
       return {
         label: `lead-${id}`,
         request: request('PATCH', `/api/admin/leads/${id}`, { status: 'contacted', notes: 'Called back.' }, `lead-status-${SEED}-${id}`),

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, errorOf } from '../../test/client';
+import { insertRow, updateRows, updateStatement } from '../../test/factories';
 import { freshSearch, loadReferenceData, send, signInAs, withCookie } from '../../test/fixtures';
 import { listingEdit, publicListing, publishedFacility, saveListing } from '../../test/listing-edit';
 import { correction, resubmit } from '../../test/resubmission';
@@ -130,12 +131,14 @@ describe('POST /api/admin/submissions/:id/approve', () => {
     const admin = await signedInAdmin();
     const { submissionId, facilityId, email } = await registerFacility();
     await approve(admin.cookie, submissionId);
-    const update = await env.DB.prepare(
-      `INSERT INTO facility_submissions (facility_id, user_id, contact_person, kind, changes)
-       SELECT facility_id, id, name, 'update', ?2 FROM users WHERE email = ?1 RETURNING id`,
-    )
-      .bind(email, JSON.stringify({ phone: '(555) 555-0199', treatmentTypes: ['detox'] }))
-      .first<{ id: number }>();
+    const account = (await env.DB.prepare('SELECT id, name FROM users WHERE email = ?1').bind(email).first<{ id: number; name: string }>())!;
+    const update = await insertRow('facility_submissions', {
+      facility_id: facilityId,
+      user_id: account.id,
+      contact_person: account.name,
+      kind: 'update',
+      changes: JSON.stringify({ phone: '(555) 555-0199', treatmentTypes: ['detox'] }),
+    });
 
     const detail = await (await submissionDetail(admin.cookie, update!.id)).json();
     expect(detail.submission.changes).toEqual([
@@ -146,7 +149,7 @@ describe('POST /api/admin/submissions/:id/approve', () => {
 
     // The decision goes to the account's confirmed address only: never to the listing's public one,
     // which is typed in a form and never confirmed (and the email names the facility).
-    await env.DB.prepare('UPDATE facilities SET email = ?2 WHERE id = ?1').bind(facilityId, `intake-${facilityId}@test.example.org`).run();
+    await updateRows('facilities', { id: facilityId }, { email: `intake-${facilityId}@test.example.org` });
     expect((await approve(admin.cookie, update!.id)).status).toBe(200);
     expect(await lastEmail(email, 'listing_update_approved')).toBeTruthy();
     expect(await lastEmail(`intake-${facilityId}@test.example.org`, 'listing_update_approved')).toBeNull();
@@ -342,7 +345,7 @@ describe('a decision names the version the desk showed', () => {
     const { submissionId } = await registerFacility();
     const shown = (await shownVersion(admin.cookie, submissionId))!;
     const decide = (version: number) =>
-      env.DB.prepare(`UPDATE facility_submissions SET status = 'approved', decided_version = ?2 WHERE id = ?1`).bind(submissionId, version).run();
+      updateStatement('facility_submissions', { id: submissionId }, { status: 'approved', decided_version: version }).run();
     await expect(decide(shown - 1)).rejects.toThrow(/submission_changed/);
     await expect(decide(shown)).resolves.toBeTruthy();
   });

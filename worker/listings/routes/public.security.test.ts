@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateStatement } from '../../test/factories';
 import { client } from '../../test/client';
 import { addFacility, addUser, freshSearch, loadReferenceData, newClient } from '../../test/fixtures';
 
@@ -13,9 +14,8 @@ beforeAll(async () => {
   pending = await addFacility({ name: 'Pending Draft Recovery', state: 'VT', rating: 5, status: 'pending' });
   rejected = await addFacility({ name: 'Rejected Listing Recovery', state: 'VT', rating: 5, status: 'rejected' });
   // Accredited and freshly verified: would be featured if it were published.
-  await env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = ?2 WHERE id IN (?1, ?3)`)
-    .bind(pending, new Date().toISOString(), rejected)
-    .run();
+  const verifiedAt = new Date().toISOString();
+  await env.DB.batch([pending, rejected].map((id) => updateStatement('facilities', { id }, { accreditation: '["CARF"]', last_verified_at: verifiedAt })));
   await addUser({ role: 'facility', password: 'irrelevant pass', email: 'private-owner@vt.example.org', facilityId: published });
   await freshSearch();
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, DB_TIMING, rowsReadOf } from '../../test/client';
+import { rowStatement, updateRows, updateStatement } from '../../test/factories';
 import { addFacility, addUser, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
 let ids: number[];
@@ -49,14 +50,14 @@ describe('GET /api/facility/public/{id}', () => {
     await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: held });
     const unconfirmed = await addFacility({ name: 'Pending Mesa Recovery', state: 'AZ' });
     const pending = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: unconfirmed });
-    await env.DB.prepare(`UPDATE users SET email_confirmation_hash = 'pending-link' WHERE id = ?1`).bind(pending.id).run();
+    await updateRows('users', { id: pending.id }, { email_confirmation_hash: 'pending-link' });
     const disabled = await addFacility({ name: 'Closed Mesa Recovery', state: 'AZ' });
     await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: disabled, status: 'disabled' });
     const sibling = await addFacility({ name: 'Mesa Group South', state: 'AZ' });
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO organizations (id, name) VALUES (?1, 'Mesa Group')`).bind(held),
-      env.DB.prepare('UPDATE facilities SET organization_id = ?1 WHERE id IN (?1, ?2)').bind(held, sibling),
-      env.DB.prepare(`UPDATE users SET organization_id = ?1 WHERE facility_id = ?1`).bind(held),
+      rowStatement('organizations', { id: held, name: 'Mesa Group' }),
+      ...[held, sibling].map((id) => updateStatement('facilities', { id }, { organization_id: held })),
+      updateStatement('users', { facility_id: held }, { organization_id: held }),
     ]);
 
     expect(await receives(ids[0]!)).toBe(false);

@@ -1,18 +1,14 @@
 import type { Database } from '../../lib/db';
+import type { MediaRow } from '../../lib/schema-types';
 import { auditStatement } from '../../lib/queries/audit';
 
 // The media table's SQL (migrations/0009_media.sql): uploaded images, bytes and all, named by their
 // content hash.
 
-export interface MediaMeta {
+export type MediaMeta = Pick<MediaRow, 'content_type' | 'width' | 'height' | 'size' | 'sha256' | 'created_at'> & {
+  /** The key every read uses (a TEXT PRIMARY KEY the table lets be NULL; never written so). */
   name: string;
-  content_type: string;
-  width: number;
-  height: number;
-  size: number;
-  sha256: string;
-  created_at: string;
-}
+};
 
 export interface NewMediaRow {
   name: string;

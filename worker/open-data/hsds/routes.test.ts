@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/client';
 import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 import { d1RowsRead } from '../../test/d1-rows';
+import { insertRows, rowStatement, updateRows, type Columns } from '../../test/factories';
 import { hsdsErrors, hsdsFailures } from '../../test/hsds';
 import { importRows, SAMPLE_TEXT } from '../../test/locator-import';
 import { uuidV5 } from './uuid';
@@ -41,30 +42,40 @@ beforeAll(async () => {
   expect(states).toEqual(expect.arrayContaining(['DC', 'PR', 'GU']));
   const random = lcg(26);
   const pick = <T>(list: T[], n: number) => list.filter(() => random() < n / list.length);
-  const rows: string[] = [];
-  const links: string[] = [];
+  const rows: Columns<'facilities'>[] = [];
+  const links: D1PreparedStatement[] = [];
   generated = [];
   for (let i = 0; i < 200; i++) {
     const id = 50_000 + i;
     generated.push(id);
-    const state = String(states[i % states.length]);
     const hasPlace = i % 7 !== 0;
-    rows.push(
-      `(${id}, 'Generated Recovery ${i}', '${i} Main St', 'Town ${i}', '${state}', ${i % 5 === 0 ? 'NULL' : `'${String(10_000 + i).padStart(5, '0')}'`},
-        ${hasPlace ? 30 + random() * 15 : 'NULL'}, ${hasPlace ? -120 + random() * 40 : 'NULL'}, '${i % 3 === 0 ? '' : '(555) 555-0' + String(100 + i)}',
-        '${['https://generated.example.org/' + i, '', 'www.no-scheme.example', 'http://bad host.example'][i % 4]}', '${i % 2 ? `intake${i}@generated.example.org` : i % 4 ? 'not an email' : ''}',
-        'Care number ${i}.', '${JSON.stringify(pick(['The Joint Commission', 'CARF'], 1))}', '${JSON.stringify(pick(services as number[], 12))}',
-        '2026-0${1 + (i % 9)}-1${i % 10}T08:00:00.000Z', 'pending')`,
-    );
-    for (const t of pick(types as string[], 2)) links.push(`INSERT INTO facility_treatment_types VALUES (${id}, '${t}')`);
-    for (const s of pick(specs as string[], 2)) links.push(`INSERT INTO facility_specializations VALUES (${id}, '${s}')`);
-    for (const s of pick(insurers as string[], 3)) links.push(`INSERT INTO facility_insurance VALUES (${id}, '${s}')`);
+    // Drawn in this order (latitude, longitude, accreditation, services, then the links): the same sample on every run.
+    const latitude = hasPlace ? 30 + random() * 15 : null;
+    const longitude = hasPlace ? -120 + random() * 40 : null;
+    rows.push({
+      id,
+      name: `Generated Recovery ${i}`,
+      address: `${i} Main St`,
+      city: `Town ${i}`,
+      state: String(states[i % states.length]),
+      zip: i % 5 === 0 ? null : String(10_000 + i).padStart(5, '0'),
+      latitude,
+      longitude,
+      phone: i % 3 === 0 ? '' : '(555) 555-0' + String(100 + i),
+      website: ['https://generated.example.org/' + i, '', 'www.no-scheme.example', 'http://bad host.example'][i % 4],
+      email: i % 2 ? `intake${i}@generated.example.org` : i % 4 ? 'not an email' : '',
+      description: `Care number ${i}.`,
+      accreditation: JSON.stringify(pick(['The Joint Commission', 'CARF'], 1)),
+      services: JSON.stringify(pick(services as number[], 12)),
+      updated_at: `2026-0${1 + (i % 9)}-1${i % 10}T08:00:00.000Z`,
+      status: 'pending',
+    });
+    for (const t of pick(types as string[], 2)) links.push(rowStatement('facility_treatment_types', { facility_id: id, treatment_type_id: t }));
+    for (const s of pick(specs as string[], 2)) links.push(rowStatement('facility_specializations', { facility_id: id, specialization_id: s }));
+    for (const s of pick(insurers as string[], 3)) links.push(rowStatement('facility_insurance', { facility_id: id, insurance_id: s }));
   }
-  await env.DB.prepare(
-    `INSERT INTO facilities (id, name, address, city, state, zip, latitude, longitude, phone, website, email, description,
-       accreditation, services, updated_at, status) VALUES ${rows.join(',')}`,
-  ).run();
-  await env.DB.batch(links.map((sql) => env.DB.prepare(sql)));
+  await insertRows('facilities', rows);
+  await env.DB.batch(links);
   // Published after their links, as the seed does; updated_at stays what the rows say.
   await env.DB.prepare(`UPDATE facilities SET status = 'approved' WHERE id >= 50000 AND id < 50200`).run();
 
@@ -81,7 +92,7 @@ beforeAll(async () => {
     insurance: ['medicaid'],
     services: ['ol-spanish', 'phr-methadone', 'pay-medicaid', 'pyas-sliding-fee-scale-based-on-income-and-other-factors', 'age-adults', 'sg-veterans', 'lca-the-joint-commission'],
   });
-  await env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', updated_at = '2026-10-01T12:00:00.000Z' WHERE id = ?1`).bind(known).run();
+  await updateRows('facilities', { id: known }, { accreditation: '["CARF"]', updated_at: '2026-10-01T12:00:00.000Z' });
   hidden = await addFacility({ name: 'Pending Harbor Draft', state: 'DC', status: 'pending' });
 
   const imported = await importRows(SAMPLE_TEXT);

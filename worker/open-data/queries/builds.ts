@@ -1,18 +1,12 @@
 import type { Database } from '../../lib/db';
-import type { OpenDataBuildFilesRow } from '../../lib/schema-types';
+import type { OpenDataBuildFilesRow, OpenDataBuildsRow, SearchIndexStateRow } from '../../lib/schema-types';
 import type { PartsState } from '../r2-parts';
 
 // The open-data build's state in D1 (migration 0029): one row per build, one per file of it with
 // the cursor its next slice starts from; and the reads of the signal that says the data changed.
 
-export interface BuildRow {
-  id: string;
-  signal: string;
-  last_modified: string;
-  data_last_modified: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+/** A build, as SELECT * reads it; its id is always written (a TEXT key the table would let be NULL). */
+export type BuildRow = Omit<OpenDataBuildsRow, 'id'> & { id: string };
 
 /** A file of a build, as SELECT * reads it. */
 export type BuildFileRow = OpenDataBuildFilesRow;
@@ -33,7 +27,7 @@ export const partsOf = (row: BuildFileRow): PartsState => ({
 
 /** The search index's data version (search_index_state, moved by the triggers of 0002_search.sql). */
 export function readDataVersion(db: Database) {
-  return db.first<{ data_version: number }>('SELECT data_version FROM search_index_state WHERE id = 1');
+  return db.first<Pick<SearchIndexStateRow, 'data_version'>>('SELECT data_version FROM search_index_state WHERE id = 1');
 }
 
 /** When any listing's availability last changed. */

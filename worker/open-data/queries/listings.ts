@@ -1,5 +1,6 @@
 import { AVAILABILITY_JSON, type AvailabilityRow } from '../../availability/queries/availability';
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow, FacilityTreatmentTypesRow } from '../../lib/schema-types';
 import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } from '../schemas';
 
 // The open-data reads: published listings (status 'approved') in id order, a page at a time by key
@@ -11,34 +12,21 @@ import type { OpenDataAvailability, OpenDataFacility, OpenDataTaxonomyTerm } fro
 // left alone it picks the status index and sorts every published listing for each page.
 
 /** The columns of a published listing every open-data read selects (the export's and the HSDS API's). */
-export interface PublishedListingRow {
-  id: number;
-  name: string;
-  description: string;
-  website: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
+export type PublishedListingRow = Pick<
+  FacilitiesRow,
+  'id' | 'name' | 'description' | 'website' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zip' | 'latitude' | 'longitude' | 'updated_at'
+> & {
   /** JSON array of locator service ids. */
-  services: string;
+  services: FacilitiesRow['services'];
   source: 'directory' | 'locator';
-  updated_at: string;
-}
+};
 
 interface ListingRow extends PublishedListingRow {
   /** The facility_availability row as JSON, or null when it stated none. */
   availability: string | null;
 }
 
-interface LinkRow {
-  facility_id: number;
-  term: string;
-}
+type LinkRow = Pick<FacilityTreatmentTypesRow, 'facility_id'> & { term: string };
 
 /** A list entry or a locator service, as a taxonomy term with its place in page order. */
 interface Term extends OpenDataTaxonomyTerm {
@@ -106,10 +94,11 @@ export async function openDataSummary(db: Database): Promise<{ total: number; la
   return { total: count?.[0]?.n ?? 0, lastModified: latest?.[0]?.updated_at ?? null };
 }
 
+// Not pageOf: the listings are read by keyset (ids above the page's first), in chunks the export streams, and counted once in openDataSummary.
 /** The id just before the first listing of page `page` (0 for the first page). */
 export async function idBeforePage(db: Database, page: number, limit: number): Promise<number | null> {
   if (page === 1) return 0;
-  const row = await db.first<{ id: number }>(
+  const row = await db.first<Pick<FacilitiesRow, 'id'>>(
     `SELECT id FROM facilities WHERE +status = 'approved' ORDER BY id LIMIT 1 OFFSET ?1`,
     (page - 1) * limit - 1,
   );

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../../test/factories';
 import { client, DB_TIMING, rowsReadOf } from '../../test/client';
 import { addFacility, addZipCode, api, freshSearch, loadReferenceData } from '../../test/fixtures';
 
@@ -11,13 +12,10 @@ const cityPage = (stateCode: string, city: string) =>
 
 /** Published listings added straight to the table, `n` of them in `city`. */
 async function addManyListings(first: number, n: number, city: string, state: string) {
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 + ?2 - 1)
-     INSERT INTO facilities (id, name, city, state, rating, reviews, status)
-     SELECT i, 'Bulk Listing ' || i, ?3, ?4, 3.5, 1, 'approved' FROM n`,
-  )
-    .bind(first, n, city, state)
-    .run();
+  await insertRows(
+    'facilities',
+    Array.from({ length: n }, (_, k) => ({ id: first + k, name: `Bulk Listing ${first + k}`, city, state, rating: 3.5, reviews: 1, status: 'approved' })),
+  );
 }
 
 let ids: Record<string, number>;

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateStatement } from '../../test/factories';
 import { client } from '../../test/client';
 import { addPost, daysFromNow } from '../../test/blog';
 import { addFacility, api, freshSearch, loadReferenceData } from '../../test/fixtures';
@@ -124,8 +125,8 @@ describe('GET /api/facility/public/featured', () => {
     const unverified = await addFacility({ name: 'Top Unverified', state: 'LA', rating: 5 });
     const recent = new Date().toISOString();
     await env.DB.batch([
-      env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = ?2 WHERE id = ?1`).bind(top, recent),
-      env.DB.prepare(`UPDATE facilities SET accreditation = '["CARF"]', last_verified_at = NULL WHERE id = ?1`).bind(unverified),
+      updateStatement('facilities', { id: top }, { accreditation: '["CARF"]', last_verified_at: recent }),
+      updateStatement('facilities', { id: unverified }, { accreditation: '["CARF"]', last_verified_at: null }),
     ]);
     const json = await (await client.facility.public.featured.$get({ query: { limit: '3' } })).json();
     expect(json.facilities.map((f) => f.id)).toEqual([top]);

@@ -1,4 +1,5 @@
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow } from '../../lib/schema-types';
 
 export interface SitemapEntry {
   path: string;
@@ -32,7 +33,7 @@ export async function listPostPages(db: Database, now: Date): Promise<SitemapEnt
 
 /** Published facility pages with ids from `first` to `last`, with their last change (a range of the key: no rows skipped). */
 export async function listFacilityPages(db: Database, first: number, last: number): Promise<SitemapEntry[]> {
-  const rows = await db.all<{ id: number; updated_at: string }>(
+  const rows = await db.all<Pick<FacilitiesRow, 'id' | 'updated_at'>>(
     // `+status`: walk the key's range; an index on status would read every published listing.
     `SELECT id, updated_at FROM facilities WHERE id BETWEEN ?1 AND ?2 AND +status = 'approved' ORDER BY id`,
     first,

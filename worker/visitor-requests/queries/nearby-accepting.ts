@@ -1,16 +1,11 @@
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow } from '../../lib/schema-types';
 import { daysBefore } from '../../availability/queries/availability';
 import { FILTER_DAYS } from '../../availability/schemas';
 
 const RAD = Math.PI / 180;
 
-export interface AcceptingRow {
-  id: number;
-  name: string;
-  city: string;
-  state: string;
-  phone: string;
-}
+export type AcceptingRow = Pick<FacilitiesRow, 'id' | 'name' | 'city' | 'state' | 'phone'>;
 
 interface Near {
   state: string;

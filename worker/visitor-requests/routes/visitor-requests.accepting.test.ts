@@ -1,5 +1,5 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateRows } from '../../test/factories';
 import { availabilityConfirmed } from '../../test/availability';
 import { lead } from '../../test/bodies';
 import { client } from '../../test/client';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await accepting('WA Unpublished', 'WA', 0, { status: 'pending' });
   await accepting('WA Rejected', 'WA', 0, { status: 'rejected' });
   const phoneless = await accepting('WA No Phone', 'WA', 0);
-  await env.DB.prepare(`UPDATE facilities SET phone = '' WHERE id = ?1`).bind(phoneless).run();
+  await updateRows('facilities', { id: phoneless }, { phone: '' });
   await accepting('OR Accepting', 'OR', 0);
 });
 
@@ -65,7 +65,7 @@ describe('POST /api/leads offers listings accepting new patients to an urgent re
     await accepting('ID Unpublished', 'ID', 0, { status: 'pending' });
     await accepting('ID Rejected', 'ID', 0, { status: 'rejected' });
     const phoneless = await accepting('ID No Phone', 'ID', 0);
-    await env.DB.prepare(`UPDATE facilities SET phone = 'call to ask' WHERE id = ?1`).bind(phoneless).run();
+    await updateRows('facilities', { id: phoneless }, { phone: 'call to ask' });
     await addFacility({ name: 'ID Never Said', state: 'ID' });
     expect(namesOf(await send(lead({ urgency: 'immediate', state: 'ID' })))).toEqual(['ID Confirmed 14 Days Ago']);
   });
@@ -89,7 +89,7 @@ describe('POST /api/leads offers listings accepting new patients to an urgent re
 
   it('an urgent request to a listing with no phone: the nearest accepting in its state, whatever state the visitor chose', async () => {
     const reno = await addFacility({ name: 'NV Phoneless Listing', state: 'NV', city: 'Reno', latitude: 39.53, longitude: -119.81 });
-    await env.DB.prepare(`UPDATE facilities SET phone = '' WHERE id = ?1`).bind(reno).run();
+    await updateRows('facilities', { id: reno }, { phone: '' });
     await availabilityConfirmed(reno, 0);
     await accepting('NV Las Vegas', 'NV', 0, { city: 'Las Vegas', latitude: 36.17, longitude: -115.14 });
     await accepting('NV No Coordinates', 'NV', 0, { city: 'Ely' });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contact, lead } from '../../test/bodies';
 import { client } from '../../test/client';
+import { rowStatement, updateRows, updateStatement } from '../../test/factories';
 import { addFacility, addUser, loadReferenceData, newClient } from '../../test/fixtures';
 import { deliverableText, newestEmail } from '../../test/mail';
 
@@ -105,7 +106,7 @@ describe('POST /api/leads says what will really happen to the request (issue 41)
     const listing = await addFacility({ name: 'Unread Harbor Recovery', state: 'OR' });
     const owner = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: listing, ...account });
     if (unconfirmed) {
-      await env.DB.prepare(`UPDATE users SET email_confirmation_hash = 'pending-link' WHERE id = ?1`).bind(owner.id).run();
+      await updateRows('users', { id: owner.id }, { email_confirmation_hash: 'pending-link' });
     }
     const res = await client.leads.$post({ json: lead({ facilityId: listing }) }, { headers: newClient() });
     expect(res.status).toBe(201);
@@ -118,9 +119,9 @@ describe('POST /api/leads says what will really happen to the request (issue 41)
     const second = await addFacility({ name: 'Cedar Group South', state: 'OR' });
     const owner = await addUser({ role: 'facility', password: 'irrelevant pass', facilityId: first });
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO organizations (id, name) VALUES (?1, 'Cedar Group')`).bind(first),
-      env.DB.prepare('UPDATE facilities SET organization_id = ?1 WHERE id IN (?1, ?2)').bind(first, second),
-      env.DB.prepare('UPDATE users SET organization_id = ?1 WHERE id = ?2').bind(first, owner.id),
+      rowStatement('organizations', { id: first, name: 'Cedar Group' }),
+      ...[first, second].map((id) => updateStatement('facilities', { id }, { organization_id: first })),
+      updateStatement('users', { id: owner.id }, { organization_id: first }),
     ]);
     const res = await client.leads.$post({ json: lead({ facilityId: second }) }, { headers: newClient() });
     expect((await res.json()).delivery.facility).toBe(true);

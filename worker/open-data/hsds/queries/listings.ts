@@ -1,4 +1,5 @@
 import type { Database } from '../../../lib/db';
+import type { FacilitiesRow, HsdsIdsRow, OrganizationsRow } from '../../../lib/schema-types';
 import type { PublishedListingRow } from '../../queries/listings';
 import { hsdsId } from '../uuid';
 
@@ -8,15 +9,15 @@ import { hsdsId } from '../uuid';
 
 export interface HsdsRow extends PublishedListingRow {
   /** JSON array of accreditation names. */
-  accreditation: string;
+  accreditation: FacilitiesRow['accreditation'];
   /**
    * The organization it is a location of: its id (its first listing's, migration 0028), or the
    * listing's own id for a listing no account holds. An organization's HSDS id is computed from it.
    */
   organization_key: number;
   /** The organization's shared name and website; null for a listing that is its own organization. */
-  organization_name: string | null;
-  organization_website: string | null;
+  organization_name: OrganizationsRow['name'] | null;
+  organization_website: OrganizationsRow['website'] | null;
 }
 
 /** A listing's entries of our three lists, by list ('treatment_type', …), as entry ids. */
@@ -60,19 +61,18 @@ export function readOrganizationListings(db: Database, keys: readonly number[], 
 
 /** The ids of an organization's published locations, in id order (read now, not from the search index). */
 export async function readOrganizationListingIds(db: Database, key: number): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(
+  const rows = await db.all<Pick<FacilitiesRow, 'id'>>(
     `SELECT f.id FROM facilities f WHERE f.id IN (${ORGANIZATION_LISTINGS}) AND +f.status = 'approved' ORDER BY f.id`,
     JSON.stringify([key]),
   );
   return rows.map((r) => r.id);
 }
 
-export interface CatalogueRow {
-  id: number;
+export type CatalogueRow = Pick<FacilitiesRow, 'id'> & {
   organization_key: number;
   /** JSON array of locator service ids. */
-  services: string;
-}
+  services: FacilitiesRow['services'];
+};
 
 /** Published listings after `afterId`, in id order, at most `limit`: their organization and locator services. */
 export function readCatalogueRows(db: Database, afterId: number, limit: number): Promise<CatalogueRow[]> {
@@ -85,7 +85,7 @@ export function readCatalogueRows(db: Database, afterId: number, limit: number):
 }
 
 /** Published listings after `afterId`, in id order, at most `limit`: when each last changed. */
-export function readUpdateRows(db: Database, afterId: number, limit: number): Promise<Array<{ id: number; updated_at: string }>> {
+export function readUpdateRows(db: Database, afterId: number, limit: number): Promise<Pick<FacilitiesRow, 'id' | 'updated_at'>[]> {
   return db.all(`SELECT f.id, f.updated_at FROM facilities f WHERE +f.status = 'approved' AND f.id > ?1 ORDER BY f.id LIMIT ?2`, afterId, limit);
 }
 
@@ -149,7 +149,7 @@ export async function assignHsdsIds(db: Database, options: { newOnly: boolean; m
   // A request catches up one batch at most: a fresh database's first thousands are the job's.
   const batch = options.newOnly ? 500 : ID_BATCH;
   for (;;) {
-    const missing = await db.all<{ id: number }>(
+    const missing = await db.all<Pick<FacilitiesRow, 'id'>>(
       options.newOnly
         ? `SELECT id FROM facilities WHERE id > coalesce((SELECT max(facility_id) FROM hsds_ids), 0) ORDER BY id LIMIT ?1`
         : `SELECT f.id FROM facilities f WHERE NOT EXISTS (SELECT 1 FROM hsds_ids h WHERE h.facility_id = f.id) ORDER BY f.id LIMIT ?1`,
@@ -165,7 +165,7 @@ export async function assignHsdsIds(db: Database, options: { newOnly: boolean; m
 
 /** The published listing an HSDS id of `kind` names, or null. */
 export async function facilityOf(db: Database, kind: IdKind, uuid: string): Promise<number | null> {
-  const find = () => db.first<{ facility_id: number }>('SELECT facility_id FROM hsds_ids WHERE uuid = ?1 AND kind = ?2', uuid.toLowerCase(), kind);
+  const find = () => db.first<Pick<HsdsIdsRow, 'facility_id'>>('SELECT facility_id FROM hsds_ids WHERE uuid = ?1 AND kind = ?2', uuid.toLowerCase(), kind);
   let row = await find();
   if (!row && (await assignHsdsIds(db, { newOnly: true })) > 0) row = await find();
   return row?.facility_id ?? null;
