@@ -12,6 +12,7 @@ const HOME_SECTIONS = ['home-sections', 'testimonials', 'treatment-type-cards', 
 );
 const FORMS = ['<rootDir>/web/src/components/lead-form'];
 const NOT_FOUND = '<rootDir>/web/src/app/not-found.tsx';
+const SEARCH_NAMES = ['engine/facets.ts', 'understand/vocabulary.ts', 'understand/parse-query.ts'].map((file) => `<rootDir>/worker/search/${file}`);
 /** The Worker's messages a screen says in its language (each marked for the extractor where written: explicit ids). */
 const WORKER_MESSAGES: Record<string, string[]> = {
   search: ['<rootDir>/worker/search/schemas/search.ts', '<rootDir>/worker/search/engine/search-place.ts'],
@@ -45,7 +46,11 @@ export default defineConfig({
     // The reference data's names (the Worker sends them in English; a page shows them through
     // `useT().term`), by their English text (explicit ids, marked in the data). Spanish pages only.
     { path: '<rootDir>/web/src/locales/{locale}/places', include: ['<rootDir>/worker/reference/places.ts'] },
-    { path: '<rootDir>/web/src/locales/{locale}/terms', include: ['<rootDir>/worker/reference/taxonomy.ts', '<rootDir>/worker/reference/services.ts'] },
+    {
+      path: '<rootDir>/web/src/locales/{locale}/terms',
+      // And the names the search gives what it read ("Near you"), which a page shows the same way.
+      include: ['<rootDir>/worker/reference/taxonomy.ts', '<rootDir>/worker/reference/services.ts', ...SEARCH_NAMES],
+    },
     ...SCREENS.map((name) => ({ path: `<rootDir>/web/src/locales/{locale}/${name}`, include: [`<rootDir>/web/src/features/${name}`, ...(WORKER_MESSAGES[name] ?? [])], exclude: ['**/*.test.*'] })),
   ],
 });

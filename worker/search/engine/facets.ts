@@ -15,7 +15,7 @@ export interface SearchFacets {
   accepting: FacetValue[];
 }
 
-const ACCEPTING_FACET = 'Accepting new patients (confirmed in the last 14 days)';
+const ACCEPTING_FACET = /*i18n*/ 'Accepting new patients (confirmed in the last 14 days)';
 
 /** The sidebar's counts, from the engine's counts per state and per bitset row. */
 export function searchFacets(index: SearchIndex, result: EngineResult, accepting: AcceptingFilter): SearchFacets {

@@ -107,7 +107,7 @@ export async function searchedAround(
     const radius = query.radius ?? NEAR_VISITOR_RADIUS_MILES;
     return {
       origin: { latitude: visitor.latitude, longitude: visitor.longitude, radiusMiles: radius },
-      place: { kind: 'near-me', label: visitor.label ?? 'your location', radius },
+      place: { kind: 'near-me', label: visitor.label ?? /*i18n*/ 'your location', radius },
     };
   }
   return stateNamed;

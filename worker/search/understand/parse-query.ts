@@ -61,7 +61,7 @@ export interface ParsedQuery {
 }
 
 /** The chip of the availability filter, as the sidebar names it. */
-export const ACCEPTING_LABEL = 'Accepting new patients';
+export const ACCEPTING_LABEL = /*i18n*/ 'Accepting new patients';
 
 interface Lexicon {
   phrases: Map<string, Meaning>;
@@ -304,7 +304,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
         break;
       case 'near-me':
         nearMe = true;
-        note(s, 'near-me', 'Near you', 'distance');
+        note(s, 'near-me', /*i18n*/ 'Near you', 'distance');
         break;
       case 'accepting':
         accepting = true;

@@ -175,7 +175,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['campral', 'acamprosate'], meaning: service('phr-acamprosate-campral') },
   {
     phrases: ['mat', 'moud', 'medication assisted treatment', 'medication assisted', 'medication assisted therapy', 'medications for opioid use disorder', 'tratamiento asistido con medicamentos', 'tratamiento con medicamentos'],
-    meaning: services('Medication for opioid use disorder', 'om-methadone', 'om-buprenorphine', 'om-naltrexone', ...BUPRENORPHINE.slice(1), SUBOXONE, ...METHADONE.slice(1), VIVITROL),
+    meaning: services(/*i18n*/ 'Medication for opioid use disorder', 'om-methadone', 'om-buprenorphine', 'om-naltrexone', ...BUPRENORPHINE.slice(1), SUBOXONE, ...METHADONE.slice(1), VIVITROL),
   },
   { phrases: ['opioid treatment program', 'otp'], meaning: service('ot-samhsa-certified-opioid-treatment-program') },
 
