@@ -85,8 +85,11 @@ export const locationStep = z.object({
   zipCode: required('ZIP code is required', 10),
 });
 
+/** The listing's longer texts, as the signup and listing forms limit them (their fields' maxLength). */
+export const LISTING_TEXT_MAX = { description: 5000, intakeHours: 200 } as const;
+
 export const detailsStep = z.object({
-  description: requiredProse('Description is required', 5000),
+  description: requiredProse('Description is required', LISTING_TEXT_MAX.description),
   established: z
     .string()
     .trim()
@@ -104,7 +107,7 @@ export const detailsStep = z.object({
 export const offerStep = z.object({
   insurance: insuranceIds.optional().default([]),
   services: serviceSlugs.optional().default([]),
-  intakeHours: optionalText(200),
+  intakeHours: optionalText(LISTING_TEXT_MAX.intakeHours),
 });
 
 /** The listing's steps: what "Add a location" will ask without the account step. */

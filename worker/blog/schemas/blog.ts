@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { boundedInt } from '../../lib/schemas/numbers';
+import { MAX_SEARCH_LENGTH } from './blog-limits';
 
 export const BLOG_DEFAULT_LIMIT = 9;
 const BLOG_MAX_LIMIT = 50;
-const MAX_SEARCH_LENGTH = 200;
+
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt } from '../../lib/schemas/numbers';
+import { MAX_QUERY_LENGTH } from './search-limits';
 
 const SORTS = ['relevance', 'rating', 'name', 'state', 'distance'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -12,7 +13,7 @@ const SEARCH_DEFAULT_LIMIT = 20;
 const SEARCH_MAX_LIMIT = 100;
 export const DEFAULT_RADIUS_MILES = 50;
 const MAX_RADIUS_MILES = 500;
-const MAX_QUERY_LENGTH = 200;
+
 /** Marked for the SPA's catalogue (the search page says it in its language): says MAX_QUERY_LENGTH. */
 const QUERY_TOO_LONG = /*i18n*/ 'Search text must be at most 200 characters.';
 

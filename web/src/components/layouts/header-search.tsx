@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 import { SuggestInput } from '../search-suggest/suggest-input';
 import { SearchIcon } from './icons';
+import { MAX_QUERY_LENGTH } from '../../../../worker/search/schemas/search-limits';
 
 /**
  * The header's search box (product spec §2, §5): non-blank text goes to /search?q=<trimmed,
@@ -54,7 +55,7 @@ export function HeaderSearchForm({ autoFocus = false, onEscape }: { autoFocus?: 
         id={`${id}-q`}
         name="q"
         value={text}
-        maxLength={200}
+        maxLength={MAX_QUERY_LENGTH}
         placeholder={t`Search facilities...`}
         // Only where the visitor just asked for the box: the toggle that opened it.
         autoFocus={autoFocus}

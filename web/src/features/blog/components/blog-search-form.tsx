@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { blogHref, withFilter, type BlogQuery } from '../utils/blog-params';
+import { MAX_SEARCH_LENGTH } from '../../../../../worker/blog/schemas/blog-limits';
 
 /**
  * Searches the articles' titles, excerpts and text; a new search starts at page 1 and keeps the
@@ -28,7 +29,7 @@ export function BlogSearchForm({ query }: { query: BlogQuery }) {
           type="search"
           name="search"
           value={text}
-          maxLength={200}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button button--primary">

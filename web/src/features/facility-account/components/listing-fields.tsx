@@ -7,6 +7,7 @@ import type { Option } from '../../../lib/reference-data';
 import type { ServiceChoices, SignupOptions } from '../api/signup-options';
 import { useController } from 'react-hook-form';
 import type { StepProps } from './signup-fields';
+import { LISTING_TEXT_MAX } from '../../../../../worker/accounts/schemas/registration';
 
 // The listing's inputs that need the lists (location, details, what it offers): the wizard's later
 // steps, the resubmission and the dashboard's listing edit, bound to their form.
@@ -34,7 +35,7 @@ export function DetailsFields({ options, listing = false, ...props }: StepProps 
         {...props.field('description')}
         label="Description"
         hint="What you offer, who you serve, and what makes your program distinct."
-        maxLength={5000}
+        maxLength={LISTING_TEXT_MAX.description}
         required
       />
       <TextField {...props.field('established')} label="Year Established" inputMode="numeric" maxLength={4} />
@@ -63,7 +64,7 @@ export function OfferFields({ options, ...props }: StepProps & { options: Signup
         {...props.field('intakeHours')}
         label="Intake Hours"
         hint="When you take new patients in, for example: Mon–Fri 8am–6pm, walk-ins until 3pm"
-        maxLength={200}
+        maxLength={LISTING_TEXT_MAX.intakeHours}
       />
     </>
   );

@@ -16,6 +16,7 @@ import { getFeatured } from '../api/get-featured';
 import { FeaturedCenters } from './featured-centers';
 import { HomeStats } from './home-stats';
 import './home.css';
+import { MAX_QUERY_LENGTH } from '../../../../../worker/search/schemas/search-limits';
 
 export const head: HeadFunction = ({ t }) => ({ title: translate(t.i18n)`Recovery Directory – Find Addiction Treatment Centers Near You`, description: defaultDescription(t) });
 
@@ -106,7 +107,7 @@ function HeroSearchForm({ states }: { states: Promise<StateSummary[]> }) {
           name="q"
           type="search"
           value={text}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={t`e.g. detox, alcohol, Denver`}
           onChange={(event) => setText(event.target.value)}
         />

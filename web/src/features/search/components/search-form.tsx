@@ -6,6 +6,7 @@ import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import { RADIUS_OPTIONS } from '../utils/search-params';
 import { HiddenParams } from './hidden-params';
 import { UseMyLocation } from './use-my-location';
+import { MAX_QUERY_LENGTH } from '../../../../../worker/search/schemas/search-limits';
 
 export interface SearchFormValues {
   q: string;
@@ -63,7 +64,7 @@ export function SearchForm({ initial, radiusInUse, fieldErrors, keep, onSubmit, 
           id={`${id}-q`}
           name="q"
           value={q}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={t`Name, city, treatment or condition`}
           onValueChange={setQ}
           {...errorProps(`${id}-q`, fieldErrors.q)}
