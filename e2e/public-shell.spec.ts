@@ -142,7 +142,8 @@ test('the home page: search, real counts, featured centers, treatment types, sto
 
   const stats = page.getByRole('region', { name: 'At a glance' });
   await expect(stats.getByText(friendly(total), { exact: true })).toBeVisible();
-  await expect(stats.getByText('treatment centers in 50 states, DC and 5 territories')).toBeVisible();
+  // Joined as the language joins a list (Intl.ListFormat: US English writes the serial comma).
+  await expect(stats.getByText('treatment centers in 50 states, DC, and 5 territories')).toBeVisible();
   for (const value of ['100K+', '85%', '24/7']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
 
   const featured = page.getByRole('region', { name: 'Featured treatment centers' });
