@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, serverTest as test } from './support';
+import { expectNoAxeViolations, test } from './support';
 
 // The accessibility check every browser test relies on can fail: it reports a violation on the page
 // itself and, on a page with a frame (checked in axe's default mode), one inside the frame.

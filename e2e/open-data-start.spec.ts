@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_NAME, serverPort } from './servers';
+// The suite's test (it uses none of its fixtures): Playwright runs the tests of another set of worker
+// fixtures after all the others, and this one, the longest, then ran alone at the end.
+import { test } from './support';
 
 // Issue 41: a fresh `npm start` serves the open-data files within its first minutes. The test servers
 // start from a state whose scheduled run is already done (e2e/server-state.ts), so this starts the

@@ -1,5 +1,5 @@
 import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, serverTest as playwrightTest, test } from './support';
+import { expectNoAxeViolations, test } from './support';
 
 // The Worker sends public pages rendered. Without script each one is readable and its links work;
 // with script the SPA hydrates it without a mismatch, without asking the API for the data again,
@@ -75,18 +75,21 @@ test.describe('without script', () => {
   });
 });
 
-// Playwright's own test: the SPA never takes these pages over, so there is nothing to wait for.
-playwrightTest('the HTML the Worker sends passes axe before the SPA runs', async ({ page }) => {
-  // axe runs as a script, so the page keeps script on but the SPA's own code is not loaded.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  const paths = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog'];
-  // An axe run per page: the one-page default would time a busy machine, not the site.
-  playwrightTest.setTimeout(paths.length * 15_000);
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('contentinfo'), path).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
+// The SPA never takes these pages over, so there is nothing to wait for.
+test.describe(() => {
+  test.use({ waitsForApp: false });
+  test('the HTML the Worker sends passes axe before the SPA runs', async ({ page }) => {
+    // axe runs as a script, so the page keeps script on but the SPA's own code is not loaded.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const paths = ['/', '/search?q=detox', '/facility/1', '/states/ca', '/blog'];
+    // An axe run per page: the one-page default would time a busy machine, not the site.
+    test.setTimeout(paths.length * 15_000);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
 });
 
 /** The head a document states: title, description, robots and canonical. */

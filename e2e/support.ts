@@ -94,6 +94,14 @@ export function gotoUntilAppReady(page: Page): Page {
 export const test = serverTest.extend<
   {
     /**
+     * Whether page.goto waits for the SPA (true unless a test turns it off with test.use): off for a
+     * test that keeps the SPA's code from loading. An option, not a test of its own: every spec uses
+     * this test, so every test has the same worker fixtures and Playwright queues them in file order
+     * (it runs the tests of another set of worker fixtures only after all of the first set's, which
+     * left the 72 s fresh `npm start` test running alone at the end of the run).
+     */
+    waitsForApp: boolean;
+    /**
      * Signs `page`'s browser context in as the demo `role` with this worker's session (no sign-in
      * form: the sign-in flows have their own tests in accounts.spec.ts and admin-two-factor.spec.ts),
      * then opens `path` and checks the guard let it in. Never sign such a page out: the session is
@@ -106,8 +114,9 @@ export const test = serverTest.extend<
     demoSession: (role: Role) => Promise<Cookies>;
   }
 >({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : gotoUntilAppReady(page));
+  waitsForApp: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitsForApp }, use) => {
+    await use(javaScriptEnabled === false || !waitsForApp ? page : gotoUntilAppReady(page));
   },
   demoSession: [
     async ({ playwright }, use, workerInfo) => {

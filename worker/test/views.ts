@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { client } from './client';
 
 // Listing views in tests: the beacon as a browser sends it, and the counts it ends in. The Worker
-// writes views after its answer (at most ~2 s later), so a test polls for the count it expects.
+// writes views after its answer (VIEW_FLUSH_MS later at most), so a test polls for the count it expects.
 
 export const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';

@@ -5,7 +5,7 @@ import { addFacility, api, consoleDuring, loadReferenceData } from '../../test/f
 import { DESKTOP_CHROME, newBrowser, sendView, view, viewsOf, viewsOnceWritten } from '../../test/views';
 
 describe('listing-views', () => {
-  // Views are written up to ~2 s after the beacon's answer: tests wait for the counts they expect.
+  // Views are written after the beacon's answer (VIEW_FLUSH_MS, 100 ms here): tests wait for the counts they expect.
   const WAITS = { timeout: 20_000 };
 
   beforeAll(async () => {

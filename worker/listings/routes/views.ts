@@ -11,10 +11,12 @@ import { facilityIdSchema } from '../../search/schemas/search';
 import { route } from '../../lib/openapi';
 
 /**
- * This isolate's views waiting to be written: flushed 2 s after the last flush at most, or at once
- * when 100 wait. An evicted isolate loses what waits (docs/decisions/006-counting-views.md).
+ * This isolate's views waiting to be written: flushed VIEW_FLUSH_MS (wrangler.toml: 2 s) after the last
+ * flush at most, or at once when 100 wait. An evicted isolate loses what waits
+ * (docs/decisions/006-counting-views.md). Made on the first beacon, which brings the environment.
  */
-const buffer = new ViewBuffer({ maxViews: 100, intervalMs: 2000 });
+let buffer: ViewBuffer | undefined;
+const bufferFor = (env: Env) => (buffer ??= new ViewBuffer({ maxViews: 100, intervalMs: Number(env.VIEW_FLUSH_MS) || 2000 }));
 
 /**
  * A person reads a few listings a minute; this is a script's pace. A view counts once per address,
@@ -41,7 +43,7 @@ export const listingViewRoutes = newRouter().post('/:id/views', route({ summary:
   if (isPersonsBrowser(userAgent)) {
     const view = await viewOf(db, id, clientAddress(c), new Date());
     const d1 = c.env.DB;
-    const flush = buffer.add(view, async (views) => {
+    const flush = bufferFor(c.env).add(view, async (views) => {
       try {
         const meta = await flushViews(new Database(d1), views);
         console.log(JSON.stringify({ level: 'info', event: 'listing_views.flush', ...meta }));
