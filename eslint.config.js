@@ -33,6 +33,8 @@ const publicFaces = {
   email: ['mailer.ts', 'message.ts', 'templates.ts', 'queries/outbox.ts'],
   listings: ['queries/facilities.ts', 'queries/listing.ts', 'queries/listing-snapshot.ts', 'queries/services.ts', 'queries/submissions.ts'],
   media: ['store.ts', 'image-info.ts'],
+  // How published reviews rank a listing: the search index orders "Best rated" by it.
+  reviews: ['figures.ts'],
   // The scheduled run's job: the tests that read the files run it as production's cron does.
   'open-data': ['files.ts'],
   search: ['service.ts', 'city-service.ts', 'index-store.ts', 'listing-sets.ts', 'text.ts', 'queries/places.ts'],

@@ -302,22 +302,28 @@ CREATE TABLE facilities (
   version INTEGER NOT NULL DEFAULT 1,
   review_version INTEGER NOT NULL DEFAULT 1,
   intake_hours TEXT NOT NULL DEFAULT '',
-  organization_id INTEGER REFERENCES organizations (id)
+  organization_id INTEGER REFERENCES organizations (id),
+  bayesian_rating REAL
 );
 
 CREATE UNIQUE INDEX facilities_locator_id ON facilities (locator_id) WHERE locator_id IS NOT NULL;
 
 CREATE INDEX facilities_organization ON facilities (organization_id) WHERE organization_id IS NOT NULL;
 
-CREATE INDEX facilities_status_best ON facilities (status, rating DESC, reviews DESC, id);
+CREATE INDEX facilities_status_best ON facilities (status, bayesian_rating DESC, reviews DESC, id);
 
 CREATE INDEX facilities_status_name ON facilities (status, name COLLATE NOCASE, id);
 
-CREATE INDEX facilities_status_state_best ON facilities (status, state, rating DESC, reviews DESC, id);
+CREATE INDEX facilities_status_state_best ON facilities (status, state, bayesian_rating DESC, reviews DESC, id);
 
 CREATE INDEX facilities_status_state_updated ON facilities (status, state, updated_at);
 
 CREATE INDEX facilities_updated ON facilities (updated_at);
+
+CREATE TRIGGER facilities_figures_search_au AFTER UPDATE OF rating, reviews, bayesian_rating ON facilities
+WHEN OLD.status = 'approved' OR NEW.status = 'approved' BEGIN
+  UPDATE search_index_state SET data_version = data_version + 1;
+END;
 
 CREATE TRIGGER facilities_search_ad AFTER DELETE ON facilities BEGIN
   DELETE FROM facilities_fts WHERE rowid = OLD.id;
@@ -331,7 +337,7 @@ CREATE TRIGGER facilities_search_ai AFTER INSERT ON facilities BEGIN
 END;
 
 CREATE TRIGGER facilities_search_au
-AFTER UPDATE OF name, city, state, zip, latitude, longitude, rating, description, status ON facilities BEGIN
+AFTER UPDATE OF name, city, state, zip, latitude, longitude, description, status ON facilities BEGIN
   DELETE FROM facilities_fts WHERE rowid = OLD.id;
   INSERT INTO facilities_fts (rowid, name, city, state_name, services, description)
     SELECT id, name, city, state_name, services, description FROM facility_search_documents WHERE id = NEW.id;
@@ -735,6 +741,90 @@ CREATE TABLE registration_requests (
   request_hash    TEXT NOT NULL,
   created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) WITHOUT ROWID;
+
+CREATE TABLE reviews (
+  id                  INTEGER PRIMARY KEY,
+  facility_id         INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
+  rating              INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  title               TEXT CHECK (title IS NULL OR length(title) BETWEEN 1 AND 120),
+  body                TEXT NOT NULL CHECK (length(body) BETWEEN 1 AND 5000),
+  relationship        TEXT NOT NULL CHECK (relationship IN ('client', 'family', 'professional')),
+  -- The month of the stay, 'YYYY-MM', when the reviewer gives it.
+  stayed_in           TEXT CHECK (stayed_in IS NULL OR stayed_in GLOB '[12][0-9][0-9][0-9]-[01][0-9]'),
+  -- What the page shows for the reviewer: their choice, by default first name and initial.
+  display_name        TEXT NOT NULL CHECK (length(display_name) BETWEEN 1 AND 60),
+  -- The language it was written in: shown in it whatever the page's language.
+  lang                TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'es')),
+  status              TEXT NOT NULL DEFAULT 'awaiting_confirmation'
+                      CHECK (status IN ('awaiting_confirmation', 'pending', 'published', 'rejected')),
+  -- The published guideline a rejection names (never shown publicly; told to the reviewer).
+  rejected_guideline  TEXT CHECK (rejected_guideline IN (
+                        'health_details', 'other_clients', 'threats_or_hate', 'advertising',
+                        'conflict_of_interest', 'not_about_a_stay')),
+  moderation_notes    TEXT,
+  -- Verified: it came through an invitation, ours (after a lead to this facility) or the facility's.
+  -- invitation_id names the invitation's row once that table exists; no foreign key until then.
+  invited_by          TEXT CHECK (invited_by IS NULL OR invited_by IN ('directory', 'facility')),
+  invitation_id       INTEGER,
+  -- The reviewer's address never sits here in the clear: a keyed hash for "one review per address per
+  -- listing", and the address sealed (AES-GCM, worker/lib/sealing.ts) to tell them the outcome, erased
+  -- once nothing more is owed to them. Neither is read by any public query.
+  email_hash          TEXT NOT NULL,
+  email_sealed        TEXT,
+  created_at          TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at          TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  confirmed_at        TEXT,
+  published_at        TEXT,
+  rejected_at         TEXT,
+  -- The facility's one public answer, moderated like the review.
+  response_body       TEXT CHECK (response_body IS NULL OR length(response_body) BETWEEN 1 AND 3000),
+  response_status     TEXT CHECK (response_status IS NULL OR response_status IN ('pending', 'published', 'rejected')),
+  response_rejected_guideline TEXT CHECK (response_rejected_guideline IN (
+                        'health_details', 'other_clients', 'threats_or_hate', 'advertising',
+                        'conflict_of_interest', 'not_about_a_stay')),
+  response_created_at TEXT,
+  response_published_at TEXT,
+  CHECK ((status = 'published') = (published_at IS NOT NULL)),
+  CHECK ((status = 'rejected') = (rejected_guideline IS NOT NULL)),
+  CHECK ((response_body IS NULL) = (response_status IS NULL)),
+  CHECK (response_published_at IS NULL OR response_status = 'published')
+);
+
+CREATE UNIQUE INDEX reviews_facility_email ON reviews (facility_id, email_hash);
+
+CREATE INDEX reviews_facility_status_rating ON reviews (facility_id, status, rating);
+
+CREATE INDEX reviews_published_newest ON reviews (facility_id, created_at DESC, id DESC) WHERE status = 'published';
+
+CREATE INDEX reviews_status_created ON reviews (status, created_at);
+
+CREATE TRIGGER reviews_figures_ad AFTER DELETE ON reviews WHEN OLD.status = 'published' BEGIN
+  UPDATE facilities SET
+    reviews = (SELECT count(*) FROM reviews r WHERE r.facility_id = OLD.facility_id AND r.status = 'published'),
+    rating = (SELECT avg(r.rating) FROM reviews r WHERE r.facility_id = OLD.facility_id AND r.status = 'published'),
+    bayesian_rating = (SELECT (10 * 3.5 + sum(r.rating)) / (10.0 + count(*)) FROM reviews r
+                       WHERE r.facility_id = OLD.facility_id AND r.status = 'published')
+  WHERE id = OLD.facility_id;
+END;
+
+CREATE TRIGGER reviews_figures_ai AFTER INSERT ON reviews WHEN NEW.status = 'published' BEGIN
+  UPDATE facilities SET
+    reviews = (SELECT count(*) FROM reviews r WHERE r.facility_id = NEW.facility_id AND r.status = 'published'),
+    rating = (SELECT avg(r.rating) FROM reviews r WHERE r.facility_id = NEW.facility_id AND r.status = 'published'),
+    bayesian_rating = (SELECT (10 * 3.5 + sum(r.rating)) / (10.0 + count(*)) FROM reviews r
+                       WHERE r.facility_id = NEW.facility_id AND r.status = 'published')
+  WHERE id = NEW.facility_id;
+END;
+
+CREATE TRIGGER reviews_figures_au AFTER UPDATE OF status, rating, facility_id ON reviews
+WHEN OLD.status = 'published' OR NEW.status = 'published' BEGIN
+  UPDATE facilities SET
+    reviews = (SELECT count(*) FROM reviews r WHERE r.facility_id = facilities.id AND r.status = 'published'),
+    rating = (SELECT avg(r.rating) FROM reviews r WHERE r.facility_id = facilities.id AND r.status = 'published'),
+    bayesian_rating = (SELECT (10 * 3.5 + sum(r.rating)) / (10.0 + count(*)) FROM reviews r
+                       WHERE r.facility_id = facilities.id AND r.status = 'published')
+  WHERE id IN (OLD.facility_id, NEW.facility_id);
+END;
 
 CREATE TABLE revoked_sessions (
   session_hash TEXT PRIMARY KEY,

@@ -67,8 +67,8 @@ export function generateFacilities(count: number, seed: number, zips: readonly Z
       description: describe(rng, {
         name, city: city.name, stateName: STATE_NAMES.get(state) as string, established, kind, treatmentTypes, specializations, features,
       }),
-      rating: pickRating(rng),
-      reviews: pickReviews(rng),
+      reviewMean: pickRating(rng),
+      reviewVolume: pickReviews(rng),
       established,
       accreditation: pickAccreditation(rng, treatmentTypes),
       features,

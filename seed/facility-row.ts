@@ -13,8 +13,10 @@ export interface FacilityRow {
   website: string;
   email: string;
   description: string;
-  rating: number;
-  reviews: number;
+  /** 3.0-5.0: where the demo reviews' ratings centre (seed/reviews.ts); never stored as a rating. */
+  reviewMean: number;
+  /** 3-1500: how busy the listing is, so how many demo reviews it gets (a handful at most). */
+  reviewVolume: number;
   established: string;
   accreditation: string[];
   features: string[];

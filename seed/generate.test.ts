@@ -120,13 +120,13 @@ describe('generateFacilities', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps ratings, reviews, years and verification dates in range', () => {
+  it('keeps the reviews\' tone and volume, years and verification dates in range', () => {
     for (const f of generated) {
-      expect(f.rating).toBeGreaterThanOrEqual(3);
-      expect(f.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(f.rating * 10) / 10).toBe(f.rating);
-      expect(f.reviews).toBeGreaterThanOrEqual(3);
-      expect(f.reviews).toBeLessThanOrEqual(1500);
+      expect(f.reviewMean).toBeGreaterThanOrEqual(3);
+      expect(f.reviewMean).toBeLessThanOrEqual(5);
+      expect(Math.round(f.reviewMean * 10) / 10).toBe(f.reviewMean);
+      expect(f.reviewVolume).toBeGreaterThanOrEqual(3);
+      expect(f.reviewVolume).toBeLessThanOrEqual(1500);
       expect(Number(f.established)).toBeGreaterThanOrEqual(1968);
       expect(Number(f.established)).toBeLessThanOrEqual(2023);
       const verified = Date.parse(f.lastVerifiedAt);
@@ -164,7 +164,7 @@ describe('seed SQL', () => {
       for (const statement of file.statements) expect(Buffer.byteLength(statement)).toBeLessThan(90_000);
     }
     expect(files.map((f) => f.name)).toEqual([
-      '01-reference.sql', '02-zip-codes.sql', '03-facilities.sql', '04-links.sql', '05-approve.sql',
+      '01-reference.sql', '02-zip-codes.sql', '03-facilities.sql', '04-links.sql', '05-reviews.sql', '06-approve.sql',
     ]);
   });
 
@@ -194,6 +194,18 @@ describe('seed SQL', () => {
     expect(one("SELECT name FROM facilities WHERE id = 1")).toBe(SAMPLE_FACILITIES[0]?.name);
     expect(one("SELECT count(*) FROM facilities_fts WHERE facilities_fts MATCH 'detoxification'")).toBeGreaterThan(0);
     expect(one('SELECT count(*) FROM facilities WHERE json_array_length(features) = 0')).toBe(0);
+    // Every figure is its published reviews' own; some listings have none, some reviews are critical,
+    // in Spanish, answered, or not published.
+    expect(one(`SELECT count(*) FROM facilities f WHERE f.reviews != (SELECT count(*) FROM reviews r WHERE r.facility_id = f.id AND r.status = 'published')
+      OR f.rating IS NOT (SELECT avg(rating) FROM reviews r WHERE r.facility_id = f.id AND r.status = 'published')`)).toBe(0);
+    const share = (sql: string) => Number(one(sql)) / DEFAULT_COUNT;
+    expect(share('SELECT count(*) FROM facilities WHERE reviews = 0')).toBeGreaterThan(0.15);
+    expect(share('SELECT count(*) FROM facilities WHERE reviews = 0')).toBeLessThan(0.35);
+    expect(one("SELECT count(*) FROM reviews WHERE rating <= 2 AND status = 'published'")).toBeGreaterThan(100);
+    expect(one("SELECT count(*) FROM reviews WHERE lang = 'es'")).toBeGreaterThan(100);
+    expect(one("SELECT count(*) FROM reviews WHERE response_status = 'published'")).toBeGreaterThan(50);
+    expect(one("SELECT count(*) FROM reviews WHERE status != 'published'")).toBeGreaterThan(10);
+    expect(one("SELECT count(*) FROM reviews WHERE display_name NOT LIKE '% (demo)'")).toBe(0);
     db.close();
     // Every migration and 5,200 facilities into SQLite: about 2 s alone, past 5 s beside the Worker tests.
   }, 30_000);

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateFacilities } from './facilities.ts';
 import { renderSqlFile } from '../scripts/sql.ts';
 import { zipCodeRows } from '../scripts/zip-codes.ts';
+import { generateReviews } from './reviews.ts';
 import { seedFiles, type SeedFile } from './sql-files.ts';
 
 export { generateFacilities } from './facilities.ts';
@@ -17,7 +18,8 @@ export const DEFAULT_OUT_DIR = fileURLToPath(new URL('./out', import.meta.url));
 /** The pure part: rows and statements, nothing written. */
 export function generateSeed(count = DEFAULT_COUNT, seed = DEFAULT_SEED): SeedFile[] {
   const zips = zipCodeRows();
-  return seedFiles(generateFacilities(count, seed, zips), zips);
+  const facilities = generateFacilities(count, seed, zips);
+  return seedFiles(facilities, zips, generateReviews(facilities, seed));
 }
 
 /** Replaces the .sql files in `outDir` with a fresh seed and returns what was written, in load order. */

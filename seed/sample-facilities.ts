@@ -21,8 +21,8 @@ export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
       "Quillfeather Ridge Recovery Center is a residential program a few blocks from the beach in Santa Monica, California. " +
       'Guests begin with medically supervised detox and move into individual and group therapy in a quiet, private setting. ' +
       "An executive track lets working professionals keep limited contact with their office during each person's stay.",
-    rating: 4.8,
-    reviews: 412,
+    reviewMean: 4.8,
+    reviewVolume: 412,
     established: '2004',
     accreditation: ['Joint Commission', 'State Licensed', 'NAATP Member', 'LegitScript Certified'],
     features: ['Private Rooms', '24/7 Medical Staff', 'Chef-Prepared Meals', 'Yoga & Meditation', 'Swimming Pool', 'Aftercare Planning'],
@@ -49,8 +49,8 @@ export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
       'Marigold Lantern Behavioral Health runs day and evening programs in downtown Sarasota, Florida. ' +
       'Clients can step down from partial hospitalization to intensive outpatient and then weekly outpatient care with the same team. ' +
       'Family sessions and telehealth check-ins help people keep up with work and home life.',
-    rating: 4.4,
-    reviews: 187,
+    reviewMean: 4.4,
+    reviewVolume: 187,
     established: '2011',
     accreditation: ['CARF', 'State Licensed'],
     features: ['Medication-Assisted Treatment', 'Family Program', 'Telehealth Sessions', 'Aftercare Planning', 'Alumni Program'],
@@ -77,8 +77,8 @@ export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
       'Bluebonnet Compass House is a structured sober living home in central Austin, Texas, for adults in early recovery. ' +
       'Residents attend intensive outpatient or outpatient sessions on site and share house meetings, chores and a weekly recovery plan. ' +
       'A separate young adult track focuses on school, work and life skills.',
-    rating: 4.2,
-    reviews: 64,
+    reviewMean: 4.2,
+    reviewVolume: 64,
     established: '2016',
     accreditation: ['State Licensed', 'NAATP Member'],
     features: ['12-Step Meetings', 'Transportation Assistance', 'Fitness Center', 'Alumni Program'],
@@ -105,8 +105,8 @@ export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
       'Harbor Wren Treatment Collective offers inpatient detox and outpatient care in Brooklyn, New York. ' +
       'Its clinicians work with people facing opioid and alcohol use alongside anxiety, depression or trauma. ' +
       'Dedicated groups for women and for LGBTQ+ clients meet each week.',
-    rating: 4.6,
-    reviews: 903,
+    reviewMean: 4.6,
+    reviewVolume: 903,
     established: '1987',
     accreditation: ['Joint Commission', 'State Licensed', 'LegitScript Certified'],
     features: ['24/7 Medical Staff', 'Medication-Assisted Treatment', 'Family Program', 'Aftercare Planning', 'Telehealth Sessions'],
@@ -133,8 +133,8 @@ export const SAMPLE_FACILITIES: readonly Omit<FacilityRow, 'services'>[] = [
       'Saguaro Stillwater Recovery Ranch is a residential retreat on the edge of Scottsdale, Arizona. ' +
       'Stays of 30 to 90 days combine individual therapy, equine and outdoor activities, and a gradual return home through extended care. ' +
       'The ranch welcomes clients with eating disorders alongside substance use.',
-    rating: 4.9,
-    reviews: 256,
+    reviewMean: 4.9,
+    reviewVolume: 256,
     established: '1999',
     accreditation: ['Joint Commission', 'CARF', 'State Licensed', 'NAATP Member'],
     features: ['Private Rooms', 'Outdoor Recreation', 'Pet Friendly', 'Holistic Therapies', 'Chef-Prepared Meals', 'Swimming Pool'],

@@ -6,13 +6,14 @@ import { referenceSqlFile, zipCodesSqlFile } from '../scripts/reference-sql.ts';
 import { insertStatements, type SqlFile, type SqlValue } from '../scripts/sql.ts';
 import type { ZipRow } from '../worker/reference/zip-row.ts';
 import type { FacilityRow } from './facility-row.ts';
+import type { SeedReview } from './reviews.ts';
 
 export type SeedFile = SqlFile;
 
 /** Approving (and so indexing) in slices keeps each statement's trigger work small. */
 const APPROVE_BATCH = 1000;
 
-export function seedFiles(facilities: readonly FacilityRow[], zips: readonly ZipRow[]): SeedFile[] {
+export function seedFiles(facilities: readonly FacilityRow[], zips: readonly ZipRow[], reviews: readonly SeedReview[]): SeedFile[] {
   const links = linkStatements(facilities);
   return [
     referenceSqlFile(),
@@ -24,8 +25,16 @@ export function seedFiles(facilities: readonly FacilityRow[], zips: readonly Zip
       statements: insertStatements('facilities', FACILITY_COLUMNS, facilities.map(facilityValues)),
     },
     { name: '04-links.sql', label: 'taxonomy links', rows: links.rows, statements: links.statements },
+    // Before approval: each published review's trigger updates its listing's figures while no search
+    // trigger watches the row, and approval indexes the listing once with them.
     {
-      name: '05-approve.sql',
+      name: '05-reviews.sql',
+      label: 'reviews',
+      rows: reviews.length,
+      statements: insertStatements('reviews', REVIEW_COLUMNS, reviews.map(reviewValues)),
+    },
+    {
+      name: '06-approve.sql',
       label: 'search index',
       rows: facilities.length,
       statements: approveStatements(facilities),
@@ -35,15 +44,32 @@ export function seedFiles(facilities: readonly FacilityRow[], zips: readonly Zip
 
 const FACILITY_COLUMNS = [
   'id', 'name', 'address', 'city', 'state', 'zip', 'latitude', 'longitude', 'phone', 'website', 'email',
-  'description', 'rating', 'reviews', 'established', 'accreditation', 'features', 'status',
+  'description', 'established', 'accreditation', 'features', 'status',
   'last_verified_at', 'created_at', 'updated_at', 'services',
 ];
 
 function facilityValues(f: FacilityRow): SqlValue[] {
   return [
     f.id, f.name, f.address, f.city, f.state, f.zip, f.latitude, f.longitude, f.phone, f.website, f.email,
-    f.description, f.rating, f.reviews, f.established, JSON.stringify(f.accreditation), JSON.stringify(f.features),
+    f.description, f.established, JSON.stringify(f.accreditation), JSON.stringify(f.features),
     'pending', f.lastVerifiedAt, f.createdAt, f.updatedAt, JSON.stringify(f.services),
+  ];
+}
+
+// No rating or count: the reviews' triggers write those. The seed's reviews have no address; their
+// email_hash only keeps them apart (one review per address per listing).
+const REVIEW_COLUMNS = [
+  'id', 'facility_id', 'rating', 'title', 'body', 'relationship', 'stayed_in', 'display_name', 'lang', 'status',
+  'rejected_guideline', 'invited_by', 'email_hash', 'created_at', 'updated_at', 'confirmed_at', 'published_at', 'rejected_at',
+  'response_body', 'response_status', 'response_created_at', 'response_published_at',
+];
+
+function reviewValues(r: SeedReview): SqlValue[] {
+  return [
+    r.id, r.facilityId, r.rating, r.title, r.body, r.relationship, r.stayedIn, r.displayName, r.lang, r.status,
+    r.rejectedGuideline, r.invitedBy, `demo-review-${r.id}`, r.createdAt, r.publishedAt ?? r.createdAt, r.createdAt, r.publishedAt,
+    r.status === 'rejected' ? r.createdAt : null,
+    r.response?.body ?? null, r.response ? 'published' : null, r.response?.createdAt ?? null, r.response?.createdAt ?? null,
   ];
 }
 

@@ -41,6 +41,7 @@ import { listingReportRoutes } from './listings/routes/reports';
 import { serviceCatalogueRoutes } from './listings/routes/service-catalogue';
 import { listingViewRoutes } from './listings/routes/views';
 import { mediaRoutes } from './media/routes';
+import { publicReviewRoutes } from './reviews/routes/public';
 import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
 import { facilitySearchRoutes } from './search/routes/search';
@@ -63,6 +64,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/public', listingReportRoutes)
     .route('/facility/public', listingReportReceiptRoutes)
     .route('/facility/public', listingViewRoutes)
+    .route('/facility/public', publicReviewRoutes)
     .route('/facility/service-catalogue', serviceCatalogueRoutes)
     .route('/facility/registrations', registrationRoutes)
     .route('/facility/session', facilitySessionRoutes)

@@ -95,6 +95,8 @@ const PUBLIC_ROUTES = [
   'GET /api/leads/receipts/:key',
   'GET /api/contact/receipts/:key',
   'POST /api/facility/public/:id/views',
+  // A listing's published reviews: what anyone may read (decision 027).
+  'GET /api/facility/public/:id/reviews',
   'POST /api/facility/registrations',
   'POST /api/facility/registrations/confirmation',
   'POST /api/facility/registrations/confirmation/details',

@@ -232,6 +232,7 @@ export interface FacilitiesRow {
   review_version: number;
   intake_hours: string;
   organization_id: number | null;
+  bayesian_rating: number | null;
 }
 
 /** A row of facility_availability. */
@@ -470,6 +471,36 @@ export interface RegistrationRequestsRow {
   created_at: string;
 }
 
+/** A row of reviews. */
+export interface ReviewsRow {
+  id: number;
+  facility_id: number;
+  rating: number;
+  title: string | null;
+  body: string;
+  relationship: string;
+  stayed_in: string | null;
+  display_name: string;
+  lang: string;
+  status: string;
+  rejected_guideline: string | null;
+  moderation_notes: string | null;
+  invited_by: string | null;
+  invitation_id: number | null;
+  email_hash: string;
+  email_sealed: string | null;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  published_at: string | null;
+  rejected_at: string | null;
+  response_body: string | null;
+  response_status: string | null;
+  response_rejected_guideline: string | null;
+  response_created_at: string | null;
+  response_published_at: string | null;
+}
+
 /** A row of revoked_sessions. */
 export interface RevokedSessionsRow {
   session_hash: string;
@@ -619,6 +650,7 @@ export interface Tables {
   password_resets: PasswordResetsRow;
   rate_limit_counters: RateLimitCountersRow;
   registration_requests: RegistrationRequestsRow;
+  reviews: ReviewsRow;
   revoked_sessions: RevokedSessionsRow;
   search_index_chunks: SearchIndexChunksRow;
   search_index_state: SearchIndexStateRow;

@@ -49,11 +49,12 @@ export const FORM_PAGES = [
 export const STATE_PAGE_SHOWN = 6;
 
 /**
- * The facilities a state page shows, in its order: the best rated first (as the API lists them),
- * and among equal ratings more reviews first. The page and its structured data both use this.
+ * The facilities a state page shows, in its order: the best rated first, as the API lists them (by
+ * the Bayesian average of their published reviews, decision 027). The page and its structured data
+ * both use this.
  */
-export function shownInState<T extends { rating: number | null; reviews: number }>(facilities: readonly T[]): T[] {
-  return [...facilities].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.reviews - a.reviews).slice(0, STATE_PAGE_SHOWN);
+export function shownInState<T>(facilities: readonly T[]): T[] {
+  return facilities.slice(0, STATE_PAGE_SHOWN);
 }
 
 /** The site in a sentence: the description of a page that states none of its own, and of the site itself. */

@@ -75,9 +75,12 @@ describe('public pages in the first HTML', () => {
   it('costs the D1 reads of the API calls behind it, and no more', async () => {
     const timing = async (path: string) => (await api(path, { headers: DB_TIMING })).headers.get('Server-Timing') ?? '';
     const rows = (timing: string) => Number(/rows_read=(\d+)/.exec(timing)?.[1]);
-    // The listing, and the lead form's two reference lists (for a visitor without script; the edge
-    // cache keeps both, for 5 minutes and an hour, so in production they cost D1 next to nothing).
-    const apiRows = await Promise.all([`/api/facility/public/${id}`, '/api/states', '/api/taxonomy'].map(async (path) => rows(await timing(path))));
+    // The listing, its first page of reviews, and the lead form's two reference lists (for a visitor
+    // without script; the edge cache keeps both, for 5 minutes and an hour, so in production they cost
+    // D1 next to nothing).
+    const apiRows = await Promise.all(
+      [`/api/facility/public/${id}`, `/api/facility/public/${id}/reviews?page=1&sort=newest`, '/api/states', '/api/taxonomy'].map(async (path) => rows(await timing(path))),
+    );
     const pageTiming = await timing(`/facility/${id}`);
     expect(apiRows.every((n) => Number.isFinite(n))).toBe(true);
     expect(rows(pageTiming)).toBe(apiRows.reduce((a, b) => a + b, 0));
@@ -117,7 +120,9 @@ describe('public pages in the first HTML', () => {
       loaderData: { state: { facilities: Array<{ name: string }>; total: number } };
     };
     expect(loaded.loaderData.state.total).toBe(8);
-    expect(loaded.loaderData.state.facilities.map((f) => f.name)).toEqual([7, 6, 5, 4, 3, 2].map((k) => `Green Mountain Center ${k}`));
+    // By the Bayesian average of their reviews (decision 027): center 2's 2 reviews averaging 3 weigh
+    // less than center 1's one 3, and center 0 has none.
+    expect(loaded.loaderData.state.facilities.map((f) => f.name)).toEqual([7, 6, 5, 4, 3, 1].map((k) => `Green Mountain Center ${k}`));
     // Its cities (none here with a page) are a static part: not in the data the browser hydrates from.
     expect(p.html).toContain('<div class="static-part" data-static-part="state-cities"></div>');
     expect((loaded.loaderData.state as { cities?: unknown }).cities).toBeNull();

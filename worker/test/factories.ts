@@ -40,6 +40,13 @@ const DEFAULTS: { [T in Table]?: () => Columns<T> } = {
   }),
   listing_reports: () => ({ reason: 'closed', idempotency_key: unique(), request_hash: 'test' }),
   organizations: () => ({ name: 'Test Organization' }),
+  reviews: () => ({
+    rating: 4,
+    body: 'A test review of a stay.',
+    relationship: 'client',
+    display_name: 'Test R.',
+    email_hash: unique(),
+  }),
   users: () => ({ email: `user-${unique().slice(0, 8)}@test.example.org`, role: 'facility', password_hash: 'not-a-hash' }),
   view_salts: () => ({ salt: unique() }),
 };

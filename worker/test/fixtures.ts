@@ -21,6 +21,11 @@ interface FacilityInput {
   latitude?: number | null;
   longitude?: number | null;
   description?: string;
+  /**
+   * The listing's figures, made as they are in production: `reviews` published reviews (default 10)
+   * whose ratings (1-5) average `rating` (default 4) to the nearest the count allows; `rating: null`
+   * or `reviews: 0` makes none.
+   */
   rating?: number | null;
   reviews?: number;
   status?: 'pending' | 'approved' | 'rejected';
@@ -34,6 +39,21 @@ interface FacilityInput {
 }
 
 let nextId = 1000;
+
+const TEST_PUBLISHED_AT = '2026-01-15T12:00:00.000Z';
+
+/** `count` published reviews of facility `id` whose ratings sum to round(rating × count), each 1-5. */
+export function publishedReviews(id: number, rating: number | null, count: number): Array<Columns<'reviews'>> {
+  if (rating === null || count === 0) return [];
+  const sum = Math.min(5 * count, Math.max(count, Math.round(rating * count)));
+  const base = Math.floor(sum / count);
+  return Array.from({ length: count }, (_, k) => ({
+    facility_id: id,
+    rating: Math.min(5, base + (k < sum - base * count ? 1 : 0)),
+    status: 'published',
+    published_at: TEST_PUBLISHED_AT,
+  }));
+}
 
 /** Inserts one facility with its links; the same order the seed uses (links first, then publish). */
 export async function addFacility(input: FacilityInput): Promise<number> {
@@ -53,10 +73,11 @@ export async function addFacility(input: FacilityInput): Promise<number> {
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
       description: input.description ?? 'A test facility.',
-      rating: input.rating === undefined ? 4 : input.rating,
-      reviews: input.reviews ?? 10,
       status: 'pending',
     }),
+    ...publishedReviews(id, input.rating === undefined ? 4 : input.rating, input.reviews ?? 10).map((review) =>
+      rowStatement('reviews', review),
+    ),
     ...(input.treatmentTypes ?? []).map((t) => rowStatement('facility_treatment_types', { facility_id: id, treatment_type_id: t })),
     ...(input.specializations ?? []).map((s) => rowStatement('facility_specializations', { facility_id: id, specialization_id: s })),
     ...(input.insurance ?? []).map((i) => rowStatement('facility_insurance', { facility_id: id, insurance_id: i })),

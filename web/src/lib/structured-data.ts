@@ -17,7 +17,21 @@ interface FacilityFacts {
   reviews: number;
 }
 
-export function facilityJsonLd(f: FacilityFacts, url: string): JsonLd {
+/** A published review, as its listing's page shows it. */
+interface ReviewFacts {
+  rating: number;
+  title?: string;
+  body: string;
+  displayName: string;
+  lang: string;
+  createdAt: string;
+}
+
+/**
+ * The listing, with its AggregateRating and the Reviews its page shows only when it has published
+ * reviews: `rating` and `reviews` are theirs (decision 027), never a number of our own.
+ */
+export function facilityJsonLd(f: FacilityFacts, url: string, reviews: readonly ReviewFacts[] = []): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
@@ -35,8 +49,23 @@ export function facilityJsonLd(f: FacilityFacts, url: string): JsonLd {
     },
     ...(f.latitude !== null && f.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } } : {}),
     ...(f.rating !== null && f.reviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: f.rating, reviewCount: f.reviews } }
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(f.rating * 10) / 10, reviewCount: f.reviews, bestRating: 5, worstRating: 1 },
+          ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
+        }
       : {}),
+  };
+}
+
+function reviewJsonLd(r: ReviewFacts): JsonLd {
+  return {
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: r.displayName },
+    ...(r.title ? { name: r.title } : {}),
+    reviewBody: r.body,
+    inLanguage: r.lang,
+    datePublished: r.createdAt.slice(0, 10),
   };
 }
 

@@ -182,8 +182,11 @@ export async function getFacilityAnyStatus(db: Database, id: number): Promise<Fa
   return row ? toFacility(row) : null;
 }
 
-/** How listings are ranked wherever the directory shows "the best" (state pages, related, featured). */
-const BEST_FIRST = 'ORDER BY f.rating DESC, f.reviews DESC, f.id';
+/**
+ * How listings are ranked wherever the directory shows "the best" (state pages, related, featured):
+ * by the Bayesian average of their published reviews (decision 027), listings with none last.
+ */
+const BEST_FIRST = 'ORDER BY f.bayesian_rating DESC, f.reviews DESC, f.id';
 
 /** The best-rated published facilities of a state (but `excludeId`, the listing they are shown beside). */
 export async function listPublishedFacilitiesInState(db: Database, state: string, limit: number, excludeId = 0): Promise<Facility[]> {
@@ -197,13 +200,14 @@ export async function listPublishedFacilitiesInState(db: Database, state: string
 }
 
 /**
- * The home page's featured centers: the best-rated listings that carry an accreditation and were
- * verified within the last year.
+ * The home page's featured centers: the best-rated listings that carry an accreditation, were
+ * verified within the last year and have published reviews (a listing with none is not "highly rated").
  */
 export async function listFeaturedFacilities(db: Database, limit: number, now: Date): Promise<Facility[]> {
   const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString();
   const rows = await db.all<FacilityRow>(
     `${SELECT_FACILITY} WHERE f.status = 'approved' AND f.accreditation != '[]' AND f.last_verified_at >= ?1
+       AND f.bayesian_rating IS NOT NULL
      ${BEST_FIRST} LIMIT ?2`,
     since,
     limit,

@@ -6,6 +6,7 @@ import { indexBuilder } from '../index/index-build';
 import { decodeIndex, encodeIndex, fromChunks, toChunks, type SearchIndex } from '../index/index-codec';
 import { matchOfPositions } from './text-match';
 import { prng } from '../../test/random';
+import { bayesianRating } from '../../reviews/figures';
 
 const STATES = ['AK', 'AZ', 'CA', 'CO', 'TX'].map((code) => ({ code, name: `State ${code}` }));
 const list = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}` }));
@@ -35,13 +36,17 @@ function buildIndex(source: IndexSourceRows, builtAt: Date) {
 
 function source(count: number, rand: () => number): IndexSourceRows {
   const ids = (prefix: string, n: number, share: number) => pickSome(rand, n, share).map((k) => `${prefix}${k}`).join(',') || null;
-  const facilities: IndexFacilityRow[] = Array.from({ length: count }, (_, i) => ({
+  const facilities: IndexFacilityRow[] = Array.from({ length: count }, (_, i) => {
+    const reviews = rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 500);
+    const sum = reviews * (3 + Math.round(rand() * 20) / 10);
+    return {
     id: i + 1,
     name: `Facility ${Math.floor(rand() * 1000)}`,
     city: i % 4 === 0 ? 'Denver' : 'Nowhere',
     state: STATES[Math.floor(rand() * STATES.length)]!.code,
-    rating: rand() < 0.1 ? null : Math.round((3 + rand() * 2) * 10) / 10,
-    reviews: Math.floor(rand() * 500),
+    rating: reviews === 0 ? null : sum / reviews,
+    reviews,
+    bayesian_rating: reviews === 0 ? null : bayesianRating(sum, reviews),
     latitude: 30 + rand() * 10,
     longitude: -120 + rand() * 20,
     treatment_ids: ids('t', SIZES.t, 0.3),
@@ -49,7 +54,8 @@ function source(count: number, rand: () => number): IndexSourceRows {
     insurance_ids: ids('i', SIZES.i, 0.3),
     services: JSON.stringify(pickSome(rand, 25, 0.3).map((k) => k + 1)),
     description: '',
-  }));
+    };
+  });
   return {
     dataVersion: 7,
     states: STATES,
@@ -155,7 +161,7 @@ describe('runEngine', async () => {
       }
       expect(result.withoutFilter.state).toBe(count('state'));
       for (const name of LIST_NAMES) expect(result.withoutFilter[name], name).toBe(count(name));
-      const ratings = result.pageIds.map((id) => src.facilities[id - 1]!.rating ?? -1);
+      const ratings = result.pageIds.map((id) => src.facilities[id - 1]!.bayesian_rating ?? -1);
       expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
       for (const id of result.pageIds) expect(passes(src.facilities[id - 1]!, id - 1, '')).toBe(true);
     }

@@ -188,7 +188,6 @@ function sortedPage(
     forEachBit(matched, (i) => list.push(i));
     return list;
   };
-  const rating = (i: number) => index.rating10[i]!;
   const byRatingRank = ratingRank(index);
   const distance = (i: number) => distances.get(index.ids[i]!) ?? Number.POSITIVE_INFINITY;
   let sort = query.sort;
@@ -197,12 +196,12 @@ function sortedPage(
   switch (sort) {
     case 'relevance': {
       const score = query.text!.scoreAt;
-      // Text relevance first; then, around a place, the nearer; then the better rated.
+      // Text relevance first; then, around a place, the nearer; then the better rated (decision 027).
       const near = query.origin ? (a: number, b: number) => distance(a) - distance(b) : () => 0;
       return firstInOrder(
         matchedList(),
         end,
-        (a, b) => score[a]! - score[b]! || near(a, b) || rating(b) - rating(a) || byRatingRank[a]! - byRatingRank[b]!,
+        (a, b) => score[a]! - score[b]! || near(a, b) || byRatingRank[a]! - byRatingRank[b]!,
       );
     }
     case 'distance':

@@ -49,6 +49,8 @@ export function indexBuilder(source: IndexLists, builtAt: Date): IndexBuilder {
   const place: number[] = [];
   const rating10: number[] = [];
   const reviews: number[] = [];
+  // Only for the rating order: the cards show the plain mean (rating10).
+  const bayesian: number[] = [];
   const latitude: number[] = [];
   const longitude: number[] = [];
   let words = wordsFor(1024);
@@ -83,6 +85,7 @@ export function indexBuilder(source: IndexLists, builtAt: Date): IndexBuilder {
         for (const id of parseServices(row.services)) mark(i, serviceRow.get(id));
         rating10.push(row.rating === null ? -1 : Math.round(row.rating * 10));
         reviews.push(row.reviews);
+        bayesian.push(row.bayesian_rating ?? -1);
         latitude.push(row.latitude ?? Number.NaN);
         longitude.push(row.longitude ?? Number.NaN);
         text.add(textDocument(row, names));
@@ -127,7 +130,7 @@ export function indexBuilder(source: IndexLists, builtAt: Date): IndexBuilder {
       const nameRank = new Uint32Array(n);
       byName.forEach((position, rank) => (nameRank[position] = rank));
       const byRating = [...positions].sort(
-        (a, b) => rating10[b]! - rating10[a]! || reviews[b]! - reviews[a]! || nameRank[a]! - nameRank[b]!,
+        (a, b) => bayesian[b]! - bayesian[a]! || reviews[b]! - reviews[a]! || nameRank[a]! - nameRank[b]!,
       );
       const byState = [...positions].sort((a, b) => state[a]! - state[b]! || nameRank[a]! - nameRank[b]!);
       index.byName.set(byName);

@@ -12,6 +12,8 @@ export interface IndexFacilityRow {
   state: string;
   rating: number | null;
   reviews: number;
+  /** The Bayesian average "Best rated" ranks by (migrations/0038_reviews.sql); null with no reviews. */
+  bayesian_rating: number | null;
   latitude: number | null;
   longitude: number | null;
   /** The ids of its entries of each list, comma-separated, or null for none. */
@@ -96,7 +98,7 @@ export async function readIndexLists(db: Database): Promise<IndexLists> {
  */
 export function readIndexFacilities(db: Database, afterId: number, limit: number): Promise<IndexFacilityRow[]> {
   return db.all<IndexFacilityRow>(
-    `SELECT f.id, f.name, f.city, f.state, f.rating, f.reviews, f.latitude, f.longitude,
+    `SELECT f.id, f.name, f.city, f.state, f.rating, f.reviews, f.bayesian_rating, f.latitude, f.longitude,
        ${idsOf('facility_treatment_types', 'treatment_type_id')} AS treatment_ids,
        ${idsOf('facility_specializations', 'specialization_id')} AS specialization_ids,
        ${idsOf('facility_insurance', 'insurance_id')} AS insurance_ids,

@@ -37,8 +37,8 @@ export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: 
       <p className="summary-card__place">
         {facility.city}, {facility.state}
       </p>
-      {facility.rating === null ? (
-        <p className="summary-card__rating">{t`No ratings yet`}</p>
+      {facility.rating === null || facility.reviews === 0 ? (
+        <p className="summary-card__rating">{t`No reviews yet`}</p>
       ) : (
         <p className="summary-card__rating">
           <span className="summary-card__star" aria-hidden="true">

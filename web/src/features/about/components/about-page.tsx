@@ -86,6 +86,22 @@ function AboutPage() {
           <NumberedSteps steps={STEPS.map((step) => ({ title: t(step.title), text: t(step.text) }))} columns={3} />
         </section>
 
+        <section className="info-section" id="ranking" aria-labelledby="about-ranking">
+          <h2 id="about-ranking">{t`How Ratings and Ranking Work`}</h2>
+          <p>
+            {t`A rating on a listing is the average of its published reviews, and the count beside it is the number of those reviews: we show no other rating. A listing with no published review says “No reviews yet”. Reviews waiting for their email confirmation or for moderation, and reviews we turned down, count for nothing.`}
+          </p>
+          <p>
+            {t`“Highest Rated” search results, each state’s best-rated centers and the featured centers on the home page are ordered by a Bayesian average, so that one five-star review does not outrank forty reviews that average 4.8. Every listing starts as if it had 10 reviews of 3.5 stars, and its own reviews count for more the more of them it has:`}
+          </p>
+          <p className="about-ranking__formula">
+            {t`score = (10 × 3.5 + the sum of its ratings) ÷ (10 + the number of its reviews)`}
+          </p>
+          <p>
+            {t`One review of 5 stars scores 3.64; forty reviews averaging 4.8 score 4.54. Listings with no published review come after every listing that has one.`}
+          </p>
+        </section>
+
         <Deferred data={size} fallback={<Impact size="loading" />}>
           {(loaded) => <Impact size={loaded} />}
         </Deferred>

@@ -4,6 +4,8 @@ import { AvailabilityDetails } from '../../../components/availability/availabili
 import { telHref } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
+import type { ReviewsResponse, ReviewsView } from '../api/get-reviews';
+import { FacilityReviews } from './facility-reviews';
 import { FacilityServices } from './facility-services';
 import { ReportProblem, RequestInformation, type FacilityForms } from './request-info';
 import { TermList } from './term-list';
@@ -16,11 +18,14 @@ export function FacilityMain({
   facility,
   services = [],
   forms,
+  reviews,
 }: {
   facility: FacilityRecord;
   /** The locator services it offers, grouped (the public page has them; a preview does not). */
   services?: FacilityResponse['services'];
   forms?: FacilityForms;
+  /** Its published reviews (the public page; a preview shows none). */
+  reviews?: { page: ReviewsResponse; view: ReviewsView };
 }) {
   const { t } = useLingui();
   const { date, term, locale } = useT();
@@ -38,8 +43,8 @@ export function FacilityMain({
           <span lang={english}>{facility.city}</span>, <span lang={state.lang}>{state.text}</span>
         </p>
         <p className="facility-main__meta">
-          {facility.rating === null ? (
-            <span>{t`No ratings yet`}</span>
+          {facility.rating === null || facility.reviews === 0 ? (
+            <span>{t`No reviews yet`}</span>
           ) : (
             <span>
               <span className="facility-main__star" aria-hidden="true">
@@ -86,6 +91,7 @@ export function FacilityMain({
       <ListSection id="facility-insurance" title={t`Insurance Accepted`} items={facility.insurance} />
       <ListSection id="facility-accreditation" title={t`Accreditation`} items={facility.accreditation} />
       <FacilityServices groups={services} />
+      {reviews && <FacilityReviews facilityName={facility.name} reviews={reviews.page} view={reviews.view} />}
       {verified && <p className="facility-main__verified">{t`Last verified ${{ date: verified }}`}</p>}
       {forms && <ReportProblem facility={facility} forms={forms} />}
     </article>

@@ -15,6 +15,7 @@ import { describe, titled, type HeadOf } from '../../../app/head';
 import { breadcrumbJsonLd, facilityJsonLd } from '../../../lib/structured-data';
 import { SITE_NAME } from '../../../config/site';
 import { facilityLoader } from '../api/get-facility';
+import { reviewsLoader, reviewsViewOf } from '../api/get-reviews';
 import { useRecordView } from '../api/record-view';
 import { FacilityBreadcrumbs } from './facility-breadcrumbs';
 import { FacilitySidebar } from './facility-sidebar';
@@ -30,13 +31,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams;
   const sent = query.get(SENT_PARAM);
   const reported = query.get(REPORTED_PARAM);
-  const [listing, receipt, reportSent] = await Promise.all([
+  const reviewsView = reviewsViewOf(new URL(args.request.url));
+  const [listing, reviews, receipt, reportSent] = await Promise.all([
     facilityLoader(args),
+    // Its failure is the page's once the listing is known to exist (an unknown one is the listing's 404).
+    reviewsLoader(args, reviewsView).catch((error: unknown) => ({ failed: error })),
     sent ? loadLeadReceipt(context, sent) : null,
     reported ? listingReportSent(context, params.id ?? '', reported) : false,
   ]);
+  if ('failed' in reviews) throw reviews.failed;
   // Deferred at the top level, where the server settles it before rendering (app/hydration.ts).
-  return { ...listing, leadOptions: getLeadFormOptions(context), receipt, reported: reportSent };
+  return { ...listing, reviews, reviewsView, leadOptions: getLeadFormOptions(context), receipt, reported: reportSent };
 }
 
 /** "Request information" and "Report a problem" sent without script. */
@@ -59,7 +64,7 @@ export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
     title: `${facility.name} – ${facility.city}, ${facility.state} | ${SITE_NAME}`,
     description: describe(facility.description || `${facility.name} in ${facility.city}, ${facility.stateFullName}.`),
     jsonLd: [
-      { ...facilityJsonLd(facility, url), ...(t.locale === 'en' ? {} : { inLanguage }) },
+      { ...facilityJsonLd(facility, url, data.reviews.reviews), ...(t.locale === 'en' ? {} : { inLanguage }) },
       breadcrumbJsonLd([
         [translate(t.i18n)`Home`, local('/')],
         [translate(t.i18n)`Search`, local(paths.search.getHref())],
@@ -71,14 +76,14 @@ export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
 };
 
 function FacilityPage() {
-  const { facility, others, services, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
+  const { facility, others, services, reviews, reviewsView, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
   const forms: FacilityForms = { leadOptions, receipt, reported };
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
       <div className="facility-layout">
-        <FacilityMain facility={facility} services={services} forms={forms} />
+        <FacilityMain facility={facility} services={services} forms={forms} reviews={{ page: reviews, view: reviewsView }} />
         <FacilitySidebar facility={facility} others={others} />
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Deferred } from '../../../lib/deferred';
 import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import type { FeaturedFacility } from '../api/get-featured';
 
-/** Three well-rated, accredited, recently verified centers (chosen by the API). */
+/** Three accredited, recently verified centers with the best published reviews (chosen by the API). */
 export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFacility[]> }) {
   const { t } = useLingui();
   return (
@@ -29,7 +29,10 @@ function Section({ children }: { children: ReactNode }) {
   return (
     <section className="container home-section" aria-labelledby="featured-heading">
       <h2 id="featured-heading">{t`Featured treatment centers`}</h2>
-      <p className="home-section__lead">{t`Highly rated, accredited centers whose listings were verified in the past year.`}</p>
+      <p className="home-section__lead">
+        {t`Accredited centers whose listings were verified in the past year, best rated by their published reviews.`}{' '}
+        <Link to={href(`${paths.about.getHref()}#ranking`)}>{t`How we rank listings`}</Link>
+      </p>
       {children}
       <p className="home-section__more">
         <Link to={href(paths.search.getHref())}>{t`Browse all treatment centers`}</Link>

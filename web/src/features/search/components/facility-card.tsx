@@ -67,7 +67,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
 
 function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
   const { t } = useLingui();
-  if (rating === null) return <p className="rating rating--none">{t`No ratings yet`}</p>;
+  if (rating === null || reviews === 0) return <p className="rating rating--none">{t`No reviews yet`}</p>;
   return (
     <p className="rating">
       <span className="rating__star" aria-hidden="true">
