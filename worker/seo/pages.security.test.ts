@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
+import { addFacility, api, freshSearch, loadPageRenderer, loadReferenceData, PAGE_RENDERER_LOAD_MS } from '../test/fixtures';
 import { hasSpanishPage } from './page-renderer';
 
 // Issue 40: every link a page builds from the address it was asked for stays on the site. The
@@ -82,5 +82,21 @@ describe('a page asked for at a hostile address', () => {
 
   it('counts no address starting // or holding a backslash among the pages with a Spanish version', () => {
     for (const path of ['//', '//about', '//evil.example.org', '/\\evil.example.org', '/about\\x', 'about', '']) expect(hasSpanishPage(path), path).toBe(false);
+  });
+});
+
+describe('a name holding a message’s tags', () => {
+  // Lingui writes a string value into the message before it reads the message's <0>…</0> (web/src/lib/i18n/as-text.tsx):
+  // a facility named so would have drawn our own element 1 (the listing's phone link) around its words.
+  const NAME = 'Harbor <1>Call now</1> <0>x</0>';
+
+  it('is drawn as written on the listing page and its search card, in both languages', async () => {
+    const id = await addFacility({ name: NAME, city: 'Austin', state: 'TX', treatmentTypes: ['outpatient'] });
+    await freshSearch();
+    for (const path of [`/facility/${id}`, `/es/facility/${id}`, `/search?q=Harbor`]) {
+      const html = await (await api(path)).text();
+      expect(html, path).toContain('Harbor &lt;1&gt;Call now&lt;/1&gt; &lt;0&gt;x&lt;/0&gt;');
+      expect(html, path).not.toMatch(/Harbor (<[^>]*>)+Call now/);
+    }
   });
 });

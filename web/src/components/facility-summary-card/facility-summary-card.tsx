@@ -5,6 +5,7 @@ import { useLocalizedHref } from '../../lib/i18n/i18n-context';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/format';
 import './facility-summary-card.css';
+import { asText } from '../../lib/i18n/as-text';
 
 /** The fields a compact card needs; every facility record of the API has them. */
 export interface FacilitySummary {
@@ -61,7 +62,7 @@ export function FacilitySummaryCard({ facility, headingLevel = 3 }: { facility: 
       {facility.phone && (
         <a className="button button--secondary summary-card__call" href={telHref(facility.phone)}>
           {t`Call`}
-          <span className="sr-only">{' '}<Trans>{facility.name} at</Trans></span> {facility.phone}
+          <span className="sr-only">{' '}<Trans>{asText(facility.name)} at</Trans></span> {facility.phone}
         </a>
       )}
     </article>

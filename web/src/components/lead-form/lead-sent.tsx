@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { CRISIS_LINE } from '../../config/site';
 import { useSiteConfig } from '../../lib/reference-data';
 import { useLocalizedHref } from '../../lib/i18n/i18n-context';
+import { asText } from '../../lib/i18n/as-text';
 
 /** What the Worker says will happen to a stored request (worker/visitor-requests/lead-delivery.ts). */
 type LeadDelivery = InferResponseType<typeof api.leads.$post, 201>['delivery'];
@@ -59,8 +60,8 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
           <ul>
             {facilityCall ? (
               <li><Trans>
-                Call {facility.name} now at{' '}
-                <a href={phone.tel}>{phone.display}</a>.
+                Call {asText(facility.name)} now at{' '}
+                <a href={phone.tel}>{asText(phone.display)}</a>.
               </Trans></li>
             ) : (
               delivery.nearbyAccepting.length > 0 && (
@@ -98,8 +99,8 @@ export function LeadSent({ delivery, facility, thanksRef }: LeadSentProps) {
         <>
           {facility && phone && (
             <p><Trans>
-              To talk to {facility.name} now, call{' '}
-              <a href={phone.tel}>{phone.display}</a>.
+              To talk to {asText(facility.name)} now, call{' '}
+              <a href={phone.tel}>{asText(phone.display)}</a>.
             </Trans></p>
           )}
           <p><Trans>

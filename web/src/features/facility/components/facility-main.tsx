@@ -9,6 +9,7 @@ import { FacilityReviews } from './facility-reviews';
 import { FacilityServices } from './facility-services';
 import { ReportProblem, RequestInformation, type FacilityForms } from './request-info';
 import { TermList } from './term-list';
+import { asText } from '../../../lib/i18n/as-text';
 
 /**
  * The listing's main column. A preview (the facility looking at its own pending changes) has no
@@ -78,7 +79,7 @@ export function FacilityMain({
         <section aria-labelledby="facility-about">
           <h2 id="facility-about"><Trans>
             About{' '}
-            <span lang={english}>{facility.name}</span>
+            <span lang={english}>{asText(facility.name)}</span>
           </Trans></h2>
           <p className="facility-main__description" lang={english}>
             {facility.description}

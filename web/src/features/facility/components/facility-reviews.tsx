@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ReviewSort } from '../../../../../worker/reviews/schemas';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { reviewsHref, type ReviewRecord, type ReviewsResponse, type ReviewsView } from '../api/get-reviews';
+import { asText } from '../../../lib/i18n/as-text';
 
 /**
  * The listing's reviews, as the Worker renders them (no script needed): the figures and the spread
@@ -116,7 +117,7 @@ function Review({ review, facilityName, english }: { review: ReviewRecord; facil
         <div className="review__response">
           <p className="review__response-by">
             <Trans>
-              Response from <span lang={english}>{facilityName}</span>
+              Response from <span lang={english}>{asText(facilityName)}</span>
             </Trans>
             {', '}
             <time dateTime={review.response.createdAt}>{date(review.response.createdAt)}</time>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { telHref } from '../../../lib/format';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { SearchFacility } from '../api/search-facilities';
+import { asText } from '../../../lib/i18n/as-text';
 
 /** A search result (product spec §2: at most 3 treatment types, 2 specializations, 2 features, 3 insurers). */
 export function FacilityCard({ facility }: { facility: SearchFacility }) {
@@ -56,7 +57,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
         {facility.phone && (
           <a className="button button--primary facility-card__call" href={telHref(facility.phone)}>
             {t`Call`}
-            <span className="sr-only">{' '}<Trans>{facility.name} at</Trans></span> {facility.phone}
+            <span className="sr-only">{' '}<Trans>{asText(facility.name)} at</Trans></span> {facility.phone}
           </a>
         )}
         {verified && <p className="facility-card__verified">{t`Last verified ${{ date: verified }}`}</p>}

@@ -5,6 +5,7 @@ import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { SearchAnswer } from '../api/search-facilities';
 import { searchHref, type SearchState } from '../utils/search-params';
+import { asText } from '../../../lib/i18n/as-text';
 
 /**
  * What the words were read as: the corrected spelling, a place a control replaced, words no
@@ -25,9 +26,9 @@ export function UnderstoodNotes({ result, search }: { result: SearchAnswer; sear
       {corrected && (
         <p className="search-suggestion"><Trans>
           Showing results for{' '}
-          <strong>{corrected.query}</strong>
+          <strong>{asText(corrected.query)}</strong>
           {' '}— search instead for{' '}
-          <Link to={href(searchHref({ ...search, q: corrected.original, page: 1, asTyped: true }))}>{corrected.original}</Link>
+          <Link to={href(searchHref({ ...search, q: corrected.original, page: 1, asTyped: true }))}>{asText(corrected.original)}</Link>
         </Trans></p>
       )}
       {replaced && (

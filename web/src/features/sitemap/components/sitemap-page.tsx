@@ -11,6 +11,7 @@ import { translatedHead } from '../../../app/head';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { Term, TextId, Translator } from '../../../lib/i18n/translator';
 import type { Locale } from '../../../lib/i18n/locales';
+import { asText } from '../../../lib/i18n/as-text';
 
 const MAIN_PAGES = [
   { to: paths.home.getHref(), label: msg`Home` },
@@ -133,7 +134,7 @@ function StatesByLetter() {
         fallback={<p role="status">{t`Loading states…`}</p>}
         failed={(error) => (
           <p role="alert"><Trans>
-            The list of states could not be loaded ({error.message}).{' '}
+            The list of states could not be loaded ({asText(error.message)}).{' '}
             <Link to={paths.states.getHref()}>Browse all states</Link>
             {' '}instead.
           </Trans></p>
