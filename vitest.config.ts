@@ -165,6 +165,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          // A test that signs in hashes passwords (PBKDF2, ~0.3 s each here); three workerd files at a
+          // time on 2 cores took a few of them past vitest's default 5 s in CI. A hang still fails.
+          testTimeout: 20_000,
           isolate: false,
           setupFiles: ['./worker/test/setup.ts'],
         },
