@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support';
 
 // The Worker sends public pages rendered. Without script each one is readable and its links work;
@@ -128,8 +128,15 @@ test.describe('with script', () => {
     return problems;
   }
 
-  // One visit per page for both checks: a page load is most of what a browser test costs.
-  test('every page hydrates without a warning, without loading its data again, and keeps the head the Worker sent', async ({ page }) => {
+  /**
+   * zod's code (24 KB gzip) by what its build keeps: the names its errors and schemas are made under.
+   * A public page loads it only once a visitor uses a form (web/src/lib/api-form.ts): a value imported
+   * from a schema module into a page's code loads it on every visit (decisions 022 and 027 each found one).
+   */
+  const isZod = (script: string) => /["'`]\$?ZodError["'`]/.test(script) && /\$ZodType/.test(script);
+
+  // One visit per page for every check: a page load is most of what a browser test costs.
+  test('every page hydrates without a warning, without loading its data again or zod, and keeps the head the Worker sent', async ({ page }) => {
     const post = await aPost(page);
     /** Public pages with their heading; then the not-found pages and the browser-rendered ones, head only. */
     const pages: Array<[path: string, heading: RegExp | null]> = [
@@ -149,12 +156,17 @@ test.describe('with script', () => {
         // Counting a view and the form's lists are not the page's data.
         if (url.pathname.startsWith('/api/') && !/\/views$|^\/api\/(states|taxonomy)$/.test(url.pathname)) apiCalls.push(url.pathname);
       };
+      const scripts: Array<Promise<string>> = [];
+      const onResponse = (r: Response) => void (r.request().resourceType() === 'script' && scripts.push(r.text().then((text) => (isZod(text) ? r.url() : ''), () => '')));
       page.on('request', onRequest);
+      page.on('response', onResponse);
       const problems = await problemsDuring(page, async () => {
         await page.goto(path, { waitUntil: 'networkidle' });
         if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       });
       page.off('request', onRequest);
+      page.off('response', onResponse);
+      expect((await Promise.all(scripts)).filter(Boolean), `${path} loads zod`).toEqual([]);
       await expect.poll(() => liveHead(page), path).toEqual(sent);
       if (!heading) continue;
       expect(problems, path).toEqual([]);

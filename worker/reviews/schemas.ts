@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { boundedInt } from '../lib/schemas/numbers';
 
-/** Who the reviewer was to the facility: they say which. */
-export const RELATIONSHIPS = ['client', 'family', 'professional'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
+import { RELATIONSHIPS, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from './schemas/review-values';
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { RELATIONSHIPS, REVIEW_SORTS, REVIEWS_PAGE_SIZE, type Relationship, type ReviewSort } from './schemas/review-values';
 
-export const REVIEWS_PAGE_SIZE = 10;
 const REVIEWS_MAX_LIMIT = 50;
 
 /** GET /api/facility/public/:id/reviews: one page of a listing's published reviews. */

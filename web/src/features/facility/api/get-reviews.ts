@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { InferResponseType } from 'hono/client';
-import { REVIEW_SORTS, type ReviewSort } from '../../../../../worker/reviews/schemas';
+import { REVIEW_SORTS, type ReviewSort } from '../../../../../worker/reviews/schemas/review-values';
 import { apiFor, type api } from '../../../lib/api';
 import { apiJson } from '../../../lib/api-error';
 

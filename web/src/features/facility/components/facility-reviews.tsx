@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { ReviewSort } from '../../../../../worker/reviews/schemas';
+import type { ReviewSort } from '../../../../../worker/reviews/schemas/review-values';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { reviewsHref, type ReviewRecord, type ReviewsResponse, type ReviewsView } from '../api/get-reviews';
 import { asText } from '../../../lib/i18n/as-text';
