@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // usStateShapes: the /states map's SVG paths, projected at build time (no geo library ships).
   // lingui: the PO catalogues compiled on import, and Lingui's macros (t`…`, <Trans>) turned into ids.
   plugins: [react(), usStateShapes(), ...linguiPlugins()],
+  resolve: { alias: { 'use-sync-external-store/shim': new URL('./web/vite/use-sync-external-store-shim.ts', import.meta.url).pathname } },
   ...(isSsrBuild
     ? {
         // The assets are the client build's: nothing from web/public goes into the Worker's module.
@@ -61,7 +62,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   { name: 'head', test: /web[\\/]src[\\/](app[\\/]head\.ts|lib[\\/]i18n[\\/](translator\.ts|i18n-context\.tsx|locales\.ts|format\.ts))$/ },
                   // The small modules every page loads (the API's client side, the router's paths, the
                   // site's reference data, deferred sections, toasts): one file, not ten of half a KB.
-                  { name: 'shared', test: /web[\\/]src[\\/](config[\\/]paths\.ts|lib[\\/](reference-data|api-error|api|deferred|format|use-hydrated)\.tsx?|components[\\/]toast[\\/]toast-store\.ts)$/ },
+                  // And the pieces both the first paint and a later chunk use (the header's icons and links,
+                  // which the drawer shares; a name placed in a message; the page head's bidi check; which
+                  // catalogues a screen loads), each otherwise a file of its own under 0.5 KB.
+                  {
+                    name: 'shared',
+                    test: /(web[\\/]src[\\/](config[\\/]paths\.ts|lib[\\/](reference-data|api-error|api|deferred|format|use-hydrated|i18n[\\/](as-text|screen-messages))\.tsx?|components[\\/](toast[\\/]toast-store|layouts[\\/](icons|nav-links))\.tsx?)|worker[\\/]lib[\\/]schemas[\\/]bidi-controls\.ts)$/,
+                  },
                 ],
               },
             },

@@ -1,5 +1,5 @@
 import { useLingui, Trans } from '@lingui/react/macro';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CRISIS_LINE, SITE_NAME } from '../../config/site';
@@ -7,10 +7,17 @@ import { hasSpanish, useLocalizedHref, useT } from '../../lib/i18n/i18n-context'
 import { LANGUAGE_NAME, prefixed, SWITCH_LABEL, unprefixed } from '../../lib/i18n/locales';
 import { useSiteConfig } from '../../lib/reference-data';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HeaderSearchForm } from './header-search';
 import { MenuIcon, PhoneIcon, SearchIcon } from './icons';
-import { MobileDrawer } from './mobile-drawer';
 import { NAV_LINKS } from './nav-links';
+
+// The search box and the drawer are drawn only once asked for, so their code (2 KB with the
+// suggestions) loads then, not on every page's first visit; pointing at or focusing a toggle starts
+// loading it, so it is usually there by the click.
+const loadSearch = () => import('./header-search');
+const loadDrawer = () => import('./mobile-drawer');
+const HeaderSearchForm = lazy(() => loadSearch().then((module) => ({ default: module.HeaderSearchForm })));
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+const preload = (load: () => Promise<unknown>) => () => void load();
 
 /** Product spec §2 "Header": helpline banner, logo, seven links, Get Help Now, search, mobile drawer. */
 export function SiteHeader() {
@@ -25,6 +32,8 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === key;
   const menuOpen = menuOpenOn === key;
+  // Once drawn, the drawer stays (closed) so that closing it sends focus back as a dialog's close does.
+  const [drawerDrawn, setDrawerDrawn] = useState(false);
   // The toggles need script. Until it runs (and without it) they are links to the pages that do the
   // same: the search page, and the sitemap's list of every page.
   const hydrated = useHydrated();
@@ -66,6 +75,8 @@ export function SiteHeader() {
               className="header-button header-button--search"
               aria-expanded={searchOpen}
               aria-controls="header-search-row"
+              onPointerEnter={preload(loadSearch)}
+              onFocus={preload(loadSearch)}
               onClick={() => setSearchOpenOn(searchOpen ? null : key)}
             >
               <SearchLabel />
@@ -85,7 +96,12 @@ export function SiteHeader() {
               className="header-button header-button--menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpenOn(key)}
+              onPointerEnter={preload(loadDrawer)}
+              onFocus={preload(loadDrawer)}
+              onClick={() => {
+                setDrawerDrawn(true);
+                setMenuOpenOn(key);
+              }}
             >
               <MenuIcon />
               <span>{t`Menu`}</span>
@@ -101,11 +117,17 @@ export function SiteHeader() {
       <div id="header-search-row" className="header-search-row" hidden={!searchOpen}>
         {searchOpen && (
           <div className="container">
-            <HeaderSearchForm autoFocus onEscape={closeSearch} />
+            <Suspense fallback={null}>
+              <HeaderSearchForm autoFocus onEscape={closeSearch} />
+            </Suspense>
           </div>
         )}
       </div>
-      <MobileDrawer open={menuOpen} onClose={closeMenu} returnFocusTo={menuToggle} />
+      {drawerDrawn && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={menuOpen} onClose={closeMenu} returnFocusTo={menuToggle} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 // Each screen's catalogues, by its route id (decision 022): a chunk each per language, loaded with the
-// screen's route only. This table is a chunk of its own too, so that a page carries no loader per
-// screen. The catalogues are lingui.config.ts's, one per folder of screens.
+// screen's route only. Every page reads this table (its screen's entry), so it sits in the chunk every
+// page loads (vite.config.ts, 'shared'). The catalogues are lingui.config.ts's, one per folder of screens.
 
 /** A screen's catalogues, and the catalogues of the reference data's names it shows (Spanish pages load those). */
 interface Screen {

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { formatDate, formatNumber } from './format';
 import type { Said } from '../../../../worker/lib/errors';
 import type { Locale } from './locales';
+import { screenOf } from './screen-messages';
 
 // The page's language on Lingui (decision 022): one I18n per language, made once, never switched, so
 // the Worker renders pages in both languages at the same time. Components say their words with
@@ -100,7 +101,7 @@ export const ENGLISH: Translator = translators.en;
  * them as the Worker sends them).
  */
 export async function loadScreenMessages(routeId: string, locale: Locale): Promise<void> {
-  const { catalogues, names = [] } = await import('./screen-messages').then((m) => m.screenOf(routeId));
+  const { catalogues, names = [] } = screenOf(routeId);
   const loading = locale === 'es' ? [...catalogues, ...names] : catalogues;
   await Promise.all([loadTranslator(locale), ...loading.map((name) => loadCatalogue(locale, name))]);
 }
