@@ -105,7 +105,7 @@ test('the footer shows the crisis lines, who we are, the links, badges and legal
   }
   const badges = footer.getByRole('list', { name: 'Trust and safety' }).getByRole('listitem');
   await expect(badges).toHaveCount(4);
-  for (const badge of ['Verified Centers', '24/7 Support', '100K+ Helped', 'Compassionate Care']) {
+  for (const badge of ['Verified Centers', '24/7 Support', 'Real Reviews', 'Compassionate Care']) {
     await expect(badges.filter({ hasText: badge })).toHaveCount(1);
   }
   await expect(footer.getByText(/^Disclaimer:/)).toBeVisible();
@@ -144,7 +144,9 @@ test('the home page: search, real counts, featured centers, treatment types, sto
   await expect(stats.getByText(friendly(total), { exact: true })).toBeVisible();
   // Joined as the language joins a list (Intl.ListFormat: US English writes the serial comma).
   await expect(stats.getByText('treatment centers in 50 states, DC, and 5 territories')).toBeVisible();
-  for (const value of ['100K+', '85%', '24/7']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  // Nothing without a source (issue 44): no "people helped", no success rate.
+  for (const value of ['Free', '24/7']) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  for (const claim of ['100K+', '85%']) await expect(page.getByText(claim)).toHaveCount(0);
 
   const featured = page.getByRole('region', { name: 'Featured treatment centers' });
   await expect(featured.getByRole('article')).toHaveCount(3);

@@ -218,7 +218,7 @@ describe('the Spanish get-help and contact pages', () => {
       'Pida que un coordinador de tratamiento le llame',
       'Nombre completo',
       '¿Qué tan pronto necesita ayuda?',
-      'personas en recuperación en EE. UU.',
+      'Ayuda confidencial para encontrar tratamiento',
     ]);
     expect(help.html).toContain(`<link rel="canonical" href="${SITE}/es/get-help">`);
     expect(help.html).toContain('href="/es/search"');

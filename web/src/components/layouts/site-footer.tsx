@@ -52,7 +52,7 @@ const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: TextId; links: ReadonlyA
 const TRUST_BADGES: ReadonlyArray<{ title: TextId; text: TextId }> = [
   { title: msg`Verified Centers`, text: msg`Listings show when they were last checked.` },
   { title: msg`24/7 Support`, text: msg`A helpline and crisis lines, day and night.` },
-  { title: msg`100K+ Helped`, text: msg`People and families who started their search here.` },
+  { title: msg`Real Reviews`, text: msg`Ratings only from reviews you can read.` },
   { title: msg`Compassionate Care`, text: msg`No judgement, just help finding the right place.` },
 ];
 

@@ -204,10 +204,7 @@ function SidePanel() {
       <section className="info-panel" aria-labelledby="get-help-facts">
         <h2 id="get-help-facts">{t`You Are Not Alone`}</h2>
         <dl className="info-facts">
-          <div>
-            <dt>{t`23.5M`}</dt>
-            <dd>{t`Americans in recovery`}</dd>
-          </div>
+          {/* No head count of "Americans in recovery": the page gives no figure without its source (issue 44). */}
           <div>
             <dt>24/7</dt>
             <dd>{t`Support available, every day of the year`}</dd>

@@ -6,8 +6,9 @@ import { INTL_TAG } from '../../../lib/i18n/locales';
 import type { StateSummary } from '../../../lib/reference-data';
 
 /**
- * Product spec §2 stats row. The number of centers and states is counted from the listings
- * (beyond.md 2); people helped, success rate and 24/7 support are the spec's content.
+ * Product spec §2 stats row, with only what is true (beyond.md 16, issue 44): the centers and places
+ * counted from the listings, that the site costs nothing, and the lines open day and night. The spec's
+ * "people helped" and "success rate" had no source and are left out.
  */
 export function HomeStats({ states }: { states: readonly StateSummary[] }) {
   const translator = useT();
@@ -18,8 +19,7 @@ export function HomeStats({ states }: { states: readonly StateSummary[] }) {
       value: states.length > 0 ? friendlyCount(centers) : '…',
       label: states.length > 0 ? translate(i18n)`treatment centers in ${{ places: placesWithCenters(states, translator) }}` : translate(i18n)`treatment centers`,
     },
-    { value: '100K+', label: translate(i18n)`people helped` },
-    { value: '85%', label: translate(i18n)`success rate` },
+    { value: translate(i18n)`Free`, label: translate(i18n)`to search and to ask for help` },
     { value: '24/7', label: translate(i18n)`support` },
   ];
   return (
