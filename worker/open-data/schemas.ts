@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { boundedInt } from '../lib/schemas/numbers';
 
-export const OPEN_DATA_DEFAULT_LIMIT = 100;
-export const OPEN_DATA_MAX_LIMIT = 500;
+import { OPEN_DATA_DEFAULT_LIMIT, OPEN_DATA_LICENCE, OPEN_DATA_MAX_LIMIT } from './schemas/open-data-values';
+
+export { LOCATOR_PUBLIC_DOMAIN_URL, OPEN_DATA_DEFAULT_LIMIT, OPEN_DATA_LICENCE, OPEN_DATA_MAX_LIMIT } from './schemas/open-data-values';
 
 /** `?page=&limit=` of GET /api/open-data/facilities. */
 export const openDataPageQuerySchema = z.object({
@@ -73,18 +74,6 @@ export interface OpenDataLicence {
   attribution: string;
   statement: string;
 }
-
-/** The licence of the directory's own listing data (shown on /open-data and in every answer). */
-export const OPEN_DATA_LICENCE = {
-  name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
-  url: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;
-
-/**
- * SAMHSA's FindTreatment.gov data is a work of the U.S. Government, in the public domain in the
- * United States with a worldwide CC0 1.0 dedication (scripts/fixtures/locator/README.md).
- */
-export const LOCATOR_PUBLIC_DOMAIN_URL = 'https://creativecommons.org/publicdomain/zero/1.0/';
 
 export function openDataLicence(siteUrl: string): OpenDataLicence {
   return {

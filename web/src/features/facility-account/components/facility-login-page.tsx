@@ -4,7 +4,7 @@ import { accountHeads } from '../../../app/account-heads';
 import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';
 import { answerPostedForm, usePostedForm } from '../../../lib/posted-form';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { signInSchema } from '../../../../../worker/accounts/schemas/auth';
+import type { signInSchema } from '../../../../../worker/accounts/schemas/auth';
 import { paths } from '../../../config/paths';
 import { useApiForm } from '../../../lib/api-form';
 import { getDemoAccounts } from '../../../lib/demo-accounts';
@@ -51,7 +51,8 @@ function FacilityLoginPage() {
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   const { form, status, onSubmit, field } = useApiForm({
     posted: usePostedForm(SIGN_IN_FORM),
-    schema: signInSchema,
+    // zod loads when the form is used, not with the page (e2e/rendered-pages.spec.ts).
+    schema: () => import('../../../../../worker/accounts/schemas/auth').then((m) => m.signInSchema),
     send: (credentials) => sessionApi('facility').$post({ json: credentials }),
     onSent: () => navigate(target, { replace: true }),
     // 401 (wrong password, or not yet approved) and 429 (locked) carry the Worker's sentence.

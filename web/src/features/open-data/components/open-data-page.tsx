@@ -4,7 +4,7 @@ import {
   OPEN_DATA_DEFAULT_LIMIT,
   OPEN_DATA_LICENCE,
   OPEN_DATA_MAX_LIMIT,
-} from '../../../../../worker/open-data/schemas';
+} from '../../../../../worker/open-data/schemas/open-data-values';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../../../config/site';
 import { formatLongDate } from '../../../lib/format';
