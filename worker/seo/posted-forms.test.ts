@@ -115,6 +115,10 @@ describe('the lead form without script', () => {
     const json = await api('/get-help', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: '{}' });
     expect(json.status).toBe(415);
     expect(json.headers.get('Content-Type')).toMatch(/^text\/html/);
+    // Said to be a form, and not one (found by the fuzzer: it was a 503).
+    const broken = await api('/es/resources', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: ORIGIN }, body: '{"name":"x"}' });
+    expect(broken.status).toBe(400);
+    expect(broken.headers.get('Content-Type')).toMatch(/^text\/html/);
     const large = await post('/get-help', lead({ message: 'x'.repeat(40_000) }));
     expect(large.status).toBe(413);
     expect(large.headers.get('Content-Type')).toMatch(/^text\/html/);

@@ -84,7 +84,10 @@ export interface PostedFormHandler {
  * PostedForm. A post naming no form of the page is a 400 with nothing stored.
  */
 export async function answerPostedForm(request: Request, handlers: Record<string, PostedFormHandler>): Promise<Response | ReturnType<typeof data<PostedForm>>> {
-  const body = await request.formData();
+  // A body that says it is a form and is not one (a broken multipart) is the sender's fault: a 400.
+  const body = await request.formData().catch(() => {
+    throw data('This form could not be read.', { status: 400 });
+  });
   const name = body.get(FORM_NAME_FIELD);
   const handler = typeof name === 'string' && Object.hasOwn(handlers, name) ? handlers[name]! : null;
   if (!handler) throw data('This page has no such form.', { status: 400 });
