@@ -742,6 +742,22 @@ CREATE TABLE registration_requests (
   created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) WITHOUT ROWID;
 
+CREATE TABLE review_invitations (
+  id            INTEGER PRIMARY KEY,
+  facility_id   INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
+  token_hash    TEXT NOT NULL UNIQUE,
+  email_hash    TEXT NOT NULL,
+  invited_by    TEXT NOT NULL CHECK (invited_by IN ('directory', 'facility')),
+  -- Ours: the lead it follows, once per lead (NULL once retention deleted the lead, and for the facility's).
+  lead_id       INTEGER UNIQUE REFERENCES leads (id) ON DELETE SET NULL,
+  sent_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  expires_at    TEXT NOT NULL,
+  used_at       TEXT,
+  CHECK (invited_by = 'directory' OR lead_id IS NULL)
+);
+
+CREATE INDEX review_invitations_facility_sent ON review_invitations (facility_id, invited_by, sent_at);
+
 CREATE TABLE reviews (
   id                  INTEGER PRIMARY KEY,
   facility_id         INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
@@ -784,6 +800,7 @@ CREATE TABLE reviews (
                         'conflict_of_interest', 'not_about_a_stay')),
   response_created_at TEXT,
   response_published_at TEXT,
+  network_hash TEXT,
   CHECK ((status = 'published') = (published_at IS NOT NULL)),
   CHECK ((status = 'rejected') = (rejected_guideline IS NOT NULL)),
   CHECK ((response_body IS NULL) = (response_status IS NULL)),
@@ -793,6 +810,8 @@ CREATE TABLE reviews (
 CREATE UNIQUE INDEX reviews_facility_email ON reviews (facility_id, email_hash);
 
 CREATE INDEX reviews_facility_status_rating ON reviews (facility_id, status, rating);
+
+CREATE INDEX reviews_network ON reviews (network_hash) WHERE network_hash IS NOT NULL;
 
 CREATE INDEX reviews_published_newest ON reviews (facility_id, created_at DESC, id DESC) WHERE status = 'published';
 

@@ -41,6 +41,8 @@ import { listingReportRoutes } from './listings/routes/reports';
 import { serviceCatalogueRoutes } from './listings/routes/service-catalogue';
 import { listingViewRoutes } from './listings/routes/views';
 import { mediaRoutes } from './media/routes';
+import { adminReviewRoutes } from './reviews/routes/admin';
+import { facilityReviewInvitationRoutes, facilityReviewRoutes } from './reviews/routes/facility';
 import { publicReviewRoutes } from './reviews/routes/public';
 import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
@@ -77,12 +79,15 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/facility/me/inquiries', facilityInquiryRoutes)
     .route('/facility/me/analytics', facilityAnalyticsRoutes)
     .route('/facility/me/locations', facilityLocationRoutes)
+    .route('/facility/me/reviews', facilityReviewRoutes)
+    .route('/facility/me/review-invitations', facilityReviewInvitationRoutes)
     .route('/admin/session', adminSessionRoutes)
     .route('/admin/stats', adminStatsRoutes)
     .route('/admin/submissions', adminSubmissionRoutes)
     .route('/admin/leads', adminLeadRoutes)
     .route('/admin/contact-messages', adminContactMessageRoutes)
     .route('/admin/listing-reports', adminListingReportRoutes)
+    .route('/admin/reviews', adminReviewRoutes)
     .route('/admin/staff', adminStaffRoutes)
     .route('/admin/outbox', adminOutboxRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)

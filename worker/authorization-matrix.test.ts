@@ -26,6 +26,7 @@ import {
 import { api, loadReferenceData, newClient, send, signInAs, withCookie } from './test/fixtures';
 import { reportListing, sendContactMessage, sendLead, shownListingVersion } from './test/inbox';
 import { publishedFacility } from './test/listing-edit';
+import { addReview } from './test/reviews-desk';
 import { importRows, SAMPLE_ROWS } from './test/locator-import';
 import { exampleFor, type FuzzWorld } from './test/fuzz/examples';
 import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snapshot';
@@ -211,6 +212,16 @@ async function buildTarget() {
     reject: (await shownVersion(admin.cookie, toReject.submissionId))!,
     report: (await shownListingVersion(admin.cookie, reportId))!,
   };
+  // Reviews of A: two pending ones (publish, reject), two with a pending answer, one to answer.
+  const at = new Date().toISOString();
+  const answered = { status: 'published', published_at: at, response_body: 'Thank you.', response_status: 'pending', response_created_at: at } as const;
+  const reviews = {
+    publish: (await addReview(a.facilityId)).id,
+    reject: (await addReview(a.facilityId)).id,
+    responsePublish: (await addReview(a.facilityId, answered)).id,
+    responseReject: (await addReview(a.facilityId, answered)).id,
+    toAnswer: (await addReview(a.facilityId, { status: 'published', published_at: at })).id,
+  };
   // Failed, so the desk's Retry is due for it.
   await updateRows('email_outbox', { id: outbox!.id }, { status: 'failed' });
   return {
@@ -229,6 +240,7 @@ async function buildTarget() {
       postId: post.id,
       importId,
       outboxId: outbox!.id,
+      reviews,
     },
     versions,
   };
@@ -265,6 +277,11 @@ function recordIdFor(path: string, { ids }: Target): number | undefined {
     ['/api/admin/crm/tasks/', ids.taskId],
     ['/api/admin/blog/posts/', ids.postId],
     ['/api/facility/me/inquiries/', ids.leadId],
+    ['/api/admin/reviews/:id/response/reject', ids.reviews.responseReject],
+    ['/api/admin/reviews/:id/response/publish', ids.reviews.responsePublish],
+    ['/api/admin/reviews/:id/reject', ids.reviews.reject],
+    ['/api/admin/reviews/:id/publish', ids.reviews.publish],
+    ['/api/facility/me/reviews/', ids.reviews.toAnswer],
   ];
   return byPath.find(([start]) => path.startsWith(start))?.[1];
 }

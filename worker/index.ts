@@ -6,6 +6,7 @@ import { queueReviewDigest } from './email/review-digest';
 import { Database } from './lib/db';
 import { retentionDays } from './lib/site-config';
 import { consumeOpenDataJobs, isOpenDataQueue, queueOpenDataBuild } from './open-data/files';
+import { queueDirectoryInvitations } from './reviews/invitations';
 import { refreshSearchIndexIfStale } from './search/index-store';
 
 
@@ -15,7 +16,8 @@ export default {
    * Every five minutes: catch the search index up with the data, drop expired rows and old requests,
    * re-queue lost mail, once a day tell the administrators what waits for review, ask facilities
    * whose availability is older than a week to confirm it (at most once a week each), and start
-   * writing the open-data files to R2 again when the data has changed (their slices are queued).
+   * writing the open-data files to R2 again when the data has changed (their slices are queued), and
+   * invite visitors to review a facility they asked for help REVIEW_INVITATION_DAYS ago (reviews/invitations.ts).
    */
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(refreshSearchIndexIfStale(env.DB));
@@ -23,6 +25,7 @@ export default {
     ctx.waitUntil(requeueStalledMail(env, new Date()));
     ctx.waitUntil(queueReviewDigest(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(queueAvailabilityReminders(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(queueDirectoryInvitations(env, new Database(env.DB), new Date(controller.scheduledTime)));
     ctx.waitUntil(
       queueOpenDataBuild(env, new Date()).catch((error: unknown) => {
         console.error(JSON.stringify({ level: 'error', event: 'open_data.files', message: String(error) }));

@@ -322,3 +322,114 @@ export function availabilityReminder(to: string, facilityName: string, confirmed
     ],
   };
 }
+
+/** A review's guideline as the reviewer's email names it, in the review's language. */
+type GuidelineWords = { en: string; es: string };
+
+/**
+ * To a reviewer, once the desk published their review. Says nothing of what they wrote; after it
+ * their address is erased (nothing more is owed).
+ */
+export function reviewPublished(to: string, { lang, facilityName, listingUrl }: { lang: 'en' | 'es'; facilityName: string; listingUrl: string }): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_published',
+      lang: 'es',
+      subject: `Publicamos su opinión sobre ${facilityName}`,
+      paragraphs: [
+        `Gracias. Nuestro equipo revisó su opinión sobre ${facilityName} y la publicó:`,
+        [link(listingUrl)],
+        'Puede cambiarla o borrarla cuando quiera con el enlace del correo en que la confirmó.',
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_published',
+    subject: `Your review of ${facilityName} is published`,
+    paragraphs: [
+      `Thank you. Our team read your review of ${facilityName} and published it:`,
+      [link(listingUrl)],
+      'You can change or delete it at any time with the link in the email you confirmed it from.',
+    ],
+  };
+}
+
+/**
+ * To a reviewer, when the desk could not publish their review: the guideline it breaks, by name, and
+ * where the guidelines are. Then their address is erased.
+ */
+export function reviewRejected(
+  to: string,
+  { lang, facilityName, guideline, guidelinesUrl }: { lang: 'en' | 'es'; facilityName: string; guideline: GuidelineWords; guidelinesUrl: string },
+): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_rejected',
+      lang: 'es',
+      subject: `No pudimos publicar su opinión sobre ${facilityName}`,
+      paragraphs: [
+        `Nuestro equipo leyó su opinión sobre ${facilityName} y no pudo publicarla, porque no cumple esta de nuestras normas publicadas: ${guideline.es}.`,
+        'Nunca retenemos una opinión por ser negativa.',
+        ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
+        'Puede escribir una nueva opinión que cumpla las normas.',
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_rejected',
+    subject: `We could not publish your review of ${facilityName}`,
+    paragraphs: [
+      `Our team read your review of ${facilityName} and could not publish it, because it breaks this one of our published guidelines: ${guideline.en}.`,
+      'A review is never held back for being negative.',
+      ['Our review guidelines: ', link(guidelinesUrl)],
+      'You are welcome to write a new review that keeps to them.',
+    ],
+  };
+}
+
+/**
+ * The one fixed invitation to review a facility: ours, `days` after a visitor asked it for help
+ * through the site, and the facility's to the clients it names. The same words for everyone (the
+ * facility cannot write any of them); the link, which makes the review verified, works for this
+ * address only and is the message's secret.
+ */
+export function reviewInvitation(
+  to: string,
+  { lang, facilityName, reviewLink, days, validDays, guidelinesUrl }: { lang: 'en' | 'es'; facilityName: string; reviewLink: string; days: number; validDays: number; guidelinesUrl: string },
+): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_invitation',
+      lang: 'es',
+      subject: `¿Cómo fue su experiencia con ${facilityName}?`,
+      unsubscribable: true,
+      secret: reviewLink,
+      paragraphs: [
+        `Invitamos a opinar sobre ${facilityName} a quienes se comunicaron con este centro por nuestro directorio (${days} días después) y a las personas que el centro nombra como sus pacientes. Todos reciben este mismo texto.`,
+        'Si usted, un familiar o alguien a quien usted refirió estuvo en este centro, su opinión ayuda a otras familias. Las opiniones críticas son igual de bienvenidas: nunca retenemos una opinión por ser negativa.',
+        [`Escriba su opinión aquí (con esta dirección de correo; el enlace sirve durante ${validDays} días): `, link(reviewLink)],
+        ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
+        'Si no estuvo en este centro, ignore este correo. Para no recibir más invitaciones, use Cancelar suscripción en su programa de correo.',
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_invitation',
+    subject: `How was your experience with ${facilityName}?`,
+    unsubscribable: true,
+    secret: reviewLink,
+    paragraphs: [
+      `We invite people who contacted ${facilityName} through our directory (${days} days after they did), and people the facility names as its clients, to review it. Everyone gets these same words.`,
+      'If you, a family member or someone you referred stayed there, your review helps other families. Critical reviews are just as welcome: a review is never held back for being negative.',
+      [`Write your review here (from this email address; the link works for ${validDays} days): `, link(reviewLink)],
+      ['Our review guidelines: ', link(guidelinesUrl)],
+      'If you were not in touch with this facility, ignore this email. To get no more invitations, use Unsubscribe in your mail app.',
+    ],
+  };
+}

@@ -82,6 +82,9 @@ describe('GET /api/openapi.json', () => {
         'get /api/facility/me/availability',
         'put /api/facility/me/availability',
         'post /api/facility/me/availability/confirmation',
+        'get /api/facility/me/reviews',
+        'post /api/facility/me/reviews/{id}/response',
+        'post /api/facility/me/review-invitations',
       ].sort(),
     );
   });

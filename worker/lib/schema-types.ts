@@ -471,6 +471,19 @@ export interface RegistrationRequestsRow {
   created_at: string;
 }
 
+/** A row of review_invitations. */
+export interface ReviewInvitationsRow {
+  id: number;
+  facility_id: number;
+  token_hash: string;
+  email_hash: string;
+  invited_by: string;
+  lead_id: number | null;
+  sent_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** A row of reviews. */
 export interface ReviewsRow {
   id: number;
@@ -499,6 +512,7 @@ export interface ReviewsRow {
   response_rejected_guideline: string | null;
   response_created_at: string | null;
   response_published_at: string | null;
+  network_hash: string | null;
 }
 
 /** A row of revoked_sessions. */
@@ -650,6 +664,7 @@ export interface Tables {
   password_resets: PasswordResetsRow;
   rate_limit_counters: RateLimitCountersRow;
   registration_requests: RegistrationRequestsRow;
+  review_invitations: ReviewInvitationsRow;
   reviews: ReviewsRow;
   revoked_sessions: RevokedSessionsRow;
   search_index_chunks: SearchIndexChunksRow;

@@ -44,6 +44,7 @@ export const facilityRoutes: RouteObject[] = [
           { ...accountScreen('facilityListing'), ...screen(() => import('../features/facility-account/components/dashboard/listing-tab')) },
           { ...accountScreen('facilityInquiries'), ...screen(() => import('../features/facility-account/components/dashboard/inquiries-tab')) },
           { ...accountScreen('facilityInquiry'), ...screen(() => import('../features/facility-account/components/dashboard/inquiry-page')) },
+          { ...accountScreen('facilityReviews'), ...screen(() => import('../features/facility-account/components/dashboard/reviews-tab')) },
           { ...accountScreen('facilityAnalytics'), ...screen(() => import('../features/facility-account/components/dashboard/analytics-tab')) },
           { ...accountScreen('facilitySettings'), ...screen(() => import('../features/facility-account/components/dashboard/settings-tab')) },
         ],

@@ -42,6 +42,7 @@ export const paths = {
     getHref: (query = '') => (query ? `/facility-dashboard/inquiries?${query}` : '/facility-dashboard/inquiries'),
   },
   facilityInquiry: { path: '/facility-dashboard/inquiries/:id', getHref: (id: number | string) => `/facility-dashboard/inquiries/${id}` },
+  facilityReviews: { path: '/facility-dashboard/reviews', getHref: (query = '') => (query ? `/facility-dashboard/reviews?${query}` : '/facility-dashboard/reviews') },
   facilityAnalytics: {
     path: '/facility-dashboard/analytics',
     getHref: (days?: number) => (days ? `/facility-dashboard/analytics?days=${days}` : '/facility-dashboard/analytics'),
@@ -68,6 +69,7 @@ export const paths = {
   },
   adminMessage: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${id}` },
   adminReports: { path: '/admin/reports', getHref: (query = '') => (query ? `/admin/reports?${query}` : '/admin/reports') },
+  adminReviews: { path: '/admin/reviews', getHref: (query = '') => (query ? `/admin/reviews?${query}` : '/admin/reviews') },
   adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   adminOutbox: { path: '/admin/outbox', getHref: (query = '') => (query ? `/admin/outbox?${query}` : '/admin/outbox') },
   adminAuditLog: {

@@ -95,6 +95,12 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/admin/blog/posts/:id': { kind: 'none' },
   'POST /api/admin/blog/preview': json(() => ({ content: '## Heading\n\nSome *words*.' })),
   'POST /api/admin/blog/images': { kind: 'multipart' },
+  'POST /api/admin/reviews/:id/publish': json(() => ({ notes: 'Within the guidelines.' })),
+  'POST /api/admin/reviews/:id/reject': json(() => ({ guideline: 'advertising', notes: 'A sales pitch.' })),
+  'POST /api/admin/reviews/:id/response/publish': json(() => ({})),
+  'POST /api/admin/reviews/:id/response/reject': json(() => ({ guideline: 'conflict_of_interest' })),
+  'POST /api/facility/me/reviews/:id/response': json(() => ({ body: 'Thank you for your review.' })),
+  'POST /api/facility/me/review-invitations': json(() => ({ emails: [`invited-${crypto.randomUUID().slice(0, 8)}@example.org`] })),
   'POST /api/staff-invitations/check': json(() => ({ token: hex64() })),
   'POST /api/staff-invitations/accept': json(() => ({ token: hex64(), password: 'Serene Valley 2026' })),
   'POST /api/leads': json((w) => lead({ facilityId: w.facilityId })),
@@ -140,6 +146,7 @@ export const QUERY_NAMES = [
   'dry_run',
   'first_line',
   'provider',
+  'response',
 ];
 
 export const QUERY_VALUES = [

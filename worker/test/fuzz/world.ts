@@ -8,6 +8,7 @@ import { addFacility, addUser, addZipCode, api, loadReferenceData, signInAs, wit
 import { reportListing, sendContactMessage, shownListingVersion } from '../inbox';
 import { FACILITY_PASSWORD, registerFacility, shownVersion } from '../review';
 import { ADMIN_PASSWORD } from '../staff';
+import { addReview } from '../reviews-desk';
 import type { FuzzWorld } from './examples';
 import type { Sessions } from './build';
 
@@ -41,7 +42,16 @@ export async function buildWorld(): Promise<{ world: FuzzWorld; admin: Account; 
   const image = await upload(admin.cookie, PNG_1X1);
   const report = await reportListing(published.facilityId);
   if (task.status !== 201 || image.status !== 201) throw new Error(`world setup failed: task ${task.status}, image ${image.status}`);
+  // Reviews of the fuzzer's listing: pending ones, and published ones with and without an answer.
+  const at = new Date().toISOString();
+  const reviews = [
+    (await addReview(published.facilityId)).id,
+    (await addReview(published.facilityId)).id,
+    (await addReview(published.facilityId, { status: 'published', published_at: at })).id,
+    (await addReview(published.facilityId, { status: 'published', published_at: at, response_body: 'Thank you.', response_status: 'pending', response_created_at: at })).id,
+  ];
   const ids = [
+    ...reviews,
     published.facilityId,
     published.submissionId,
     ...published.inquiries,

@@ -17,6 +17,7 @@ import type { Translator } from '../../lib/i18n/translator';
 import { getLeadFormOptions, type LeadFormOptions } from './get-form-options';
 import { HELP_FOR_OPTIONS, INSURANCE_OPTIONS, URGENCY_OPTIONS } from './lead-form-options';
 import { VISITOR_FIELD_MAX as MAX } from '../../../../worker/visitor-requests/schemas/visitor-request-values';
+import { REVIEW_INVITATION_DAYS } from '../../../../worker/reviews/schemas/invitation-values';
 import { LeadSent } from './lead-sent';
 import './lead-form.css';
 
@@ -159,6 +160,8 @@ export function LeadForm({ facility, options = getLeadFormOptions() }: LeadFormP
               <Trans>
                 See our <Link to={href(paths.privacy.getHref())}>Privacy Policy</Link>.
               </Trans>
+              {facility &&
+                ` ${t`If you give an email address, ${{ days: REVIEW_INVITATION_DAYS }} days later we send you one invitation to review ${{ name: facility.name }}, and nothing more.`}`}
             </>
           }
           {...field('consent')}

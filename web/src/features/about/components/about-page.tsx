@@ -102,6 +102,24 @@ function AboutPage() {
           </p>
         </section>
 
+        <section className="info-section" id="review-guidelines" aria-labelledby="about-review-guidelines">
+          <h2 id="about-review-guidelines">{t`Review Guidelines`}</h2>
+          <p>
+            {t`Former clients, family members and professionals who referred someone may review a facility. We publish every review unless it breaks one of these guidelines:`}
+          </p>
+          <ul>
+            <li>{t`Health details about someone else`}</li>
+            <li>{t`Names of other clients`}</li>
+            <li>{t`Threats or hate`}</li>
+            <li>{t`Advertising`}</li>
+            <li>{t`A conflict of interest (a review by the facility’s staff, owners or competitors)`}</li>
+            <li>{t`Not about a stay at this facility`}</li>
+          </ul>
+          <p>
+            {t`A negative review is never held for being negative. When we cannot publish a review, we tell the reviewer which guideline it breaks. A facility may answer each review once, publicly, and its answers follow the same guidelines.`}
+          </p>
+        </section>
+
         <Deferred data={size} fallback={<Impact size="loading" />}>
           {(loaded) => <Impact size={loaded} />}
         </Deferred>
@@ -159,17 +177,9 @@ function Impact({ size }: { size: DirectorySize | null | 'loading' }) {
             <dd>{states === '1' ? t`state covered` : t`states covered`}</dd>
           </div>
         )}
-        <div>
-          <dt>85%</dt>
-          <dd>{t`success rate`}</dd>
-        </div>
-        <div>
-          <dt>23.5M</dt>
-          <dd>{t`Americans in recovery`}</dd>
-        </div>
       </dl>
       <p className="info-muted about-impact__note">
-        {t`Centers and states are counted live from our directory. The success rate and the number of Americans in recovery are published national estimates, not results of the centers listed here; outcomes differ from person to person and program to program.`}
+        {t`Counted live from our directory. We publish no success rate: no source measures the outcomes of the centers listed here, and they differ from person to person and program to program.`}
       </p>
     </section>
   );

@@ -19,6 +19,7 @@ const NAV: NavItem[] = [
   { label: 'Leads', href: paths.adminLeads.getHref(), waiting: (s) => [s.newLeads, 'new'] },
   { label: 'Messages', href: paths.adminMessages.getHref(), waiting: (s) => [s.newContactMessages, 'new'] },
   { label: 'Reports', href: paths.adminReports.getHref(), waiting: (s) => [s.openListingReports, 'open'] },
+  { label: 'Reviews', href: paths.adminReviews.getHref('status=pending') },
   { label: 'Staff', href: paths.adminStaff.getHref() },
   { label: 'Outbox', href: paths.adminOutbox.getHref() },
   { label: 'Audit Log', href: paths.adminAuditLog.getHref() },

@@ -18,6 +18,7 @@ const TABS = [
   { label: 'Overview', href: paths.facilityDashboard.getHref(), end: true },
   { label: 'Manage Listing', href: paths.facilityListing.getHref(), end: false },
   { label: 'Inquiries', href: paths.facilityInquiries.getHref(), end: false },
+  { label: 'Reviews', href: paths.facilityReviews.getHref(), end: false },
   { label: 'Analytics', href: paths.facilityAnalytics.getHref(), end: false },
   { label: 'Settings', href: paths.facilitySettings.getHref(), end: false },
 ];
