@@ -1,5 +1,6 @@
 import type { Database } from '../../lib/db';
 import type { Page } from '../../lib/list-query';
+import type { ReviewsRow } from '../../lib/schema-types';
 import type { Guideline } from '../schemas/guidelines';
 
 // The facility's side of its reviews (the dashboard's Reviews tab): its published reviews with the
@@ -22,23 +23,19 @@ export interface FacilityReview {
   response: { body: string; status: 'pending' | 'published' | 'rejected'; rejectedGuideline: Guideline | null; createdAt: string | null } | null;
 }
 
-interface Row {
-  id: number;
-  rating: number;
-  title: string | null;
-  body: string;
-  relationship: string;
-  display_name: string;
-  stayed_in: string | null;
+/** The columns read (the derived row type, with the CHECKed columns' values as the code names them). */
+type Row = Omit<
+  Pick<
+    ReviewsRow,
+    | 'id' | 'rating' | 'title' | 'body' | 'relationship' | 'display_name' | 'stayed_in' | 'lang' | 'invited_by' | 'created_at'
+    | 'published_at' | 'response_body' | 'response_status' | 'response_rejected_guideline' | 'response_created_at'
+  >,
+  'lang' | 'response_status' | 'response_rejected_guideline'
+> & {
   lang: 'en' | 'es';
-  invited_by: string | null;
-  created_at: string;
-  published_at: string | null;
-  response_body: string | null;
   response_status: 'pending' | 'published' | 'rejected' | null;
   response_rejected_guideline: Guideline | null;
-  response_created_at: string | null;
-}
+};
 
 const COLUMNS = `id, rating, title, body, relationship, display_name, stayed_in, lang, invited_by, created_at, published_at,
   response_body, response_status, response_rejected_guideline, response_created_at`;

@@ -1,6 +1,7 @@
 import type { Database } from '../../lib/db';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 import { auditIfChangedStatement } from '../../lib/queries/audit';
+import type { ReviewsRow } from '../../lib/schema-types';
 import type { SqlCondition } from '../../email/queries/outbox';
 import type { Guideline } from '../schemas/guidelines';
 import type { DeskListQuery } from '../schemas/desk';
@@ -41,34 +42,23 @@ export interface DeskReview {
   reports: DeskReport[];
 }
 
-interface DeskRow {
-  id: number;
-  facility_id: number;
+/** The columns read (the derived row type, with the CHECKed columns' values as the code names them), and the listing's. */
+type DeskRow = Omit<
+  ReviewsRow,
+  'lang' | 'status' | 'invited_by' | 'rejected_guideline' | 'response_status' | 'response_rejected_guideline' | 'invitation_id' | 'email_hash' | 'email_sealed' | 'updated_at' | 'network_hash'
+> & {
   facility_name: string;
   city: string;
   state: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  relationship: string;
-  display_name: string;
-  stayed_in: string | null;
   lang: 'en' | 'es';
   status: DeskReview['status'];
   invited_by: DeskReview['invitedBy'];
-  created_at: string;
-  confirmed_at: string | null;
-  published_at: string | null;
-  rejected_at: string | null;
   rejected_guideline: Guideline | null;
-  moderation_notes: string | null;
+  /** Whether the address is still sealed (1) or erased (0): never the address itself. */
   sealed: number;
-  response_body: string | null;
   response_status: 'pending' | 'published' | 'rejected' | null;
   response_rejected_guideline: Guideline | null;
-  response_created_at: string | null;
-  response_published_at: string | null;
-}
+};
 
 // Never the address (hash or sealed) nor the network hash: only whether the reviewer can be told.
 const DESK_COLUMNS = `r.id, r.facility_id, f.name AS facility_name, f.city, f.state, r.rating, r.title, r.body, r.relationship,
