@@ -758,6 +758,27 @@ CREATE TABLE review_invitations (
 
 CREATE INDEX review_invitations_facility_sent ON review_invitations (facility_id, invited_by, sent_at);
 
+CREATE TABLE review_reports (
+  id              INTEGER PRIMARY KEY,
+  review_id       INTEGER NOT NULL REFERENCES reviews (id) ON DELETE CASCADE,
+  -- One of the published guidelines, or that it is not a real stay, or something else.
+  reason          TEXT NOT NULL CHECK (reason IN (
+                    'health_details', 'other_clients', 'threats_or_hate', 'advertising',
+                    'conflict_of_interest', 'not_about_a_stay', 'fake', 'other')),
+  details         TEXT CHECK (details IS NULL OR length(details) <= 1000),
+  -- Which network sent it, as the reviews' keyed hash: the desk sees many reports from one place.
+  network_hash    TEXT,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  request_hash    TEXT NOT NULL,
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- When the desk decided the review it is about (kept, or removed).
+  resolved_at     TEXT
+);
+
+CREATE INDEX review_reports_open ON review_reports (created_at) WHERE resolved_at IS NULL;
+
+CREATE INDEX review_reports_review ON review_reports (review_id, created_at);
+
 CREATE TABLE reviews (
   id                  INTEGER PRIMARY KEY,
   facility_id         INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
@@ -801,6 +822,9 @@ CREATE TABLE reviews (
   response_created_at TEXT,
   response_published_at TEXT,
   network_hash TEXT,
+  key_hash TEXT,
+  idempotency_key TEXT,
+  request_hash TEXT,
   CHECK ((status = 'published') = (published_at IS NOT NULL)),
   CHECK ((status = 'rejected') = (rejected_guideline IS NOT NULL)),
   CHECK ((response_body IS NULL) = (response_status IS NULL)),
@@ -810,6 +834,10 @@ CREATE TABLE reviews (
 CREATE UNIQUE INDEX reviews_facility_email ON reviews (facility_id, email_hash);
 
 CREATE INDEX reviews_facility_status_rating ON reviews (facility_id, status, rating);
+
+CREATE UNIQUE INDEX reviews_idempotency ON reviews (idempotency_key) WHERE idempotency_key IS NOT NULL;
+
+CREATE UNIQUE INDEX reviews_key ON reviews (key_hash) WHERE key_hash IS NOT NULL;
 
 CREATE INDEX reviews_network ON reviews (network_hash) WHERE network_hash IS NOT NULL;
 

@@ -44,6 +44,7 @@ import { mediaRoutes } from './media/routes';
 import { adminReviewRoutes } from './reviews/routes/admin';
 import { facilityReviewInvitationRoutes, facilityReviewRoutes } from './reviews/routes/facility';
 import { publicReviewRoutes } from './reviews/routes/public';
+import { writeReviewRoutes } from './reviews/routes/writing';
 import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
 import { facilitySearchRoutes } from './search/routes/search';
@@ -101,6 +102,7 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/blog', adminBlogImageRoutes)
     .route('/staff-invitations', staffInvitationRoutes)
     .route('/email/unsubscribe', emailUnsubscribeRoutes)
+    .route('/reviews', writeReviewRoutes)
     .route('/leads', leadRoutes)
     .route('/leads/receipts', leadReceiptRoutes)
     .route('/contact', contactRoutes)

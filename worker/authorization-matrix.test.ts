@@ -98,6 +98,15 @@ const PUBLIC_ROUTES = [
   'POST /api/facility/public/:id/views',
   // A listing's published reviews: what anyone may read (decision 027).
   'GET /api/facility/public/:id/reviews',
+  // Writing, confirming and reporting a review: anyone. Reading, editing and deleting one: whoever
+  // holds its key from the reviewer's email (X-Review-Key, not a session; 404 without it:
+  // reviews/routes/writing.test.ts walks who may and may not).
+  'POST /api/reviews',
+  'POST /api/reviews/confirmation',
+  'GET /api/reviews/mine',
+  'PATCH /api/reviews/:id',
+  'DELETE /api/reviews/:id',
+  'POST /api/reviews/:id/reports',
   'POST /api/facility/registrations',
   'POST /api/facility/registrations/confirmation',
   'POST /api/facility/registrations/confirmation/details',

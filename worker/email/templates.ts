@@ -391,6 +391,115 @@ export function reviewRejected(
   };
 }
 
+/** The links and names of the emails a reviewer gets about the review they wrote. */
+interface ReviewerMail {
+  lang: 'en' | 'es';
+  facilityName: string;
+  /** The reviewer's own page of their review (its key is the message's secret). */
+  manageLink: string;
+  guidelinesUrl: string;
+}
+
+/**
+ * To whoever wrote a review: confirm it from this address (the link opens their review's page,
+ * where one button sends it to moderation), and keep the email, whose link edits or deletes it.
+ */
+export function reviewConfirmation(to: string, { lang, facilityName, manageLink, guidelinesUrl }: ReviewerMail): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_confirmation',
+      lang: 'es',
+      subject: `Confirme su opinión sobre ${facilityName}`,
+      secret: manageLink,
+      paragraphs: [
+        `Alguien escribió con esta dirección una opinión sobre ${facilityName} en nuestro directorio. Si fue usted, ábrala aquí y confírmela; luego la lee nuestro equipo:`,
+        [link(manageLink)],
+        'Guarde este correo: con el mismo enlace puede cambiar o borrar su opinión cuando quiera. Su correo nunca se publica.',
+        ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
+        'Si no fue usted, ignore este correo: sin confirmación, la opinión no se publica y se borra en 7 días.',
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_confirmation',
+    subject: `Confirm your review of ${facilityName}`,
+    secret: manageLink,
+    paragraphs: [
+      `Someone wrote a review of ${facilityName} on our directory from this address. If it was you, open it here and confirm it; our team then reads it:`,
+      [link(manageLink)],
+      'Keep this email: the same link lets you change or delete your review at any time. Your email address is never shown.',
+      ['Our review guidelines: ', link(guidelinesUrl)],
+      'If it was not you, ignore this email: unconfirmed, the review is never published and is deleted after 7 days.',
+    ],
+  };
+}
+
+/** To someone who wrote a review from an invitation: it needs no confirmation and is with our team. */
+export function reviewReceived(to: string, { lang, facilityName, manageLink, guidelinesUrl }: ReviewerMail): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_received',
+      lang: 'es',
+      subject: `Recibimos su opinión sobre ${facilityName}`,
+      secret: manageLink,
+      paragraphs: [
+        `Gracias. Recibimos su opinión sobre ${facilityName}; vino de una invitación, así que se mostrará como verificada. Nuestro equipo la lee según nuestras normas y le avisamos cuando se publique.`,
+        ['Para verla, cambiarla o borrarla cuando quiera: ', link(manageLink)],
+        ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_received',
+    subject: `We received your review of ${facilityName}`,
+    secret: manageLink,
+    paragraphs: [
+      `Thank you. We received your review of ${facilityName}; it came from an invitation, so it will show as verified. Our team reads it against our guidelines and tells you when it is published.`,
+      ['To see, change or delete it at any time: ', link(manageLink)],
+      ['Our review guidelines: ', link(guidelinesUrl)],
+    ],
+  };
+}
+
+/**
+ * To an address that already reviewed this listing and wrote again: one review per address, so
+ * here is the way to change theirs (a new link; the earlier ones stop working). The form said only
+ * "check your email", so nobody learns from it who reviewed what.
+ */
+export function reviewAlreadyWritten(to: string, { lang, facilityName, manageLink, guidelinesUrl }: ReviewerMail): EmailMessage {
+  if (lang === 'es') {
+    return {
+      to,
+      template: 'review_already_written',
+      lang: 'es',
+      subject: `Ya escribió una opinión sobre ${facilityName}`,
+      secret: manageLink,
+      paragraphs: [
+        `Alguien intentó escribir con esta dirección otra opinión sobre ${facilityName}. Cada dirección escribe una sola opinión por centro, así que no guardamos la nueva.`,
+        ['Si fue usted, puede cambiar la suya aquí (este enlace reemplaza los anteriores): ', link(manageLink)],
+        ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
+        'Si no fue usted, ignore este correo.',
+      ],
+    };
+  }
+  return {
+    to,
+    template: 'review_already_written',
+    subject: `You have already reviewed ${facilityName}`,
+    secret: manageLink,
+    paragraphs: [
+      `Someone tried to write another review of ${facilityName} from this address. Each address writes one review per facility, so the new one was not kept.`,
+      ['If it was you, you can change yours here (this link replaces earlier ones): ', link(manageLink)],
+      ['Our review guidelines: ', link(guidelinesUrl)],
+      'If it was not you, ignore this email.',
+    ],
+  };
+}
+
 /**
  * The one fixed invitation to review a facility: ours, `days` after a visitor asked it for help
  * through the site, and the facility's to the clients it names. The same words for everyone (the

@@ -484,6 +484,19 @@ export interface ReviewInvitationsRow {
   used_at: string | null;
 }
 
+/** A row of review_reports. */
+export interface ReviewReportsRow {
+  id: number;
+  review_id: number;
+  reason: string;
+  details: string | null;
+  network_hash: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 /** A row of reviews. */
 export interface ReviewsRow {
   id: number;
@@ -513,6 +526,9 @@ export interface ReviewsRow {
   response_created_at: string | null;
   response_published_at: string | null;
   network_hash: string | null;
+  key_hash: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 
 /** A row of revoked_sessions. */
@@ -665,6 +681,7 @@ export interface Tables {
   rate_limit_counters: RateLimitCountersRow;
   registration_requests: RegistrationRequestsRow;
   review_invitations: ReviewInvitationsRow;
+  review_reports: ReviewReportsRow;
   reviews: ReviewsRow;
   revoked_sessions: RevokedSessionsRow;
   search_index_chunks: SearchIndexChunksRow;

@@ -170,29 +170,3 @@ export async function queueDirectoryInvitations(env: Env, db: Database, now: Dat
   await mailer.dispatch();
   return due.length;
 }
-
-/**
- * The visitor side's call when a review comes with an invitation token: the invitation, if it is for
- * listing `facilityId`, for the address whose hash is `emailHash`, unused and unexpired, is used up
- * (once: the UPDATE is conditional) and returned, for the review's invited_by and invitation_id.
- * Null otherwise: the review is then an ordinary one, confirmed by email.
- */
-export async function redeemInvitation(
-  db: Database,
-  token: string,
-  facilityId: number,
-  emailHash: string,
-  now = new Date(),
-): Promise<{ id: number; invitedBy: 'directory' | 'facility' } | null> {
-  if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const row = await db.first<{ id: number; invited_by: 'directory' | 'facility' }>(
-    `UPDATE review_invitations SET used_at = ?4
-     WHERE token_hash = ?1 AND facility_id = ?2 AND email_hash = ?3 AND used_at IS NULL AND expires_at > ?4
-     RETURNING id, invited_by`,
-    await sha256Hex(token),
-    facilityId,
-    emailHash,
-    now.toISOString(),
-  );
-  return row && { id: row.id, invitedBy: row.invited_by };
-}

@@ -57,6 +57,9 @@ export function publishedReviews(id: number, rating: number | null, count: numbe
 
 /** Inserts one facility with its links; the same order the seed uses (links first, then publish). */
 export async function addFacility(input: FacilityInput): Promise<number> {
+  // Past any listing a registration in the same test file added (those take the next free id).
+  const newest = await env.DB.prepare('SELECT max(id) AS id FROM facilities').first<{ id: number | null }>();
+  nextId = Math.max(nextId, (newest?.id ?? 0) + 1);
   const id = nextId++;
   const statements = [
     rowStatement('facilities', {

@@ -15,6 +15,8 @@ export interface DeskReport {
   reason: string;
   details: string;
   createdAt: string;
+  /** When the desk decided the review after it (kept or took it down); null while it waits. */
+  resolvedAt: string | null;
 }
 
 export interface DeskReview {
@@ -102,21 +104,12 @@ function deskReviewOf(row: DeskRow): DeskReview {
   };
 }
 
-/**
- * Whether the visitors' reports table (migration 0039, built beside this desk) is there yet: until
- * it is, a review has no reports. Kept once true. Remove with the check once 0039 has landed.
- */
-let reportsTable = false;
-async function hasReportsTable(db: Database): Promise<boolean> {
-  reportsTable ||= (await db.first<{ found: number }>(`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'review_reports'`)) !== null;
-  return reportsTable;
-}
-
 /** Each review's reports (anyone may report a review), oldest first, put on the reviews given. */
 async function withReports(db: Database, reviews: DeskReview[]): Promise<DeskReview[]> {
-  if (reviews.length === 0 || !(await hasReportsTable(db))) return reviews;
+  if (reviews.length === 0) return reviews;
   const rows = await db.all<DeskReport & { reviewId: number }>(
-    `SELECT p.id, p.review_id AS reviewId, p.reason, coalesce(p.details, '') AS details, p.created_at AS createdAt
+    `SELECT p.id, p.review_id AS reviewId, p.reason, coalesce(p.details, '') AS details, p.created_at AS createdAt,
+       p.resolved_at AS resolvedAt
      FROM review_reports p WHERE p.review_id IN (SELECT value FROM json_each(?1)) ORDER BY p.created_at, p.id`,
     JSON.stringify(reviews.map((r) => r.id)),
   );
@@ -132,7 +125,8 @@ export async function listDeskReviews(db: Database, filters: Omit<DeskListQuery,
   where.equals('r.status', filters.status);
   where.equals('r.response_status', filters.response);
   where.equals('r.facility_id', filters.facilityId);
-  const queue = filters.status === 'pending' || filters.response === 'pending';
+  if (filters.reported) where.add('EXISTS (SELECT 1 FROM review_reports p WHERE p.review_id = r.id AND p.resolved_at IS NULL)');
+  const queue = filters.status === 'pending' || filters.response === 'pending' || filters.reported === true;
   const { rows, total } = await pageOf<DeskRow>(
     db,
     { columns: DESK_COLUMNS, from: DESK_FROM, order: queue ? 'ORDER BY r.created_at, r.id' : 'ORDER BY r.created_at DESC, r.id DESC' },
@@ -155,28 +149,46 @@ export function sealedAddressOf(db: Database, id: number) {
 export type Decision = { kind: 'publish'; notes?: string } | { kind: 'reject'; guideline: Guideline; notes?: string };
 type Actor = { id: number; email: string };
 
-/** The statement that decides a pending review, and the condition that holds once it has (for the email). */
+/** Whether the review has reports the desk has not decided on. */
+export const hasOpenReports = (review: DeskReview) => review.reports.some((report) => report.resolvedAt === null);
+
+/**
+ * The statements that decide a review, and the condition that holds once they have (for the email).
+ * A pending review is published or rejected; a published one with open reports is kept (published
+ * stays, its reports are resolved) or taken down (rejected, naming its guideline). Either way its
+ * open reports are resolved in the same batch.
+ */
 export function decideReviewStatements(db: Database, id: number, decision: Decision, by: Actor, at: string) {
   const decide =
     decision.kind === 'publish'
       ? db.statement(
-          `UPDATE reviews SET status = 'published', published_at = ?2, updated_at = ?2, email_sealed = NULL,
+          `UPDATE reviews SET status = 'published', published_at = coalesce(published_at, ?2), updated_at = ?2, email_sealed = NULL,
              moderation_notes = coalesce(?3, moderation_notes)
-           WHERE id = ?1 AND status = 'pending' RETURNING id`,
+           WHERE id = ?1 AND (status = 'pending'
+             OR (status = 'published' AND EXISTS (SELECT 1 FROM review_reports p WHERE p.review_id = ?1 AND p.resolved_at IS NULL)))
+           RETURNING id`,
           id,
           at,
           decision.notes ?? null,
         )
       : db.statement(
-          `UPDATE reviews SET status = 'rejected', rejected_at = ?2, updated_at = ?2, email_sealed = NULL,
+          `UPDATE reviews SET status = 'rejected', rejected_at = ?2, updated_at = ?2, email_sealed = NULL, published_at = NULL,
              rejected_guideline = ?3, moderation_notes = coalesce(?4, moderation_notes)
-           WHERE id = ?1 AND status = 'pending' RETURNING id`,
+           WHERE id = ?1 AND (status = 'pending'
+             OR (status = 'published' AND EXISTS (SELECT 1 FROM review_reports p WHERE p.review_id = ?1 AND p.resolved_at IS NULL)))
+           RETURNING id`,
           id,
           at,
           decision.guideline,
           decision.notes ?? null,
         );
   const status = decision.kind === 'publish' ? 'published' : 'rejected';
+  const resolveReports = db.statement(
+    `UPDATE review_reports SET resolved_at = ?2 WHERE review_id = ?1 AND resolved_at IS NULL
+       AND EXISTS (SELECT 1 FROM reviews WHERE id = ?1 AND updated_at = ?2)`,
+    id,
+    at,
+  );
   const audit = auditIfChangedStatement(db, {
     actor: by,
     action: `review.${decision.kind}`,
@@ -184,7 +196,7 @@ export function decideReviewStatements(db: Database, id: number, decision: Decis
     detail: decision.kind === 'reject' ? { status, guideline: decision.guideline } : { status },
   });
   const decided: SqlCondition = { sql: 'EXISTS (SELECT 1 FROM reviews WHERE id = ? AND status = ? AND updated_at = ?)', params: [id, status, at] };
-  return { statements: [decide, audit], decided };
+  return { statements: [decide, audit, resolveReports], decided };
 }
 
 /** The statement that decides a facility's pending answer, and its audit line. */

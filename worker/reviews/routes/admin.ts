@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
 import { refreshSearchIndexIfStale } from '../../search/index-store';
 import { deskListQuerySchema, publishSchema, rejectSchema } from '../schemas/desk';
 import { GUIDELINE_TEXT, GUIDELINES_PATH } from '../schemas/guidelines';
-import { decideResponseStatements, decideReviewStatements, findDeskReview, listDeskReviews, sealedAddressOf, type Decision, type DeskReview } from '../queries/desk';
+import { decideResponseStatements, decideReviewStatements, findDeskReview, hasOpenReports, listDeskReviews, sealedAddressOf, type Decision, type DeskReview } from '../queries/desk';
 import { openReviewerEmail } from '../reviewer-address';
 import { signalsOf, type ReviewSignals } from '../signals';
 
@@ -27,7 +27,8 @@ async function decideReview(c: AppContext, id: number, decision: Decision) {
   const review = await findDeskReview(db, id);
   if (!review) throw new ApiError('not_found', NOT_FOUND);
   if (review.status === 'awaiting_confirmation') throw new ApiError('conflict', 'This review is not confirmed yet: it can be decided once its reviewer confirms it.');
-  if (review.status !== 'pending') throw new ApiError('conflict', `This review was already ${review.status}.`);
+  const reported = review.status === 'published' && hasOpenReports(review);
+  if (review.status !== 'pending' && !reported) throw new ApiError('conflict', `This review was already ${review.status}.`);
   const sealed = await sealedAddressOf(db, id);
   const to = sealed && (await openReviewerEmail(c.env, sealed.email_hash, sealed.email_sealed));
   const at = new Date().toISOString();

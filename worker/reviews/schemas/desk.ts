@@ -18,6 +18,8 @@ export const deskListQuerySchema = pageQuerySchema.extend({
   /** The facility's answers in this state (`pending`: the answers waiting for the desk). */
   response: z.preprocess(blankAsMissing, z.enum(RESPONSE_STATUSES, { error: 'Response must be pending, published or rejected.' }).optional()),
   facilityId: z.preprocess(blankAsMissing, boundedInt('Facility', 1, 2 ** 31 - 1).optional()),
+  /** `1`: only reviews with reports the desk has not decided on (published ones included). */
+  reported: z.preprocess(blankAsMissing, z.enum(['1', '0'], { error: 'Reported must be 1 or 0.' }).transform((v) => v === '1').optional()),
 });
 export type DeskListQuery = z.output<typeof deskListQuerySchema>;
 

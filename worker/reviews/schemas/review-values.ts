@@ -9,3 +9,27 @@ export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const REVIEWS_PAGE_SIZE = 10;
+
+/** What a report about a review may say: a guideline it breaks, that it is not a real stay, or else. */
+export const REVIEW_REPORT_REASONS = [
+  'health_details',
+  'other_clients',
+  'threats_or_hate',
+  'advertising',
+  'conflict_of_interest',
+  'not_about_a_stay',
+  'fake',
+  'other',
+] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** The longest each review field may be (the table's CHECKs): the schemas refuse more, the forms say it. */
+export const REVIEW_FIELD_MAX = {
+  title: 120,
+  body: 5000,
+  displayName: 60,
+  reportDetails: 1000,
+} as const;
+
+/** The query parameter of a reviewer's link that carries their key (the manage page reads it). */
+export const REVIEW_KEY_PARAM = 'key';

@@ -7,6 +7,7 @@ import { listingEdit } from '../listing-edit';
 import { newLocation } from '../locations';
 import { correction } from '../resubmission';
 import { FACILITY_PASSWORD } from '../review';
+import { reviewBody } from '../review-writing';
 import { ADMIN_PASSWORD, newStaffEmail } from '../staff';
 
 // A valid request per endpoint where one exists, for the fuzzer to start from and mutate: a body that
@@ -105,6 +106,10 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/staff-invitations/accept': json(() => ({ token: hex64(), password: 'Serene Valley 2026' })),
   'POST /api/leads': json((w) => lead({ facilityId: w.facilityId })),
   'POST /api/contact': json(() => contact()),
+  'POST /api/reviews': json((w) => reviewBody(w.facilityId, { invitation: hex64() })),
+  'POST /api/reviews/confirmation': json(() => ({ token: hex64() })),
+  'PATCH /api/reviews/:id': json(() => ({ rating: 2, body: 'Changed after a second stay.', relationship: 'client', displayName: 'J. K.' })),
+  'POST /api/reviews/:id/reports': json(() => ({ reason: 'fake', details: 'Never a client.' })),
 };
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -30,6 +30,19 @@ export const VISITOR_FORM_MESSAGES_ES: Readonly<Record<string, string>> = Object
   [/*i18n*/ 'Please keep the details under 1,000 characters', 'Los detalles deben tener menos de 1,000 caracteres'],
   [/*i18n*/ 'This facility is not listed any more.', 'Este centro ya no aparece en el directorio.'],
   [/*i18n*/ 'Facility not found.', 'No encontramos el centro.'],
+  [/*i18n*/ 'Please choose a rating from 1 to 5 stars', 'Elija una calificación de 1 a 5 estrellas'],
+  [/*i18n*/ 'Please keep the title under 120 characters', 'El título debe tener menos de 120 caracteres'],
+  [/*i18n*/ 'Please write your review', 'Escriba su opinión'],
+  [/*i18n*/ 'Please keep your review under 5,000 characters', 'Su opinión debe tener menos de 5,000 caracteres'],
+  [/*i18n*/ 'Please say who you were to this facility', 'Indique qué relación tuvo con este centro'],
+  [/*i18n*/ 'Please enter the name to show with your review', 'Escriba el nombre que se mostrará con su opinión'],
+  [/*i18n*/ 'Please keep the name under 60 characters', 'El nombre debe tener menos de 60 caracteres'],
+  [/*i18n*/ 'Please give the month of the stay as a past month, or leave it empty', 'Indique el mes de la estancia (un mes pasado) o déjelo vacío'],
+  [/*i18n*/ 'Please confirm that your review is true and follows our guidelines', 'Confirme que su opinión es verdadera y cumple nuestras normas'],
+  [/*i18n*/ 'This confirmation link is incomplete. Please open it again from your email.', 'Este enlace de confirmación está incompleto. Ábralo de nuevo desde su correo.'],
+  [/*i18n*/ 'A facility’s own addresses and accounts cannot review it.', 'Las direcciones y cuentas del propio centro no pueden opinar sobre él.'],
+  [/*i18n*/ 'This link does not open a review any more: it was deleted, or a newer email replaced the link.', 'Este enlace ya no abre una opinión: se borró, o un correo más reciente reemplazó el enlace.'],
+  [/*i18n*/ 'There is no published review with this id.', 'No hay ninguna opinión publicada con este número.'],
 ]);
 
 /** A message of the visitor forms in `locale`: the Spanish one where there is one, else as it is. */
