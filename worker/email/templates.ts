@@ -1,4 +1,5 @@
 import type { EmailMessage } from './message';
+import { UNCONFIRMED_REVIEW_DAYS } from '../reviews/schemas/review-values';
 
 // Every email the product sends. None carries health information: an inquiry's email says only that
 // one is waiting. A link that opens something by itself (reset, invitation) is the message's `secret`.
@@ -417,7 +418,7 @@ export function reviewConfirmation(to: string, { lang, facilityName, manageLink,
         [link(manageLink)],
         'Guarde este correo: con el mismo enlace puede cambiar o borrar su opinión cuando quiera. Su correo nunca se publica.',
         ['Nuestras normas para opiniones: ', link(guidelinesUrl)],
-        'Si no fue usted, ignore este correo: sin confirmación, la opinión no se publica y se borra en 7 días.',
+        `Si no fue usted, ignore este correo: sin confirmación, la opinión no se publica y se borra en ${UNCONFIRMED_REVIEW_DAYS} días.`,
       ],
     };
   }
@@ -431,7 +432,7 @@ export function reviewConfirmation(to: string, { lang, facilityName, manageLink,
       [link(manageLink)],
       'Keep this email: the same link lets you change or delete your review at any time. Your email address is never shown.',
       ['Our review guidelines: ', link(guidelinesUrl)],
-      'If it was not you, ignore this email: unconfirmed, the review is never published and is deleted after 7 days.',
+      `If it was not you, ignore this email: unconfirmed, the review is never published and is deleted after ${UNCONFIRMED_REVIEW_DAYS} days.`,
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../lib/db';
 import { purgeOutboxStatements } from '../email/queries/outbox';
+import { UNCONFIRMED_REVIEW_DAYS } from '../reviews/schemas/review-values';
 
 // The scheduled purge's SQL (housekeeping.ts): rows of many domains whose time has passed, deleted
 // in one batch.
@@ -33,5 +34,7 @@ export function purgeExpiredStatements(db: Database, now: Date, periods: PurgePe
     db.statement('DELETE FROM view_visitors WHERE day < ?1', today),
     ...purgeOutboxStatements(db, now, { bodyDays: periods.mailBodyDays, sealedDays: periods.mailSealedDays, retentionDays: periods.retentionDays }),
     db.statement('DELETE FROM registration_requests WHERE created_at < ?1', dayAgo),
+    // A review its address never confirmed: gone after the days its confirmation email states.
+    db.statement(`DELETE FROM reviews WHERE status = 'awaiting_confirmation' AND updated_at < ?1`, new Date(now.getTime() - UNCONFIRMED_REVIEW_DAYS * DAY_MS).toISOString()),
   ];
 }

@@ -7,6 +7,9 @@ import { deliverableText, newestEmail } from '../../test/mail';
 import { confirmOwnReview, deleteOwnReview, editOwnReview, ownReview, reportReview, reviewBody, reviewKeyFor, writeReview } from '../../test/review-writing';
 import { deskAction, reviewerEmail, reviewRow } from '../../test/reviews-desk';
 import { signedInAdmin } from '../../test/staff';
+import { purgeExpired } from '../../housekeeping';
+import { Database } from '../../lib/db';
+import { UNCONFIRMED_REVIEW_DAYS } from '../schemas/review-values';
 
 // The reviewer's side of reviews (issue 43): who may write one, once per address per listing,
 // confirmed from the address or verified by an invitation, edited and deleted with the key from
@@ -242,5 +245,22 @@ describe('reports', () => {
     await writeReview(reviewBody(facilityId));
     const [row] = await rowsOf(facilityId);
     expect((await reportReview(row!.id as number, { reason: 'fake' })).status).toBe(404);
+  });
+});
+
+describe('an unconfirmed review', () => {
+  it(`is deleted ${UNCONFIRMED_REVIEW_DAYS} days after it was written, as its email says; a confirmed one stays`, async () => {
+    const facilityId = await listing();
+    const unconfirmed = reviewBody(facilityId);
+    const confirmed = reviewBody(facilityId);
+    await writeReview(unconfirmed);
+    await writeReview(confirmed);
+    await confirmOwnReview((await reviewKeyFor(confirmed.email as string))!);
+    expect(await deliverableText(unconfirmed.email as string, 'review_confirmation')).toContain(`deleted after ${UNCONFIRMED_REVIEW_DAYS} days`);
+    const db = new Database(env.DB);
+    await purgeExpired(db, new Date(Date.now() + (UNCONFIRMED_REVIEW_DAYS - 1) * 24 * 3600 * 1000), 365);
+    expect(await rowsOf(facilityId)).toHaveLength(2);
+    await purgeExpired(db, new Date(Date.now() + (UNCONFIRMED_REVIEW_DAYS + 0.01) * 24 * 3600 * 1000), 365);
+    expect((await rowsOf(facilityId)).map((r) => r.status)).toEqual(['pending']);
   });
 });

@@ -33,3 +33,6 @@ export const REVIEW_FIELD_MAX = {
 
 /** The query parameter of a reviewer's link that carries their key (the manage page reads it). */
 export const REVIEW_KEY_PARAM = 'key';
+
+/** A review its address never confirmed is deleted after this many days (the confirmation email says so). */
+export const UNCONFIRMED_REVIEW_DAYS = 7;
