@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po';
 // screens, loaded with its screens (web/src/lib/i18n/screen-messages.ts); the shell's (header, footer,
 // home page, what many screens share) with every page. The back office is English only: not extracted.
 
-const SCREENS = ['about', 'contact', 'facility', 'get-help', 'insurance', 'legal', 'search', 'sitemap', 'states', 'treatment-types'];
+const SCREENS = ['about', 'contact', 'facility', 'get-help', 'insurance', 'legal', 'reviews', 'search', 'sitemap', 'states', 'treatment-types'];
 const HOME_SECTIONS = ['home-sections', 'testimonials', 'treatment-type-cards', 'trust-and-help'].map(
   (name) => `<rootDir>/web/src/features/home/components/${name}.tsx`,
 );

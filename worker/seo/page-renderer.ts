@@ -35,10 +35,14 @@ export const FORM_PAGES = [
   '/resources',
   '/contact',
   '/facility/:id',
+  '/facility/:id/review',
+  '/reviews/manage',
   '/es/get-help',
   '/es/resources',
   '/es/contact',
   '/es/facility/:id',
+  '/es/facility/:id/review',
+  '/es/reviews/manage',
   ...SIGN_IN_PATHS,
 ] as const;
 

@@ -12,6 +12,8 @@ export const SPANISH_PAGES = [
   '/about',
   '/search',
   '/facility/:id',
+  '/facility/:id/review',
+  '/reviews/manage',
   '/states',
   '/states/:stateCode',
   '/states/:stateCode/:city',

@@ -62,6 +62,8 @@ export const publicRoutes: RouteObject[] = [
   { index: true, ...page(PAGE_IDS.home, '../features/home/components/home-page.tsx') },
   { path: paths.search.path, ...page(PAGE_IDS.search, '../features/search/components/search-page.tsx') },
   { path: paths.facility.path, ...page(PAGE_IDS.facility, '../features/facility/components/facility-page.tsx') },
+  { path: paths.writeReview.path, ...page('write-review', '../features/reviews/components/write-review-page.tsx') },
+  { path: paths.manageReview.path, ...page('manage-review', '../features/reviews/components/manage-review-page.tsx') },
   { path: paths.states.path, ...page(PAGE_IDS.states, '../features/states/components/states-page.tsx') },
   { path: paths.state.path, ...page(PAGE_IDS.state, '../features/states/components/state-page.tsx') },
   { path: paths.city.path, ...page('city', '../features/states/components/city-page.tsx') },

@@ -9,6 +9,10 @@ export const paths = {
     getHref: (query = '') => (query ? `/search?${query}` : '/search'),
   },
   facility: { path: '/facility/:id', getHref: (id: number | string) => `/facility/${id}` },
+  /** A listing's review form; an invitation's link carries its token (`?invitation=`). */
+  writeReview: { path: '/facility/:id/review', getHref: (id: number | string) => `/facility/${id}/review` },
+  /** The reviewer's own page of their review, opened from their email's link with its key (`?key=`). */
+  manageReview: { path: '/reviews/manage', getHref: (key?: string) => (key ? `/reviews/manage?key=${key}` : '/reviews/manage') },
   states: { path: '/states', getHref: () => '/states' },
   state: { path: '/states/:stateCode', getHref: (code: string) => `/states/${code.toLowerCase()}` },
   /** A city with a page of its own: its slug as the API names it ("san-antonio"). */

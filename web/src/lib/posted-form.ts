@@ -72,8 +72,8 @@ export interface PostedFormHandler {
   fields: PostedFields;
   /** Sends the values through the typed client with the request's Idempotency-Key. */
   send: (values: PostedValues, key: string) => Promise<SentResponse>;
-  /** Where the browser goes once it is stored: the confirmation, named by the key. */
-  sentTo: (key: string, result: unknown) => string;
+  /** Where the browser goes once it is stored: the confirmation, named by the key (or by what was sent). */
+  sentTo: (key: string, result: unknown, values: PostedValues) => string;
   /** Fields never drawn back into the page (a password): the visitor types them again. */
   secret?: readonly string[];
 }
@@ -98,7 +98,7 @@ export async function answerPostedForm(request: Request, handlers: Record<string
     const result: unknown = response.status === 204 ? undefined : await response.json();
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-    return redirect(handler.sentTo(key, result), { status: 303, headers });
+    return redirect(handler.sentTo(key, result, values), { status: 303, headers });
   }
   const error = response ? await toApiRequestError(response) : asApiError(null);
   const errors = error.status === 400 ? { ...error.fields } : {};

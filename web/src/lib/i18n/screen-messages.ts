@@ -15,6 +15,8 @@ const SCREENS: Record<string, Screen> = {
   about: { catalogues: ['about'] },
   search: { catalogues: ['search'], names: NAMES },
   facility: { catalogues: ['forms', 'facility'], names: NAMES },
+  'write-review': { catalogues: ['forms', 'reviews'] },
+  'manage-review': { catalogues: ['forms', 'reviews'] },
   states: { catalogues: ['states'], names: NAMES },
   state: { catalogues: ['states'], names: NAMES },
   city: { catalogues: ['states'], names: NAMES },

@@ -26,7 +26,7 @@ export function FacilityMain({
   services?: FacilityResponse['services'];
   forms?: FacilityForms;
   /** Its published reviews (the public page; a preview shows none). */
-  reviews?: { page: ReviewsResponse; view: ReviewsView };
+  reviews?: { page: ReviewsResponse; view: ReviewsView; reported: number | null };
 }) {
   const { t } = useLingui();
   const { date, term, locale } = useT();
@@ -92,7 +92,7 @@ export function FacilityMain({
       <ListSection id="facility-insurance" title={t`Insurance Accepted`} items={facility.insurance} />
       <ListSection id="facility-accreditation" title={t`Accreditation`} items={facility.accreditation} />
       <FacilityServices groups={services} />
-      {reviews && <FacilityReviews facilityName={facility.name} reviews={reviews.page} view={reviews.view} />}
+      {reviews && <FacilityReviews facility={facility} reviews={reviews.page} view={reviews.view} reported={reviews.reported} />}
       {verified && <p className="facility-main__verified">{t`Last verified ${{ date: verified }}`}</p>}
       {forms && <ReportProblem facility={facility} forms={forms} />}
     </article>

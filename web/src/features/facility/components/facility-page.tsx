@@ -5,6 +5,7 @@ import { getLeadFormOptions } from '../../../components/lead-form/get-form-optio
 import { LEAD_FORM, leadFormPost, loadLeadReceipt } from '../../../components/lead-form/lead-form-post';
 import { answerPostedForm, SENT_PARAM } from '../../../lib/posted-form';
 import { listingReportSent, REPORT_FORM, reportFormPost, REPORTED_PARAM } from '../api/report-post';
+import { REVIEW_REPORT_FORM, REVIEW_REPORTED_PARAM, reviewReportPost } from '../api/review-report-post';
 import type { FacilityForms } from './request-info';
 import { TryAgainButton } from '../../../components/try-again/try-again-button';
 import { asApiError } from '../../../lib/api-error';
@@ -32,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const sent = query.get(SENT_PARAM);
   const reported = query.get(REPORTED_PARAM);
   const reviewsView = reviewsViewOf(new URL(args.request.url));
+  const reviewReported = Number(query.get(REVIEW_REPORTED_PARAM)) || null;
   const [listing, reviews, receipt, reportSent] = await Promise.all([
     facilityLoader(args),
     // Its failure is the page's once the listing is known to exist (an unknown one is the listing's 404).
@@ -41,15 +43,16 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   if ('failed' in reviews) throw reviews.failed;
   // Deferred at the top level, where the server settles it before rendering (app/hydration.ts).
-  return { ...listing, reviews, reviewsView, leadOptions: getLeadFormOptions(context), receipt, reported: reportSent };
+  return { ...listing, reviews, reviewsView, reviewReported, leadOptions: getLeadFormOptions(context), receipt, reported: reportSent };
 }
 
-/** "Request information" and "Report a problem" sent without script. */
+/** "Request information" and "Report a problem" sent without script; "Report this review", a plain post either way. */
 export const action = async ({ request, context, params }: ActionFunctionArgs) => {
   const url = new URL(request.url);
   return answerPostedForm(request, {
     [LEAD_FORM]: leadFormPost(context, url, Number(params.id)),
     [REPORT_FORM]: reportFormPost(context, url, params.id ?? ''),
+    [REVIEW_REPORT_FORM]: reviewReportPost(context, url),
   });
 };
 
@@ -76,14 +79,14 @@ export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
 };
 
 function FacilityPage() {
-  const { facility, others, services, reviews, reviewsView, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
+  const { facility, others, services, reviews, reviewsView, reviewReported, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
   const forms: FacilityForms = { leadOptions, receipt, reported };
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
       <div className="facility-layout">
-        <FacilityMain facility={facility} services={services} forms={forms} reviews={{ page: reviews, view: reviewsView }} />
+        <FacilityMain facility={facility} services={services} forms={forms} reviews={{ page: reviews, view: reviewsView, reported: reviewReported }} />
         <FacilitySidebar facility={facility} others={others} />
       </div>
     </div>

@@ -1,18 +1,33 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ReviewSort } from '../../../../../worker/reviews/schemas/review-values';
-import { useT } from '../../../lib/i18n/i18n-context';
-import { reviewsHref, type ReviewRecord, type ReviewsResponse, type ReviewsView } from '../api/get-reviews';
-import { asText } from '../../../lib/i18n/as-text';
+import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
+import { paths } from '../../../config/paths';
+import { ReportReviewForm } from './report-review-form';
+import { reviewsHref, type ReviewsResponse, type ReviewsView } from '../api/get-reviews';
+import { ReviewCard } from '../../../components/review-card/review-card';
 
 /**
  * The listing's reviews, as the Worker renders them (no script needed): the figures and the spread
  * of ratings, then a page of published reviews in the chosen order, each in its own language with
  * the facility's answer under it. Paging and sorting are links to this page's address.
  */
-export function FacilityReviews({ facilityName, reviews, view }: { facilityName: string; reviews: ReviewsResponse; view: ReviewsView }) {
+export function FacilityReviews({
+  facility,
+  reviews,
+  view,
+  reported,
+}: {
+  facility: { id: number; name: string };
+  reviews: ReviewsResponse;
+  view: ReviewsView;
+  /** The review a report was just sent about (its thanks shows under it). */
+  reported: number | null;
+}) {
   const { t } = useLingui();
+  const href = useLocalizedHref();
+  const facilityName = facility.name;
   const { number, locale } = useT();
   const { total, average, distribution } = reviews;
   const pages = Math.max(1, Math.ceil(total / reviews.limit));
@@ -24,6 +39,12 @@ export function FacilityReviews({ facilityName, reviews, view }: { facilityName:
   return (
     <section id="reviews" className="facility-reviews" aria-labelledby="facility-reviews">
       <h2 id="facility-reviews">{t`Reviews`}</h2>
+      <p className="facility-reviews__write">
+        <Link className="button button--secondary" to={href(paths.writeReview.getHref(facility.id))}>
+          {t`Write a review`}
+        </Link>{' '}
+        {t`If you, a family member or someone you referred stayed here.`}
+      </p>
       {total === 0 || average === null ? (
         <p className="facility-reviews__none">{t`No reviews yet`}</p>
       ) : (
@@ -67,8 +88,16 @@ export function FacilityReviews({ facilityName, reviews, view }: { facilityName:
           ) : (
             <ol className="facility-reviews__list">
               {reviews.reviews.map((review) => (
-                <li key={review.id}>
-                  <Review review={review} facilityName={facilityName} english={locale === 'en' ? undefined : 'en'} />
+                <li key={review.id} id={`review-${review.id}`}>
+                  <ReviewCard review={review} facilityName={facilityName} english={locale === 'en' ? undefined : 'en'}>
+                    {reported === review.id ? (
+                      <p className="review__reported" role="status">
+                        {t`Thank you for your report. Our team reads it and removes the review if it breaks our guidelines.`}
+                      </p>
+                    ) : (
+                      <ReportReviewForm reviewId={review.id} />
+                    )}
+                  </ReviewCard>
                 </li>
               ))}
             </ol>
@@ -83,48 +112,5 @@ export function FacilityReviews({ facilityName, reviews, view }: { facilityName:
         </>
       )}
     </section>
-  );
-}
-
-function Review({ review, facilityName, english }: { review: ReviewRecord; facilityName: string; english: 'en' | undefined }) {
-  const { t } = useLingui();
-  const { date } = useT();
-  const relationship = { client: t`Former client`, family: t`Family member`, professional: t`Referring professional` }[review.relationship];
-  return (
-    <article className="review">
-      <p className="review__rating">
-        <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
-        <span className="sr-only">{t`Rated ${{ rating: review.rating }} out of 5`}</span>
-      </p>
-      {review.title && (
-        <h3 className="review__title" lang={review.lang}>
-          {review.title}
-        </h3>
-      )}
-      <p className="review__meta">
-        <span className="review__name">{review.displayName}</span>
-        <span>{relationship}</span>
-        {review.stayedIn && <span>{t`Stayed in ${{ month: date(`${review.stayedIn}-01`, { month: 'long', year: 'numeric' }) }}`}</span>}
-        <span>
-          <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
-        </span>
-        {review.verified && <span className="review__verified">{t`Verified`}</span>}
-      </p>
-      <p className="review__body" lang={review.lang}>
-        {review.body}
-      </p>
-      {review.response && (
-        <div className="review__response">
-          <p className="review__response-by">
-            <Trans>
-              Response from <span lang={english}>{asText(facilityName)}</span>
-            </Trans>
-            {', '}
-            <time dateTime={review.response.createdAt}>{date(review.response.createdAt)}</time>
-          </p>
-          <p lang={review.lang}>{review.response.body}</p>
-        </div>
-      )}
-    </article>
   );
 }
