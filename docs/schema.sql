@@ -320,6 +320,14 @@ CREATE INDEX facilities_status_state_updated ON facilities (status, state, updat
 
 CREATE INDEX facilities_updated ON facilities (updated_at);
 
+CREATE TRIGGER facilities_contact_changed AFTER UPDATE OF phone, address, city, state, zip ON facilities
+WHEN OLD.phone IS NOT NEW.phone OR OLD.address IS NOT NEW.address OR OLD.city IS NOT NEW.city
+  OR OLD.state IS NOT NEW.state OR OLD.zip IS NOT NEW.zip
+BEGIN
+  INSERT OR REPLACE INTO facility_contact_changes (facility_id, changed_at)
+    VALUES (NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+END;
+
 CREATE TRIGGER facilities_figures_search_au AFTER UPDATE OF rating, reviews, bayesian_rating ON facilities
 WHEN OLD.status = 'approved' OR NEW.status = 'approved' BEGIN
   UPDATE search_index_state SET data_version = data_version + 1;
@@ -387,6 +395,11 @@ CREATE TABLE facility_availability (
 );
 
 CREATE INDEX facility_availability_updated ON facility_availability (updated_at);
+
+CREATE TABLE facility_contact_changes (
+  facility_id  INTEGER PRIMARY KEY REFERENCES facilities (id) ON DELETE CASCADE,
+  changed_at   TEXT NOT NULL
+);
 
 CREATE TABLE facility_daily_stats (
   facility_id  INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
@@ -973,6 +986,28 @@ BEGIN
   UPDATE password_resets SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE user_id = NEW.id AND used_at IS NULL;
 END;
+
+CREATE TABLE verifications (
+  id               INTEGER PRIMARY KEY,
+  facility_id      INTEGER NOT NULL REFERENCES facilities (id) ON DELETE CASCADE,
+  method           TEXT NOT NULL CHECK (method IN ('phone_call', 'facility_confirmed', 'licence_register', 'accreditation_body', 'site_visit')),
+  outcome          TEXT NOT NULL CHECK (outcome IN ('confirmed', 'corrected', 'unreachable', 'closed', 'wrong_number')),
+  -- A JSON array, a subset of phone, address, services, insurance, availability.
+  confirmed        TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(confirmed) AND json_type(confirmed) = 'array'),
+  -- For the desk only: never on the public page.
+  notes            TEXT NOT NULL DEFAULT '',
+  checked_by       INTEGER REFERENCES users (id),
+  -- Kept as written then: the account's address may change, the record of who checked may not.
+  checked_by_email TEXT NOT NULL,
+  checked_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- The desk's form sends one per submission and reuses it on a retry: a check is recorded once.
+  idempotency_key  TEXT NOT NULL UNIQUE,
+  request_hash     TEXT NOT NULL,
+  -- A check that confirmed or corrected something names what; one that did not names nothing.
+  CHECK ((outcome IN ('confirmed', 'corrected')) = (json_array_length(confirmed) > 0))
+);
+
+CREATE INDEX verifications_facility ON verifications (facility_id, checked_at DESC, id DESC);
 
 CREATE TABLE view_salts (
   day   TEXT PRIMARY KEY,

@@ -248,6 +248,12 @@ export interface FacilityAvailabilityRow {
   updated_at: string;
 }
 
+/** A row of facility_contact_changes. */
+export interface FacilityContactChangesRow {
+  facility_id: number;
+  changed_at: string;
+}
+
 /** A row of facility_daily_stats. */
 export interface FacilityDailyStatsRow {
   facility_id: number;
@@ -620,6 +626,21 @@ export interface UsersRow {
   email_confirmation_sealed: string | null;
 }
 
+/** A row of verifications. */
+export interface VerificationsRow {
+  id: number;
+  facility_id: number;
+  method: string;
+  outcome: string;
+  confirmed: string;
+  notes: string;
+  checked_by: number | null;
+  checked_by_email: string;
+  checked_at: string;
+  idempotency_key: string;
+  request_hash: string;
+}
+
 /** A row of view_salts. */
 export interface ViewSaltsRow {
   day: string;
@@ -661,6 +682,7 @@ export interface Tables {
   email_unsubscribes: EmailUnsubscribesRow;
   facilities: FacilitiesRow;
   facility_availability: FacilityAvailabilityRow;
+  facility_contact_changes: FacilityContactChangesRow;
   facility_daily_stats: FacilityDailyStatsRow;
   facility_insurance: FacilityInsuranceRow;
   facility_specializations: FacilitySpecializationsRow;
@@ -693,6 +715,7 @@ export interface Tables {
   states: StatesRow;
   treatment_types: TreatmentTypesRow;
   users: UsersRow;
+  verifications: VerificationsRow;
   view_salts: ViewSaltsRow;
   view_visitors: ViewVisitorsRow;
   zip_codes: ZipCodesRow;
