@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FieldGroup, Honeypot, CheckboxField, TextField } from '../../../components/form-fields/form-fields';
 import { SendActions, SendFailure } from '../../../components/form-fields/form-status';
@@ -22,7 +22,7 @@ export function WriteReviewForm({ facility, invitation }: { facility: { id: numb
   const { t } = useLingui();
   const { locale } = useT();
   const navigate = useNavigate();
-  const { form, status, onSubmit, field } = useApiForm({
+  const { status, onSubmit, field } = useApiForm({
     posted: usePostedForm(WRITE_REVIEW_FORM),
     schema: () => import('../../../../../worker/reviews/schemas/writing').then((m) => m.writeReviewSchema),
     defaultValues: { lang: locale, invitation, facilityId: facility.id },
@@ -30,10 +30,17 @@ export function WriteReviewForm({ facility, invitation }: { facility: { id: numb
     onSent: (result) => navigate(`?${WRITTEN_PARAM}=${result.status === 'pending' ? 'pending' : 'confirm'}`, { replace: false }),
   });
   const sending = status.kind === 'sending';
-  const draft = form.watch() as Draft;
+  // The preview reads the form itself: what was typed before the script ran counts too.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>({});
+  const readDraft = (element: HTMLFormElement | null) => {
+    if (element) setDraft(Object.fromEntries([...new FormData(element)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+  };
+  useEffect(() => readDraft(formRef.current), []);
+  const onEdit = (event: FormEvent<HTMLFormElement>) => readDraft(event.currentTarget);
   return (
     <div className="write-review">
-      <form method="post" noValidate aria-label={t`Write a review of this facility`} aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} method="post" noValidate aria-label={t`Write a review of this facility`} aria-busy={sending} onInput={onEdit} onChange={onEdit} onSubmit={(event) => void onSubmit(event)}>
         <PostedFormFields name={WRITE_REVIEW_FORM} />
         <input type="hidden" defaultValue={invitation} {...field('invitation')} />
         <FieldGroup look="visitor" className="vf-grid">

@@ -1,7 +1,6 @@
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { data, Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { formOnDemand } from '../../../components/form-fields/form-on-demand';
 import { paths } from '../../../config/paths';
 import { describe, titled, translatedHead, type HeadOf } from '../../../app/head';
 import { apiFor } from '../../../lib/api';
@@ -10,22 +9,19 @@ import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import { answerPostedForm } from '../../../lib/posted-form';
 import { INVITATION_PARAM, WRITTEN_PARAM, writeReviewPost } from '../api/review-forms';
 import { GuidelinesLink } from './review-fields';
+// With the page: the form is all this page is for (a star chosen while a form on demand hydrated could be lost).
+import { WriteReviewForm } from './write-review-form';
 import '../../../lib/info-page.css';
 import './reviews.css';
 
-/** Rendered by the server, its code (the form layer) loaded when the visitor turns to it. */
-const WriteReviewForm = formOnDemand('review-form', () => import('./write-review-form').then((module) => module.WriteReviewForm));
 
 /** The listing reviewed, the invitation its link carried, and what a sent review became (`?sent=`). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [listing] = await Promise.all([
-    apiJson(apiFor(context).facility.public[':id'].$get({ param: { id: params.id ?? '' } }, { init: { signal: request.signal } })).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Facility Not Found' });
-      throw error;
-    }),
-    WriteReviewForm.preload(),
-  ]);
+  const listing = await apiJson(apiFor(context).facility.public[':id'].$get({ param: { id: params.id ?? '' } }, { init: { signal: request.signal } })).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Facility Not Found' });
+    throw error;
+  });
   const { id, name, city, state } = listing.facility;
   const sent = url.searchParams.get(WRITTEN_PARAM);
   return {
