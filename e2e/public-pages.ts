@@ -10,6 +10,8 @@ export const ENGLISH_PAGES = [
   // Typed in Spanish: the page offers the Spanish one.
   '/search?q=desintoxicaci%C3%B3n%20en%20Texas',
   '/facility/1',
+  '/facility/1/review',
+  '/reviews/manage',
   '/states',
   '/states/ca',
   '/treatment-types',
@@ -31,6 +33,7 @@ export const SPANISH_PAGES = [
   '/es/about',
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
+  '/es/facility/1/review',
   '/es/states',
   '/es/states/ca',
   '/es/treatment-types',

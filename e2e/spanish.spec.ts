@@ -230,6 +230,9 @@ test.describe('without JavaScript', () => {
       '/search': ['/es/search?q=desintoxicaci%C3%B3n', /^Buscar tratamiento$/],
       // A listing's heading is the facility's name, as it wrote it.
       '/facility/:id': ['/es/facility/1', /\S/],
+      '/facility/:id/review': ['/es/facility/1/review', /^Opinar sobre \S/],
+      // Without its emailed key: the page says the link opens no review.
+      '/reviews/manage': ['/es/reviews/manage', /^Su opinión$/],
       '/states': ['/es/states', /^Busque centros de tratamiento por estado$/],
       '/states/:stateCode': ['/es/states/ca', /^Centros de tratamiento de adicciones en California$/],
       '/states/:stateCode/:city': [`/es/states/ca/${state.cities[0]!.slug}`, /^Centros de tratamiento de adicciones en /],

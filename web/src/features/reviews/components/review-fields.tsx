@@ -42,8 +42,7 @@ export function ReviewFields({ field: bound, defaults = {} }: { field: BindField
         label={t`Month of your stay (or your family member’s)`}
         optional
         type="month"
-        placeholder="2026-03"
-        hint={t`Shown as month and year if you give it.`}
+        hint={t`For example 2026-03. Shown as month and year if you give it.`}
         {...field('stayedIn')}
       />
       <TextField label={t`Title`} optional maxLength={MAX.title} {...field('title')} />
@@ -57,7 +56,6 @@ export function ReviewFields({ field: bound, defaults = {} }: { field: BindField
       />
       <SelectField
         label={t`Language of your review`}
-        required
         options={[
           { value: 'en', label: t`English` },
           { value: 'es', label: t`Spanish` },
