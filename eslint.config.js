@@ -37,6 +37,8 @@ const publicFaces = {
   reviews: ['figures.ts'],
   // The scheduled run's job: the tests that read the files run it as production's cron does.
   'open-data': ['files.ts'],
+  // What a listing's page says of our staff's checks (decision 029).
+  verification: ['listing-verification.ts'],
   search: ['service.ts', 'city-service.ts', 'index-store.ts', 'listing-sets.ts', 'text.ts', 'queries/places.ts'],
 };
 

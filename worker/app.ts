@@ -45,6 +45,7 @@ import { adminReviewRoutes } from './reviews/routes/admin';
 import { facilityReviewInvitationRoutes, facilityReviewRoutes } from './reviews/routes/facility';
 import { publicReviewRoutes } from './reviews/routes/public';
 import { writeReviewRoutes } from './reviews/routes/writing';
+import { adminFacilityVerificationRoutes, adminVerificationRoutes } from './verification/routes/admin';
 import { HSDS_VERSION, hsdsRoutes } from './open-data/hsds/routes';
 import { openDataRoutes } from './open-data/routes';
 import { facilitySearchRoutes } from './search/routes/search';
@@ -89,6 +90,8 @@ function mountApi(app: ReturnType<typeof newApp>) {
     .route('/admin/contact-messages', adminContactMessageRoutes)
     .route('/admin/listing-reports', adminListingReportRoutes)
     .route('/admin/reviews', adminReviewRoutes)
+    .route('/admin/verifications', adminVerificationRoutes)
+    .route('/admin/facilities', adminFacilityVerificationRoutes)
     .route('/admin/staff', adminStaffRoutes)
     .route('/admin/outbox', adminOutboxRoutes)
     .route('/admin/audit-log', adminAuditLogRoutes)

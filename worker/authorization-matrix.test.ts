@@ -250,6 +250,7 @@ async function buildTarget() {
       importId,
       outboxId: outbox!.id,
       reviews,
+      facilityId: a.facilityId,
     },
     versions,
   };
@@ -291,6 +292,8 @@ function recordIdFor(path: string, { ids }: Target): number | undefined {
     ['/api/admin/reviews/:id/reject', ids.reviews.reject],
     ['/api/admin/reviews/:id/publish', ids.reviews.publish],
     ['/api/facility/me/reviews/', ids.reviews.toAnswer],
+    // A check of A's listing (the verification desk).
+    ['/api/admin/facilities/:id/verifications', ids.facilityId],
   ];
   return byPath.find(([start]) => path.startsWith(start))?.[1];
 }

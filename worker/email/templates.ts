@@ -543,3 +543,33 @@ export function reviewInvitation(
     ],
   };
 }
+
+/** A day as a person reads it in `lang` ("November 3, 2026", "3 de noviembre de 2026"), in UTC as stored. */
+const longDay = (iso: string, lang: 'en' | 'es') => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * To the accounts holding a listing, once, when our staff could not reach it twice a week apart
+ * (decision 029): what the page now says, and how to put it right. In English, then in Spanish:
+ * a facility account has no language of its own.
+ */
+export function facilityUnreachable(
+  to: string,
+  { facilityName, phone, attempts, listingUrl, dashboardUrl }: { facilityName: string; phone: string; attempts: string[]; listingUrl: string; dashboardUrl: string },
+): EmailMessage {
+  const days = (lang: 'en' | 'es') => attempts.map((at) => longDay(at, lang)).join(lang === 'es' ? ' y el ' : ' and ');
+  const number = phone || 'no phone number';
+  return {
+    to,
+    template: 'facility_unreachable',
+    subject: `We could not reach ${facilityName} / No pudimos comunicarnos con ${facilityName}`,
+    paragraphs: [
+      `Our team tried to reach ${facilityName} at the number on its listing (${number}) on ${days('en')}, and could not. The listing now tells people looking for treatment: "We could not reach this facility recently."`,
+      ['If the number changed, correct it on your dashboard: ', link(dashboardUrl)],
+      ['Our team will try again; once we reach you, the notice comes off. The listing: ', link(listingUrl)],
+      '—',
+      `En español: nuestro equipo intentó comunicarse con ${facilityName} al número de su ficha (${phone || 'sin número'}) el ${days('es')}, y no lo logró. La ficha ahora dice a quienes buscan tratamiento: "No pudimos comunicarnos con este centro recientemente."`,
+      ['Si el número cambió, corríjalo en su panel: ', link(dashboardUrl)],
+      ['Nuestro equipo volverá a intentarlo; cuando nos comuniquemos con ustedes, el aviso desaparece. La ficha: ', link(listingUrl)],
+    ],
+  };
+}

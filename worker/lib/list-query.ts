@@ -55,8 +55,9 @@ interface ListSql {
   distinct?: string;
   /** FROM for the count, where the page's joins cannot change how many rows match (each joins at most one row). */
   countFrom?: string;
-  /** Values of the plain `?` in `columns`, and in `order`: bound in the order the SQL reads them. */
+  /** Values of the plain `?` in `columns`, in `from` (and `countFrom`), and in `order`: bound in the order the SQL reads them. */
   columnParams?: unknown[];
+  fromParams?: unknown[];
   orderParams?: unknown[];
 }
 
@@ -66,12 +67,13 @@ export async function pageOf<Row>(db: Database, sql: ListSql, where: Where, page
     db.statement(
       `SELECT ${sql.columns} ${sql.from} ${where} ${sql.order} LIMIT ? OFFSET ?`,
       ...(sql.columnParams ?? []),
+      ...(sql.fromParams ?? []),
       ...where.params,
       ...(sql.orderParams ?? []),
       page.limit,
       page.offset,
     ),
-    db.statement(`SELECT count(*) AS n ${sql.countFrom ?? sql.from} ${where}`, ...where.params),
+    db.statement(`SELECT count(*) AS n ${sql.countFrom ?? sql.from} ${where}`, ...(sql.fromParams ?? []), ...where.params),
     ...(sql.distinct ? [db.statement(sql.distinct)] : []),
   ]);
   return {

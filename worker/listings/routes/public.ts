@@ -19,6 +19,7 @@ import {
 } from '../../search/schemas/search';
 import { countFacilitiesByState } from '../../search/service';
 import { route } from '../../lib/openapi';
+import { listingVerification } from '../../verification/listing-verification';
 
 const EDGE_SECONDS = 60;
 
@@ -56,13 +57,25 @@ export const publicFacilityRoutes = newRouter()
     const facilities = await listFeaturedFacilities(c.get('db'), c.req.valid('query').limit, new Date());
     return c.json({ facilities }, 200);
   })
-  .get('/:id', route({ summary: 'One published listing', 200: 'The listing, others nearby and its services.', errors: ['not_found'] }), validate('param', facilityIdSchema), edgeCache(EDGE_SECONDS), async (c) => {
-    const db = c.get('db');
-    const facility = await getPublishedFacility(db, c.req.valid('param').id);
-    if (!facility) throw new ApiError('not_found', 'Facility not found.');
-    const [others, services] = await Promise.all([
-      listPublishedFacilitiesInState(db, facility.state, 3, facility.id),
-      listFacilityServices(db, facility.id),
-    ]);
-    return c.json({ facility, others, services }, 200);
-  });
+  .get(
+    '/:id',
+    route({
+      summary: 'One published listing',
+      description: 'With `verification`: our staff’s checks of it (decision 029). `verified` only after a check that confirmed or corrected it within 12 months, with none since that found it closed or its number wrong, and the listing not unreachable (not reached twice, a week or more apart, nothing confirmed since).',
+      200: 'The listing, others nearby, its services and its verification.',
+      errors: ['not_found'],
+    }),
+    validate('param', facilityIdSchema),
+    edgeCache(EDGE_SECONDS),
+    async (c) => {
+      const db = c.get('db');
+      const facility = await getPublishedFacility(db, c.req.valid('param').id);
+      if (!facility) throw new ApiError('not_found', 'Facility not found.');
+      const [others, services, verification] = await Promise.all([
+        listPublishedFacilitiesInState(db, facility.state, 3, facility.id),
+        listFacilityServices(db, facility.id),
+        listingVerification(db, facility.id, new Date()),
+      ]);
+      return c.json({ facility, others, services, verification }, 200);
+    },
+  );

@@ -100,6 +100,7 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/admin/reviews/:id/reject': json(() => ({ guideline: 'advertising', notes: 'A sales pitch.' })),
   'POST /api/admin/reviews/:id/response/publish': json(() => ({})),
   'POST /api/admin/reviews/:id/response/reject': json(() => ({ guideline: 'conflict_of_interest' })),
+  'POST /api/admin/facilities/:id/verifications': json(() => ({ method: 'phone_call', outcome: 'confirmed', confirmed: ['phone', 'address'], notes: 'Spoke with intake.' })),
   'POST /api/facility/me/reviews/:id/response': json(() => ({ body: 'Thank you for your review.' })),
   'POST /api/facility/me/review-invitations': json(() => ({ emails: [`invited-${crypto.randomUUID().slice(0, 8)}@example.org`] })),
   'POST /api/staff-invitations/check': json(() => ({ token: hex64() })),
@@ -152,6 +153,7 @@ export const QUERY_NAMES = [
   'first_line',
   'provider',
   'response',
+  'reason',
 ];
 
 export const QUERY_VALUES = [
@@ -178,4 +180,5 @@ export const QUERY_VALUES = [
   'relevance',
   'true',
   'family-support',
+  'never_checked',
 ];
