@@ -5,7 +5,7 @@ import { buildRequest } from './test/fuzz/build';
 import { fuzzCase, isSafe, type FuzzCase } from './test/fuzz/cases';
 import { leakIn, logProblems, problemsWith } from './test/fuzz/checks';
 import type { FuzzWorld } from './test/fuzz/examples';
-import { regressions } from './test/fuzz/regressions';
+import { oneRequestPerRoute, regressions } from './test/fuzz/regressions';
 import { fuzzRoutes, type FuzzRoute } from './test/fuzz/routes';
 import { changedTables, DatabaseWatch, forbiddenChanges } from './test/fuzz/snapshot';
 import { Tally } from './test/fuzz/tally';
@@ -89,7 +89,7 @@ it(
           if (writes && res!.status < 300) await sessions.keepAlive();
           if (problems.length > 0) throw new Error(describeFailure(fuzz, res!.status, body, logged, problems));
         }),
-        { numRuns: RUNS, seed: SEED, examples: regressions(routes) },
+        { numRuns: RUNS, seed: SEED, examples: [...regressions(routes), ...oneRequestPerRoute(routes)] },
       );
     } finally {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -34,3 +34,16 @@ export function regressions(routes: FuzzRoute[]): [FuzzCase][] {
     return route ? [[{ ...REQUEST, as, route, method, body }]] : [];
   });
 }
+
+/** Who would call a route: its own session for the back office and the facility account, else nobody. */
+const callerOf = (path: string): Caller => (path.startsWith('/api/admin/') ? 'admin' : path.startsWith('/api/facility/me') ? 'facility' : 'anonymous');
+
+/**
+ * One plain request per endpoint (its own caller, its example body, known ids), replayed first:
+ * every endpoint is reached whatever the seed draws, however many the route table holds.
+ */
+export function oneRequestPerRoute(routes: FuzzRoute[]): [FuzzCase][] {
+  return routes.map((route) => [
+    { ...REQUEST, as: callerOf(route.path), route, method: route.method, body: { kind: 'example' }, params: (route.path.match(/:\w+/g) ?? []).map(() => ({ known: 0 })) },
+  ]);
+}

@@ -28,6 +28,15 @@ export function FacilityReviews({
   const { t } = useLingui();
   const href = useLocalizedHref();
   const facilityName = facility.name;
+  // Under the figures: what the listing's reviews say comes first.
+  const write = (
+    <p className="facility-reviews__write">
+      <Link className="button button--secondary" to={href(paths.writeReview.getHref(facility.id))}>
+        {t`Write a review`}
+      </Link>{' '}
+      {t`If you, a family member or someone you referred stayed here.`}
+    </p>
+  );
   const { number, locale } = useT();
   const { total, average, distribution } = reviews;
   const pages = Math.max(1, Math.ceil(total / reviews.limit));
@@ -39,14 +48,11 @@ export function FacilityReviews({
   return (
     <section id="reviews" className="facility-reviews" aria-labelledby="facility-reviews">
       <h2 id="facility-reviews">{t`Reviews`}</h2>
-      <p className="facility-reviews__write">
-        <Link className="button button--secondary" to={href(paths.writeReview.getHref(facility.id))}>
-          {t`Write a review`}
-        </Link>{' '}
-        {t`If you, a family member or someone you referred stayed here.`}
-      </p>
       {total === 0 || average === null ? (
-        <p className="facility-reviews__none">{t`No reviews yet`}</p>
+        <>
+          <p className="facility-reviews__none">{t`No reviews yet`}</p>
+          {write}
+        </>
       ) : (
         <>
           <p className="facility-reviews__summary">
@@ -70,6 +76,7 @@ export function FacilityReviews({
               ))}
             </tbody>
           </table>
+          {write}
           <nav className="facility-reviews__sorts" aria-label={t`Sort reviews`}>
             <ul>
               {sorts.map(([sort, label]) => (
