@@ -509,7 +509,7 @@ test.describe('a facility page', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     const facilityName = (await heading.textContent()) ?? '';
-    await expect(page.getByText(/^Last verified [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Listing updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
 
     const blocks = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? 'null')),

@@ -19,6 +19,7 @@ export const ENGLISH_PAGES = [
   '/get-help',
   '/contact',
   '/about',
+  '/verification',
   '/terms',
   '/privacy',
   '/open-data',
@@ -31,6 +32,7 @@ export const ENGLISH_PAGES = [
 export const SPANISH_PAGES = [
   '/es',
   '/es/about',
+  '/es/verification',
   '/es/search?q=desintoxicaci%C3%B3n',
   '/es/facility/1',
   '/es/facility/1/review',

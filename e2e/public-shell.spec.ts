@@ -105,7 +105,7 @@ test('the footer shows the crisis lines, who we are, the links, badges and legal
   }
   const badges = footer.getByRole('list', { name: 'Trust and safety' }).getByRole('listitem');
   await expect(badges).toHaveCount(4);
-  for (const badge of ['Verified Centers', '24/7 Support', 'Real Reviews', 'Compassionate Care']) {
+  for (const badge of ['Checks You Can See', '24/7 Support', 'Real Reviews', 'Compassionate Care']) {
     await expect(badges.filter({ hasText: badge })).toHaveCount(1);
   }
   await expect(footer.getByText(/^Disclaimer:/)).toBeVisible();

@@ -21,6 +21,7 @@ const PAGES: Array<[path: string, heading: RegExp]> = [
   ['/states/ca', /Addiction Treatment Centers in California/],
   ['/blog', /Recovery Blog/],
   ['/about', /About Recovery Directory/],
+  ['/verification', /What “Verified” Means/],
   ['/insurance', /Insurance/],
   ['/treatment-types', /Types of Addiction Treatment/],
   ['/get-help', /Get Help Now/],

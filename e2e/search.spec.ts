@@ -234,7 +234,7 @@ test('a result opens its detail page', async ({ page }) => {
   await expect(page).toHaveURL(/\/facility\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Search' })).toBeVisible();
-  await expect(page.getByText(/^Last verified [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Listing updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
 });
 
 test.describe('accessibility', () => {

@@ -227,6 +227,7 @@ test.describe('without JavaScript', () => {
     const examples: Record<string, [path: string, heading: RegExp]> = {
       '/': ['/es', /^Encuentre centros de recuperación cerca de usted$/],
       '/about': ['/es/about', /^Acerca de Recovery Directory$/],
+      '/verification': ['/es/verification', /^Qué significa «Verificado»$/],
       '/search': ['/es/search?q=desintoxicaci%C3%B3n', /^Buscar tratamiento$/],
       // A listing's heading is the facility's name, as it wrote it.
       '/facility/:id': ['/es/facility/1', /\S/],

@@ -174,6 +174,7 @@ describe('public pages in the first HTML', () => {
     ['/states', 'Maine'],
     ['/blog', 'Talking With'],
     ['/about', 'How It Works'],
+    ['/verification', 'What Verified does not mean'],
     ['/insurance', 'Insurance'],
     ['/treatment-types', 'Types of Addiction Treatment'],
     ['/get-help', 'Get Help Now'],

@@ -31,6 +31,7 @@ const STATIC_PAGES: StaticPage[] = [
   { path: '/insurance', changefreq: 'monthly', priority: 0.7 },
   { path: '/get-help', changefreq: 'monthly', priority: 0.8 },
   { path: '/about', changefreq: 'monthly', priority: 0.5 },
+  { path: '/verification', changefreq: 'monthly', priority: 0.4 },
   { path: '/contact', changefreq: 'monthly', priority: 0.5 },
   { path: '/facility-signup', changefreq: 'monthly', priority: 0.5 },
   { path: '/terms', changefreq: 'yearly', priority: 0.3 },

@@ -10,6 +10,7 @@
 export const SPANISH_PAGES = [
   '/',
   '/about',
+  '/verification',
   '/search',
   '/facility/:id',
   '/facility/:id/review',

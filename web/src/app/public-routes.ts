@@ -75,6 +75,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.resources.path, ...page('resources', '../features/get-help/components/get-help-page.tsx') },
   { path: paths.contact.path, ...page('contact', '../features/contact/components/contact-page.tsx') },
   { path: paths.about.path, ...page('about', '../features/about/components/about-page.tsx') },
+  { path: paths.verification.path, ...page('verification', '../features/about/components/verification-page.tsx') },
   { path: paths.terms.path, ...page('terms', '../features/legal/components/terms-page.tsx') },
   { path: paths.privacy.path, ...page('privacy', '../features/legal/components/privacy-page.tsx') },
   { path: paths.openData.path, ...page('open-data', '../features/open-data/components/open-data-page.tsx') },

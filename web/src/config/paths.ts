@@ -74,6 +74,7 @@ export const paths = {
   adminMessage: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${id}` },
   adminReports: { path: '/admin/reports', getHref: (query = '') => (query ? `/admin/reports?${query}` : '/admin/reports') },
   adminReviews: { path: '/admin/reviews', getHref: (query = '') => (query ? `/admin/reviews?${query}` : '/admin/reviews') },
+  adminVerifications: { path: '/admin/verifications', getHref: (query = '') => (query ? `/admin/verifications?${query}` : '/admin/verifications') },
   adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   adminOutbox: { path: '/admin/outbox', getHref: (query = '') => (query ? `/admin/outbox?${query}` : '/admin/outbox') },
   adminAuditLog: {
@@ -94,6 +95,8 @@ export const paths = {
   adminBlogNewPost: { path: '/admin/blog/new', getHref: () => '/admin/blog/new' },
   adminBlogPost: { path: '/admin/blog/:id', getHref: (id: number | string) => `/admin/blog/${id}` },
   about: { path: '/about', getHref: () => '/about' },
+  /** What a listing's "Verified" badge and our checks mean, and what they do not. */
+  verification: { path: '/verification', getHref: () => '/verification' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

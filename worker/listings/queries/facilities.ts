@@ -29,6 +29,10 @@ export interface Facility {
   features: string[];
   /** When it takes new patients in, in its own words ('' when it has not said). */
   intakeHours: string;
+  /**
+   * When the listing's details were last approved, imported or corrected: what the page calls
+   * "Listing updated". Not a check by our staff (that is the listing's `verification`, decision 029).
+   */
   lastVerified: string | null;
   /**
    * Accepting new patients, open beds, typical wait, each with its confirmation day and age; null if
@@ -201,7 +205,9 @@ export async function listPublishedFacilitiesInState(db: Database, state: string
 
 /**
  * The home page's featured centers: the best-rated listings that carry an accreditation, were
- * verified within the last year and have published reviews (a listing with none is not "highly rated").
+ * updated within the last year (`last_verified_at`: approved, imported or corrected; not a staff
+ * check, which is worker/verification's) and have published reviews (a listing with none is not
+ * "highly rated").
  */
 export async function listFeaturedFacilities(db: Database, limit: number, now: Date): Promise<Facility[]> {
   const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000).toISOString();

@@ -50,7 +50,7 @@ const FOOTER_GROUPS: ReadonlyArray<{ id: string; title: TextId; links: ReadonlyA
 
 /** Footer trust and safety badges (product spec §2). */
 const TRUST_BADGES: ReadonlyArray<{ title: TextId; text: TextId }> = [
-  { title: msg`Verified Centers`, text: msg`Listings show when they were last checked.` },
+  { title: msg`Checks You Can See`, text: msg`Each listing says whether, how and when our team checked it.` },
   { title: msg`24/7 Support`, text: msg`A helpline and crisis lines, day and night.` },
   { title: msg`Real Reviews`, text: msg`Ratings only from reviews you can read.` },
   { title: msg`Compassionate Care`, text: msg`No judgement, just help finding the right place.` },

@@ -13,6 +13,8 @@ const NAMES = ['places', 'terms'];
 
 const SCREENS: Record<string, Screen> = {
   about: { catalogues: ['about'] },
+  // What the listings' Verified badge means: an info page of the about folder, in its catalogue.
+  verification: { catalogues: ['about'] },
   search: { catalogues: ['search'], names: NAMES },
   facility: { catalogues: ['forms', 'facility'], names: NAMES },
   'write-review': { catalogues: ['forms', 'reviews'] },

@@ -4,11 +4,13 @@ import { AvailabilityDetails } from '../../../components/availability/availabili
 import { telHref } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { FacilityRecord, FacilityResponse } from '../api/get-facility';
+import type { ListingVerification } from '../../../../../worker/verification/schemas/verification-values';
 import type { ReviewsResponse, ReviewsView } from '../api/get-reviews';
 import { FacilityReviews } from './facility-reviews';
 import { FacilityServices } from './facility-services';
 import { ReportProblem, RequestInformation, type FacilityForms } from './request-info';
 import { TermList } from './term-list';
+import { FacilityVerification, UnreachableNotice, VerifiedBadge } from './facility-verification';
 import { asText } from '../../../lib/i18n/as-text';
 
 /**
@@ -20,6 +22,7 @@ export function FacilityMain({
   services = [],
   forms,
   reviews,
+  verification,
 }: {
   facility: FacilityRecord;
   /** The locator services it offers, grouped (the public page has them; a preview does not). */
@@ -27,10 +30,13 @@ export function FacilityMain({
   forms?: FacilityForms;
   /** Its published reviews (the public page; a preview shows none). */
   reviews?: { page: ReviewsResponse; view: ReviewsView; reported: number | null };
+  /** Our staff's checks of it (the public page; a preview has none to show). */
+  verification?: ListingVerification;
 }) {
   const { t } = useLingui();
   const { date, term, locale } = useT();
-  const verified = facility.lastVerified ? date(facility.lastVerified) : null;
+  // When the listing itself last changed (approved, imported or corrected): not a check by our team.
+  const updated = facility.lastVerified ? date(facility.lastVerified) : null;
   // What the facility wrote about itself is shown as written: in English, on a Spanish page too.
   const english = locale === 'en' ? undefined : 'en';
   const state = term(facility.stateFullName);
@@ -56,7 +62,9 @@ export function FacilityMain({
             </span>
           )}
           {facility.established && <span>{t`Established ${{ year: facility.established }}`}</span>}
+          {verification?.verified && <VerifiedBadge />}
         </p>
+        {verification?.unreachable && <UnreachableNotice />}
         <div className="facility-main__actions">
           {facility.phone && (
             <a className="button button--primary" href={telHref(facility.phone)}>
@@ -93,7 +101,11 @@ export function FacilityMain({
       <ListSection id="facility-accreditation" title={t`Accreditation`} items={facility.accreditation} />
       <FacilityServices groups={services} />
       {reviews && <FacilityReviews facility={facility} reviews={reviews.page} view={reviews.view} reported={reviews.reported} />}
-      {verified && <p className="facility-main__verified">{t`Last verified ${{ date: verified }}`}</p>}
+      {verification ? (
+        <FacilityVerification verification={verification} updatedAt={facility.lastVerified} />
+      ) : (
+        updated && <p className="facility-main__verified">{t`Listing updated ${{ date: updated }}`}</p>
+      )}
       {forms && <ReportProblem facility={facility} forms={forms} />}
     </article>
   );

@@ -79,14 +79,14 @@ export const head: HeadOf<typeof loader> = ({ data, params, siteUrl, t }) => {
 };
 
 function FacilityPage() {
-  const { facility, others, services, reviews, reviewsView, reviewReported, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
+  const { facility, others, services, verification, reviews, reviewsView, reviewReported, leadOptions, receipt, reported } = useLoaderData<typeof loader>();
   const forms: FacilityForms = { leadOptions, receipt, reported };
   useRecordView(facility.id);
   return (
     <div className="container facility-page">
       <FacilityBreadcrumbs facility={facility} />
       <div className="facility-layout">
-        <FacilityMain facility={facility} services={services} forms={forms} reviews={{ page: reviews, view: reviewsView, reported: reviewReported }} />
+        <FacilityMain facility={facility} services={services} verification={verification} forms={forms} reviews={{ page: reviews, view: reviewsView, reported: reviewReported }} />
         <FacilitySidebar facility={facility} others={others} />
       </div>
     </div>

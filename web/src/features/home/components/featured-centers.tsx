@@ -7,7 +7,7 @@ import { Deferred } from '../../../lib/deferred';
 import { useLocalizedHref } from '../../../lib/i18n/i18n-context';
 import type { FeaturedFacility } from '../api/get-featured';
 
-/** Three accredited, recently verified centers with the best published reviews (chosen by the API). */
+/** Three accredited centers, their listings updated within the year, with the best published reviews (chosen by the API). */
 export function FeaturedCenters({ facilities }: { facilities: Promise<FeaturedFacility[]> }) {
   const { t } = useLingui();
   return (
@@ -30,7 +30,7 @@ function Section({ children }: { children: ReactNode }) {
     <section className="container home-section" aria-labelledby="featured-heading">
       <h2 id="featured-heading">{t`Featured treatment centers`}</h2>
       <p className="home-section__lead">
-        {t`Accredited centers whose listings were verified in the past year, best rated by their published reviews.`}{' '}
+        {t`Accredited centers whose listings were updated in the past year, best rated by their published reviews.`}{' '}
         <Link to={href(`${paths.about.getHref()}#ranking`)}>{t`How we rank listings`}</Link>
       </p>
       {children}

@@ -13,7 +13,8 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
   const { t } = useLingui();
   const { date, term, locale } = useT();
   const href = useLocalizedHref();
-  const verified = facility.lastVerified ? date(facility.lastVerified) : null;
+  // When the listing last changed (approved, imported or corrected): not a check by our team.
+  const updated = facility.lastVerified ? date(facility.lastVerified) : null;
   // What the facility wrote is shown as written: in English, on a Spanish page too.
   const english = locale === 'en' ? undefined : 'en';
   return (
@@ -60,7 +61,7 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
             <span className="sr-only">{' '}<Trans>{asText(facility.name)} at</Trans></span> {facility.phone}
           </a>
         )}
-        {verified && <p className="facility-card__verified">{t`Last verified ${{ date: verified }}`}</p>}
+        {updated && <p className="facility-card__verified">{t`Listing updated ${{ date: updated }}`}</p>}
       </div>
     </article>
   );

@@ -23,6 +23,7 @@ const MAIN_PAGES = [
   { to: paths.blog.getHref(), label: msg`Recovery Blog` },
   { to: paths.getHelp.getHref(), label: msg`Get Help Now` },
   { to: paths.about.getHref(), label: msg`About Us` },
+  { to: paths.verification.getHref(), label: msg`What “Verified” Means` },
   { to: paths.contact.getHref(), label: msg`Contact` },
 ] as const satisfies ReadonlyArray<{ to: string; label: TextId }>;
 
