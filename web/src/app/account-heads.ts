@@ -39,6 +39,7 @@ export const accountHeads = {
   adminMessage: privateHead('Contact Message'),
   adminReports: privateHead('Listing Reports'),
   adminReviews: privateHead('Reviews'),
+  adminVerifications: privateHead('Verification'),
   adminStaff: privateHead('Staff Accounts'),
   adminAccount: privateHead('Your Account'),
   adminOutbox: privateHead('Outbox'),

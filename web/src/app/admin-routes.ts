@@ -26,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
       { ...accountScreen('adminMessage'), ...screen(() => import('../features/admin/inbox/components/message-page')) },
       { ...accountScreen('adminReports'), ...screen(() => import('../features/admin/reports/components/reports-page')) },
       { ...accountScreen('adminReviews'), ...screen(() => import('../features/admin/reviews/components/reviews-page')) },
+      { ...accountScreen('adminVerifications'), ...screen(() => import('../features/admin/verifications/components/verifications-page')) },
       { ...accountScreen('adminStaff'), ...screen(() => import('../features/admin/staff/components/staff-page')) },
       { ...accountScreen('adminAccount'), ...screen(() => import('../features/admin/two-factor/components/account-page')) },
       { ...accountScreen('adminOutbox'), ...screen(() => import('../features/admin/records/components/outbox-page')) },

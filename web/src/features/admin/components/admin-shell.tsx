@@ -20,6 +20,7 @@ const NAV: NavItem[] = [
   { label: 'Messages', href: paths.adminMessages.getHref(), waiting: (s) => [s.newContactMessages, 'new'] },
   { label: 'Reports', href: paths.adminReports.getHref(), waiting: (s) => [s.openListingReports, 'open'] },
   { label: 'Reviews', href: paths.adminReviews.getHref('status=pending') },
+  { label: 'Verification', href: paths.adminVerifications.getHref() },
   { label: 'Staff', href: paths.adminStaff.getHref() },
   { label: 'Outbox', href: paths.adminOutbox.getHref() },
   { label: 'Audit Log', href: paths.adminAuditLog.getHref() },
