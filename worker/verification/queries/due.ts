@@ -1,5 +1,6 @@
 import { CURRENT_FOR_DAYS } from '../../availability/schemas';
 import type { Database } from '../../lib/db';
+import type { FacilitiesRow } from '../../lib/schema-types';
 import { pageOf, Where, type Page } from '../../lib/list-query';
 import { utcDay } from '../../lib/dates';
 import {
@@ -19,14 +20,8 @@ import {
 // showing availability that went stale since its last check, or its phone or address changed since.
 // Every reason is cleared by the next check.
 
-export interface DueListing {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  phone: string;
+/** A due listing: its row's own columns where a check is made (the phone above all), then the queue's. */
+export interface DueListing extends Pick<FacilitiesRow, 'id' | 'name' | 'address' | 'city' | 'state' | 'zip' | 'phone'> {
   /** Its page's views over the last VISITS_DAYS days. */
   views: number;
   /** Our staff's latest check of it; null when never checked. */
