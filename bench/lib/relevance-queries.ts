@@ -28,6 +28,10 @@ export interface RelevanceAnswer {
   understood?: Array<{ label: string }>;
   place?: { kind: string; label: string; radius?: number };
   replaced?: { understood: string; by: string };
+  /** How far a search around a place looked when nothing was within its radius (null: any distance). */
+  widened?: { from: number; to: number | null };
+  /** None of the words meant anything to the directory. */
+  unmatched?: { suggestions: Array<{ label: string }>; need?: string };
 }
 
 /** A failed check says why, in a sentence; a passed one says nothing. */
@@ -40,6 +44,8 @@ export interface RelevanceQuery {
   /** What a good answer looks like, in words (printed next to a failure). */
   expect: string;
   checks: Check[];
+  /** The right answer is no listing (a need outside the directory): it must say so, not list everything. */
+  empty?: true;
 }
 
 /** How many results a judgement reads: the first screen of results. */
@@ -218,6 +224,13 @@ const replaced =
     a.replaced?.understood === understood && a.replaced.by === by ? null : `replaced is ${JSON.stringify(a.replaced)}, not ${understood} by ${by}`;
 
 const query = (q: string, expect: string, ...checks: Check[]): RelevanceQuery => ({ q, expect, checks });
+/** A search the directory holds nothing for: answered with nothing, said as such, and `checks` on the answer. */
+const nothingFor = (q: string, expect: string, ...checks: Check[]): RelevanceQuery => ({ q, expect, checks, empty: true });
+
+/** The answer says the search looked farther than the radius asked. */
+const widened: Check = (a) => (a.widened ? null : 'did not say it looked farther');
+/** The answer names the national line for a need outside the directory. */
+const pointsTo = (need: string): Check => (a) => (a.unmatched?.need === need ? null : `did not point to the ${need} line`);
 /** A query typed with controls set next to it. */
 const withControls = (q: string, params: Record<string, string>, expect: string, ...checks: Check[]): RelevanceQuery => ({
   q,
@@ -472,8 +485,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('spokan detox', 'corrected; near Spokane, detox', corrected, placeIs('Spokane, WA'), offers(T.detox)),
 
   // Words of the field next to place names: never read as the town they resemble.
-  query('gambling', 'not Grambling, LA', notCorrected, noPlace),
-  query('gambling addiction', 'not Grambling, LA', notCorrected, noPlace),
+  nothingFor('gambling', 'not Grambling, LA; the gambling line, not every listing', notCorrected, noPlace, pointsTo('gambling')),
+  nothingFor('gambling addiction', 'not Grambling, LA; the gambling line', notCorrected, noPlace, pointsTo('gambling')),
   query('young adults', 'young adults, not Young, AZ', treats(S.youngAdults), noPlace),
   query('young adult rehab texas', 'in TX, young adults', inState('TX'), treats(S.youngAdults)),
   query('weed rehab california', 'in CA, drugs (not Weed, CA)', inState('CA'), treats(S.drugs)),
@@ -519,6 +532,21 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
 
   // Typed in Spanish (issue 29), with and without accents, as a Spanish-speaking visitor writes.
   ...SPANISH_RELEVANCE_QUERIES,
+
+  // Issue 45: what worried people type. Sentences in a parent's and a partner's voice, drug names
+  // people use, and searches that found nothing near a place (widened, and said so).
+  query('detox for my teenage son columbus ohio medicaid', 'detox, teens, Medicaid; farther than 30 miles and said so', offers(T.detox), takes(I.medicaid), provides('Children/adolescents', /^Children\/adolescents$/), widened),
+  query('detox in albuquerque nm', 'detox, near Albuquerque or farther and said so', offers(T.detox)),
+  query('benzodiazepine detox', 'detox for benzodiazepines', offers(T.detox), treats(S.prescription)),
+  query('xanax detox', 'detox for benzodiazepines', offers(T.detox), treats(S.prescription)),
+  query('my husband drinks too much', 'alcohol, not every listing', treats(S.alcohol)),
+  query('my wife has a drinking problem', 'alcohol', treats(S.alcohol)),
+  query('my son is hooked on pills', 'prescription drugs', treats(S.prescription)),
+  query('my daughter is using meth', 'drugs (meth)', treats(S.drugs)),
+  query('kratom', 'drug programs', treats(S.drugs)),
+  query('teenage drug rehab', 'teens, drugs', treats(S.drugs), provides('Children/adolescents', /^Children\/adolescents$/)),
+  nothingFor('problem gambling', 'the gambling line, not every listing', pointsTo('gambling')),
+  nothingFor('gambler help', 'the gambling line, not every listing', pointsTo('gambling')),
 ];
 
 export interface RelevanceOutcome {
@@ -530,18 +558,25 @@ export interface RelevanceOutcome {
   /** The top results, for the report. */
   top: string[];
   corrected?: string;
+  /** Its right answer is nothing: not counted among the searches without results. */
+  empty?: true;
 }
 
 /** Judges one answer: zero results always fail, then every check of the query. */
 export function judge(query: RelevanceQuery, answer: RelevanceAnswer): RelevanceOutcome {
-  const failures =
-    answer.total === 0 || answer.facilities.length === 0
+  const empty = answer.total === 0 || answer.facilities.length === 0;
+  const failures = query.empty
+    ? empty && answer.unmatched
+      ? query.checks.map((check) => check(answer)).filter((m): m is string => m !== null)
+      : [empty ? 'answered nothing without saying why' : `answered ${answer.total} listings for a need the directory does not hold`]
+    : empty
       ? ['no results']
       : query.checks.map((check) => check(answer)).filter((m): m is string => m !== null);
   return {
     q: query.params ? `${query.q} [${new URLSearchParams(query.params)}]` : query.q,
     expect: query.expect,
     total: answer.total,
+    ...(query.empty ? { empty: true as const } : {}),
     failures,
     top: top(answer).slice(0, 5).map((f) =>
       `#${f.id} ${f.name} (${f.city}, ${f.state}${f.distance !== undefined ? `, ${f.distance} mi` : ''})`,
@@ -564,10 +599,21 @@ export function summarise(outcomes: readonly RelevanceOutcome[]): RelevanceSumma
     queries: outcomes.length,
     passed: outcomes.length - failed.length,
     passRate: outcomes.length === 0 ? 0 : (outcomes.length - failed.length) / outcomes.length,
-    zeroResults: outcomes.filter((o) => o.total === 0).length,
+    zeroResults: outcomes.filter((o) => o.total === 0 && !o.empty).length,
     failed,
   };
 }
+
+/**
+ * Issue 45's held-out quarter: written with the queries above and never run while changing the
+ * search; `npm run bench:relevance` and the relevance test report their figure apart, after the rest.
+ */
+export const HELD_OUT_RELEVANCE_QUERIES: RelevanceQuery[] = [
+  query('my boyfriend drinks every day', 'alcohol', treats(S.alcohol)),
+  query('valium withdrawal', 'detox for benzodiazepines', offers(T.detox), treats(S.prescription)),
+  query('oxy rehab medicaid', 'prescription drugs, Medicaid', treats(S.prescription), takes(I.medicaid)),
+  nothingFor('sports betting', 'the gambling line, not every listing', pointsTo('gambling')),
+];
 
 /** The targets: issue 12 set them at 95 %; issue 25 asks for every query (at least 200); issue 29, 40 in Spanish. */
 export const RELEVANCE_TARGETS = { passRate: 1, zeroResults: 0, minQueries: 200, minSpanish: 40 } as const;

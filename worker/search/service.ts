@@ -13,6 +13,8 @@ import { matchText } from './engine/text-match';
 import { getSearchIndex } from './index-store';
 import { saysNearMe, type Understanding } from './understand/parse-query';
 import { readSearch } from './understand/read-search';
+import { suggest, type Suggestion } from './engine/suggest';
+import { outsideNeedOf, type OutsideNeed } from './understand/outside-needs';
 
 interface SearchResponse {
   /** `named`: put first because the search typed its name. */
@@ -30,8 +32,12 @@ interface SearchResponse {
   replaced?: { understood: string; by: string };
   /** Words no listing holds, left out of a search that would otherwise have found nothing. */
   ignored?: string[];
-  /** When nothing matched: each filter whose removal would find something, with how many. */
+  /** When nothing matched (within the radius asked): each filter whose removal would find something, with how many. */
   relax?: Relax;
+  /** Nothing was within the radius asked: how far the search looked instead (null: at any distance). */
+  widened?: { from: number; to: number | null };
+  /** None of the words meant anything to the directory: nothing is answered, with searches it does know. */
+  unmatched?: { suggestions: Suggestion[]; need?: OutsideNeed };
   origin?: ZipOrigin;
 }
 
@@ -91,14 +97,11 @@ async function searchOnce(
   };
   const named = namedIds(index, reading);
   const run: SearchRun = { index, query, parsed, engineQuery, accepting, named, retryOfCorrection };
-  const found = withFallbacks(run, {
-    result: withNamedFirst(index, engineQuery, runEngine(index, engineQuery), named),
-    understood: reading.understood,
-    origin: around.origin,
-    place: around.place,
-  });
-  const { result, place, ignored } = found;
-  const relax = relaxSuggestions(run, result);
+  const first = withNamedFirst(index, engineQuery, runEngine(index, engineQuery), named);
+  const found = withFallbacks(run, { result: first, understood: reading.understood, origin: around.origin, place: around.place });
+  const { result, place, ignored, widened } = found;
+  // Widened, the filters that emptied the nearer search are still ways on: with their counts there.
+  const relax = relaxSuggestions(run, widened ? first : result);
   return {
     facilities: await pageFacilities(db, index, found, named, accepting),
     total: result.total,
@@ -110,9 +113,25 @@ async function searchOnce(
     ...(place ? { place } : {}),
     ...(relax ? { relax } : {}),
     ...(ignored ? { ignored } : {}),
+    ...(widened ? { widened } : {}),
+    ...(found.unmatched ? { unmatched: unmatchedAnswer(index, parsed.text) } : {}),
     ...(reading.replaced ? { replaced: reading.replaced } : {}),
-    ...(around.zip && found.origin ? { origin: around.zip } : {}),
+    ...(around.zip && found.origin ? { origin: { ...around.zip, radius: widened?.to ?? around.zip.radius } } : {}),
   };
+}
+
+/**
+ * For words that meant nothing to the directory: the searches it does know that come closest to
+ * them (the box's own suggestions, typos allowed), and a national line for a need outside it.
+ */
+function unmatchedAnswer(index: Parameters<typeof suggest>[0], words: string[]) {
+  const seen = new Set<string>();
+  const suggestions = words
+    .flatMap((word) => suggest(index, word, 3))
+    .filter((s) => s.kind !== 'facility' && !seen.has(s.href) && seen.add(s.href))
+    .slice(0, 5);
+  const need = outsideNeedOf(words);
+  return { suggestions, ...(need ? { need } : {}) };
 }
 
 /** Published facilities per state, from the same index search uses (no extra scan of the table). */

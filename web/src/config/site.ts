@@ -15,5 +15,11 @@ export const NATIONAL_HELPLINE = {
 export const SITE_DESCRIPTION =
   'A free directory of addiction treatment centers across the United States, and a referral service that helps people and families find treatment.';
 
+/**
+ * For a need the directory does not hold: the National Council on Problem Gambling's national
+ * helpline (1-800-GAMBLER), named with its source where the search offers it.
+ */
+export const GAMBLING_HELPLINE = { display: '1-800-GAMBLER (1-800-426-2537)', tel: 'tel:+18004262537', source: 'https://www.ncpgambling.org/' } as const;
+
 /** Crisis Text Line (product spec §2 sitemap page, §9): text HOME to 741741. */
 export const CRISIS_TEXT_LINE = { keyword: 'HOME', number: '741741', sms: 'sms:741741?&body=HOME' } as const;

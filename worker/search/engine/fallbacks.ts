@@ -32,6 +32,10 @@ export interface Found {
   place: SearchPlace | undefined;
   /** Words no listing holds, left out of the search. */
   ignored?: string[];
+  /** Nothing was within the radius asked: how far the search looked instead (null: at any distance, nearest first). */
+  widened?: { from: number; to: number | null };
+  /** None of the words was understood or found, and nothing else narrowed the search: it answers nothing, not everything. */
+  unmatched?: true;
 }
 
 /** Another way to answer an empty search: what it found instead, or null when it does not apply. */
@@ -57,6 +61,31 @@ const wordsAsText: Fallback = (run, found) => {
   return byName.total > 0 ? { ...found, result: byName, understood: [], origin: null, place: undefined } : null;
 };
 
+/** The radii a search around a point widens to, in turn, when nothing is within its own. */
+export const WIDER_RADII = [25, 50, 100, 250] as const;
+
+/**
+ * Nothing within the radius of a place (a city, a ZIP code, the visitor): the same search farther
+ * out, one step at a time, and at last the nearest at any distance, each step said on the page
+ * ("Nothing within 30 miles: 4 within 100 miles"), never silently. What the visitor asked for stays.
+ */
+const fartherAway: Fallback = (run, found) => {
+  const origin = found.origin;
+  // A place the box corrected a misspelling to, with nothing near it, was likely not meant: the
+  // words as typed are searched instead (service.ts), rather than that place from farther away.
+  if (!origin || run.parsed.corrected) return null;
+  const radii: number[] = [...WIDER_RADII.filter((miles) => miles > origin.radiusMiles), Number.POSITIVE_INFINITY];
+  for (const miles of radii) {
+    const wider = { ...origin, radiusMiles: miles };
+    const result = withNamedFirst(run.index, { ...run.engineQuery, origin: wider }, runEngine(run.index, { ...run.engineQuery, origin: wider }), run.named);
+    if (result.total === 0) continue;
+    const anyDistance = !Number.isFinite(miles);
+    const place = found.place && { ...found.place, ...(anyDistance ? { radius: undefined } : { radius: miles }) };
+    return { ...found, result, origin: wider, place, widened: { from: origin.radiusMiles, to: anyDistance ? null : miles } };
+  }
+  return null;
+};
+
 /**
  * A search near the visitor asked for by the page (not by the words), far from every listing,
  * shows them all rather than nothing. Not for words that may be a name: the step above answers
@@ -72,14 +101,17 @@ const everywhereWhenNothingIsNear: Fallback = (run, found) => {
  * place that corrects to nothing reachable. The search runs without them and says they are missing,
  * rather than answering nothing for the words that did mean something.
  */
-const withoutUnknownWords: Fallback = ({ index, parsed, engineQuery, named, retryOfCorrection }, found) => {
+const withoutUnknownWords: Fallback = ({ index, parsed, engineQuery, named, accepting, retryOfCorrection }, found) => {
   if (engineQuery.text?.size !== 0 || !(retryOfCorrection || parsed.text.every((w) => parsed.topics.includes(w)))) return null;
+  // Without the words nothing would narrow it: every listing is no answer to them. Say so instead.
+  const narrowed = engineQuery.state >= 0 || engineQuery.origin !== null || accepting.asked || Object.values(engineQuery.filters).some((rows) => (rows?.length ?? 0) > 0);
+  if (!narrowed) return { ...found, ignored: parsed.text, unmatched: true };
   const withoutText = { ...engineQuery, text: null };
   const without = runEngine(index, withoutText);
   return without.total > 0 ? { ...found, result: withNamedFirst(index, withoutText, without, named), ignored: parsed.text } : null;
 };
 
-const FALLBACKS: readonly Fallback[] = [wordsAsText, everywhereWhenNothingIsNear, withoutUnknownWords];
+const FALLBACKS: readonly Fallback[] = [wordsAsText, fartherAway, everywhereWhenNothingIsNear, withoutUnknownWords];
 
 export function withFallbacks(run: SearchRun, first: Found): Found {
   let found = first;

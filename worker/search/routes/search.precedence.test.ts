@@ -81,13 +81,13 @@ describe('corrections that weigh what people mean', () => {
     expect(json.facilities.map((f) => f.id)).toEqual([ids.chicago]);
   });
 
-  it('never turns a word of the field into a place, and says when no listing holds it', async () => {
+  it('never turns a word of the field into a place, and answers a need outside the directory with its line, not every listing', async () => {
     const json = await search({ q: 'gambling addiction' });
     expect(json.corrected).toBeUndefined();
     expect(json.place).toBeUndefined();
-    expect(json.facilities.map((f) => f.id)).not.toContain(undefined);
-    expect(json.total).toBe(Object.keys(ids).length);
+    expect(json.total).toBe(0);
     expect(json.ignored).toEqual(['gambling']);
+    expect(json.unmatched).toMatchObject({ need: 'gambling' });
   });
 
   it('searches a misspelt place that corrects to nothing reachable as text, never as nothing', async () => {

@@ -192,10 +192,14 @@ describe('near me', () => {
     expect(idsOf(city)).toEqual([ids.mile]);
   });
 
-  it('shows every listing for a search near the visitor far from all of them', async () => {
+  it('shows every listing, nearest first, for a search near the visitor far from all of them, and says it looked farther', async () => {
     const { json } = await searchFrom({ latitude: '61.2', longitude: '-149.9', city: 'Anchorage', regionCode: 'AK', country: 'US' }, '', 'near=me');
-    expect(json.place).toBeUndefined();
+    expect(json.place).toMatchObject({ kind: 'near-me' });
+    expect(json.place?.radius).toBeUndefined();
+    expect(json.widened).toEqual({ from: 50, to: null });
     expect(json.total).toBe(5);
+    const distances = json.facilities.map((f) => f.distance!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });
 

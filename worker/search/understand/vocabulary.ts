@@ -82,6 +82,8 @@ export const VOCABULARY: Entry[] = [
       'accept', 'which', 'who', 'insurance', 'covered', 'covered by', 'coverage', 'i need help with my',
       'i need help with', 'i need help', 'help with', 'help for', 'for my', 'someone', 'son', 'daughter',
       'husband', 'wife', 'friend', 'mom', 'dad', 'loved one', 'please', 'state', 'city', 'area', 'county',
+      // A parent's or a partner's sentence around what it means ("my husband drinks too much").
+      'too much', 'problem', 'problems', 'issue', 'issues', 'struggling', 'struggling with', 'struggles with', 'is using', 'using', 'hooked on', 'addicted to', 'addicted', 'brother', 'sister', 'boyfriend', 'girlfriend', 'partner', 'father', 'mother', 'parent', 'parents',
       // "gay friendly", "pet friendly": the word before says what matters (and Friendly, WV is a town).
       'friendly', 'affirming', 'welcoming', 'en', 'de', 'del', 'la', 'el', 'los', 'las', 'para', 'con', 'que', 'y', 'o', 'al', 'mi', 'mis', 'un', 'una', 'busco', 'buscando', 'necesito', 'quiero', 'por favor', 'acepta', 'aceptan', 'que acepta', 'que aceptan', 'seguro', 'seguro médico', 'cubre', 'cubierto por', 'cerca', 'cerca de', 'hijo', 'hija', 'esposo', 'esposa', 'mamá', 'papá', 'familiar', 'por', 'estado', 'ciudad', 'condado', 'alguien', 'ser querido',
     ],
@@ -111,7 +113,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['luxury', 'upscale', 'high end', 'private luxury'], meaning: term('treatment_types', 'luxury') },
 
   // Specializations: what the help is for, and for whom.
-  { phrases: ['alcohol', 'alcoholism', 'alcoholic', 'alcoholics', 'drinking', 'drinker', 'drink', 'booze', 'aud', 'alcoholismo', 'alcohólico', 'alcohólica', 'alcohólicos', 'beber', 'bebida'], meaning: term('specializations', 'alcohol-addiction') },
+  { phrases: ['alcohol', 'alcoholism', 'alcoholic', 'alcoholics', 'drinking', 'drinker', 'drink', 'drinks', 'drinking problem', 'drunk', 'booze', 'aud', 'bebe', 'bebe mucho', 'alcoholismo', 'alcohólico', 'alcohólica', 'alcohólicos', 'beber', 'bebida'], meaning: term('specializations', 'alcohol-addiction') },
   // Drug Addiction first (the chip's name), then the substances a listing can name on its own (decision 016).
   { phrases: ['drug', 'drugs', 'drug addiction', 'narcotics', 'drogas', 'droga', 'drogadicción', 'narcóticos', 'adicción a las drogas'], meaning: term('specializations', 'drug-addiction', ...SUBSTANCES) },
   { phrases: ['opioid', 'opioids', 'opiate', 'opiates', 'oud', 'opioides', 'opiáceos'], meaning: term('specializations', 'drug-addiction', ...OPIOIDS) },
@@ -119,13 +121,15 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['fentanyl', 'fentanilo'], meaning: term('specializations', 'drug-addiction', 'fentanyl-addiction', 'opioid-addiction') },
   { phrases: ['meth', 'methamphetamine', 'crystal meth', 'metanfetamina', 'metanfetaminas'], meaning: term('specializations', 'drug-addiction', 'methamphetamine-addiction') },
   { phrases: ['cocaine', 'crack', 'cocaína'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction') },
+  // No listing names kratom on its own: the drug programs treat it.
+  { phrases: ['kratom'], meaning: term('specializations', 'drug-addiction') },
   { phrases: ['stimulants'], meaning: term('specializations', 'drug-addiction', 'cocaine-addiction', 'methamphetamine-addiction') },
   { phrases: ['marijuana', 'weed', 'cannabis', 'marihuana'], meaning: term('specializations', 'drug-addiction', 'marijuana-addiction') },
   {
     phrases: ['pills', 'pill', 'prescription', 'prescription drugs', 'prescription drug', 'painkillers', 'pain pills', 'oxy', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'adderall', 'pastillas', 'medicamentos recetados', 'analgésicos'],
     meaning: term('specializations', 'prescription-drug-abuse'),
   },
-  { phrases: ['benzos', 'benzodiazepines', 'xanax'], meaning: term('specializations', 'prescription-drug-abuse', 'benzodiazepine-addiction') },
+  { phrases: ['benzos', 'benzo', 'benzodiazepine', 'benzodiazepines', 'xanax', 'valium', 'klonopin', 'ativan', 'benzodiacepinas'], meaning: term('specializations', 'prescription-drug-abuse', 'benzodiazepine-addiction') },
   { phrases: ['dual diagnosis', 'co occurring', 'cooccurring', 'co occurring disorders', 'dual dx', 'diagnóstico dual', 'trastornos concurrentes', 'patología dual'], meaning: term('specializations', 'dual-diagnosis', 'co-occurring-disorders') },
   { phrases: ['mental health', 'depression', 'anxiety', 'bipolar', 'psychiatric', 'salud mental', 'depresión', 'ansiedad'], meaning: term('specializations', 'mental-health') },
   { phrases: ['ptsd', 'trauma', 'trauma informed', 'post traumatic stress', 'estrés postraumático', 'tept'], meaning: term('specializations', 'ptsd-treatment', 'trauma-therapy') },
@@ -195,7 +199,7 @@ export const VOCABULARY: Entry[] = [
   { phrases: ['dui', 'dwi', 'owi', 'dui classes', 'dui program', 'dwi program'], meaning: service('excl-dui-dwi-clients', 'excl-dui-dwi-clients-only') },
   { phrases: ['hiv', 'aids', 'hiv aids'], meaning: service('sg-hiv-or-aids') },
   { phrases: ['domestic violence', 'intimate partner violence'], meaning: service('sg-intimate-partner-violence-or-domestic-violence') },
-  { phrases: ['teen', 'teens', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'youth', 'kids', 'children', 'child', 'juvenile', 'adolescentes', 'adolescente', 'jóvenes', 'niños', 'menores'], meaning: service('age-children-adolescents') },
+  { phrases: ['teen', 'teens', 'teenage', 'teenager', 'teenagers', 'adolescent', 'adolescents', 'youth', 'kids', 'children', 'child', 'juvenile', 'adolescentes', 'adolescente', 'jóvenes', 'niños', 'menores'], meaning: service('age-children-adolescents') },
   // The age accepted (a third of facilities), as for teens, rather than the rarer senior program.
   { phrases: ['seniors', 'senior', 'older adults', 'older adult', 'elderly', 'over 65', 'geriatric', 'adultos mayores', 'tercera edad', 'personas mayores'], meaning: service('age-seniors-65-or-older') },
 

@@ -8,6 +8,7 @@ import type { Relaxable } from '../utils/relax';
 import { PAGE_SIZE, type SearchState } from '../utils/search-params';
 import { FacilityCard } from './facility-card';
 import { NoResults } from './no-results';
+import { WidenedNote } from './widened-note';
 import { Pagination } from './pagination';
 
 interface ResultsProps {
@@ -39,9 +40,10 @@ export function Results({ outcome, stale, search, pageHref, onPageFollow, relaxH
 
   const { facilities, total } = outcome.result;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (total === 0) return <NoResults relax={outcome.result.relax} stale={stale} relaxHref={relaxHref} />;
+  if (total === 0) return <NoResults relax={outcome.result.relax} unmatched={outcome.result.unmatched} ignored={outcome.result.ignored} stale={stale} relaxHref={relaxHref} />;
   return (
     <div className={stale ? 'search-results--stale' : undefined}>
+      <WidenedNote result={outcome.result} relaxHref={relaxHref} />
       {facilities.length === 0 ? (
         <p className="search-past-end">
           {t`${plural(totalPages, { one: 'There is only # page of results.', other: 'There are only # pages of results.' })}`}{' '}
