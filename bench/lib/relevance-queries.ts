@@ -168,6 +168,7 @@ const PLACES = {
   'San Francisco, CA': [37.7749, -122.4194],
   'Jacksonville, FL': [30.3322, -81.6557],
   'Oklahoma City, OK': [35.4676, -97.5164],
+  'Saint Louis, MO': [38.627, -90.1994],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The tolerance for "near a city": within 60 miles of its centre. */
@@ -545,6 +546,9 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('my daughter is using meth', 'drugs (meth)', treats(S.drugs)),
   query('kratom', 'drug programs', treats(S.drugs)),
   query('teenage drug rehab', 'teens, drugs', treats(S.drugs), provides('Children/adolescents', /^Children\/adolescents$/)),
+  query('rehab st louis mo', 'near Saint Louis, MO (not Louisville)', near('Saint Louis, MO')),
+  query('detox ft lauderdale', 'detox in FL', offers(T.detox), inState('FL')),
+  query('mt vernon rehab', 'a Mount Vernon, not nothing'),
   nothingFor('problem gambling', 'the gambling line, not every listing', pointsTo('gambling')),
   nothingFor('gambler help', 'the gambling line, not every listing', pointsTo('gambling')),
 ];

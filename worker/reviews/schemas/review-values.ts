@@ -1,6 +1,8 @@
 // The reviews' fixed choices, apart from their schemas (../schemas.ts): the listing page reads them at
 // first paint, and a value import of a zod schema module would load zod (24 KB) on every listing.
 
+import { GUIDELINES } from './guidelines';
+
 /** Who the reviewer was to the facility: they say which. */
 export const RELATIONSHIPS = ['client', 'family', 'professional'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
@@ -11,16 +13,7 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** What a report about a review may say: a guideline it breaks, that it is not a real stay, or else. */
-export const REVIEW_REPORT_REASONS = [
-  'health_details',
-  'other_clients',
-  'threats_or_hate',
-  'advertising',
-  'conflict_of_interest',
-  'not_about_a_stay',
-  'fake',
-  'other',
-] as const;
+export const REVIEW_REPORT_REASONS = [...GUIDELINES, 'fake', 'other'] as const;
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /** The longest each review field may be (the table's CHECKs): the schemas refuse more, the forms say it. */

@@ -12,6 +12,14 @@ export interface City {
   zips: number;
 }
 
+/** Words of city names people write both ways ("st louis" for Saint Louis, "fort worth" for Ft Worth). */
+const BOTH_WAYS: Record<string, string> = { saint: 'st', st: 'saint', sainte: 'ste', ste: 'sainte', fort: 'ft', ft: 'fort', mount: 'mt', mt: 'mount' };
+
+/** The name's other spelling with each such word written the other way, or null when it has none. */
+function otherSpelling(words: readonly string[]): string[] | null {
+  return words.some((w) => w in BOTH_WAYS) ? words.map((w) => BOTH_WAYS[w] ?? w) : null;
+}
+
 export class Gazetteer {
   private readonly byName = new Map<string, City[]>();
   /** Every word of every city name, for correcting a misspelt one. */
@@ -29,13 +37,16 @@ export class Gazetteer {
     for (const city of cities) {
       const words = searchWords(city.name);
       if (words.length === 0) continue;
-      const key = words.join(' ');
-      const list = this.byName.get(key);
-      if (list) list.push(city);
-      else this.byName.set(key, [city]);
-      for (const w of words) {
-        this.words.add(w);
-        this.wordSize.set(w, Math.max(this.wordSize.get(w) ?? 0, city.zips));
+      const other = otherSpelling(words);
+      for (const spelling of other ? [words, other] : [words]) {
+        const key = spelling.join(' ');
+        const list = this.byName.get(key);
+        if (!list) this.byName.set(key, [city]);
+        else if (!list.includes(city)) list.push(city);
+        for (const w of spelling) {
+          this.words.add(w);
+          this.wordSize.set(w, Math.max(this.wordSize.get(w) ?? 0, city.zips));
+        }
       }
       maxWords = Math.max(maxWords, words.length);
     }

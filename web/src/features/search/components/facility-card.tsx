@@ -7,9 +7,15 @@ import { telHref } from '../../../lib/format';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { SearchFacility } from '../api/search-facilities';
 import { asText } from '../../../lib/i18n/as-text';
+import { askedFirst } from '../utils/asked';
 
-/** A search result (product spec §2: at most 3 treatment types, 2 specializations, 2 features, 3 insurers). */
-export function FacilityCard({ facility }: { facility: SearchFacility }) {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * A search result (product spec §2: at most 3 treatment types, 2 specializations, 2 features, 3
+ * insurers), what the visitor asked for (`asked`) first in each list.
+ */
+export function FacilityCard({ facility, asked = NONE }: { facility: SearchFacility; asked?: ReadonlySet<string> }) {
   const { t } = useLingui();
   const { date, term, locale } = useT();
   const href = useLocalizedHref();
@@ -36,13 +42,13 @@ export function FacilityCard({ facility }: { facility: SearchFacility }) {
       </p>
       <Rating rating={facility.rating} reviews={facility.reviews} />
       <AvailabilityNote availability={facility.availability} />
-      <Tags label={t`Treatment types`} items={facility.treatmentTypes} max={3} />
-      <Tags label={t`Specializations`} items={facility.specializations} max={2} />
+      <Tags label={t`Treatment types`} items={askedFirst(facility.treatmentTypes, asked)} max={3} />
+      <Tags label={t`Specializations`} items={askedFirst(facility.specializations, asked)} max={2} />
       <Tags label={t`Features`} items={facility.features} max={2} quiet />
       {facility.insurance.length > 0 && (
         <p className="facility-card__insurance">
           <span className="facility-card__label">{t`Insurance:`}</span>{' '}
-          {facility.insurance.slice(0, 3).map((name, i) => {
+          {askedFirst(facility.insurance, asked).slice(0, 3).map((name, i) => {
             const shown = term(name);
             return (
               <span key={name} lang={shown.lang}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural, msg } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { GAMBLING_HELPLINE } from '../../../config/site';
 import { useLocalizedHref, useT } from '../../../lib/i18n/i18n-context';
 import type { SearchAnswer } from '../api/search-facilities';
-import { RELAX_LABEL, type Relaxable } from '../utils/relax';
+import type { Relaxable } from '../utils/relax';
+import { RelaxLinks } from './relax-links';
 import { HelplineOffer } from './helpline-offer';
 
 interface NoResultsProps {
@@ -31,15 +31,7 @@ export function NoResults({ relax, unmatched, ignored, stale, relaxHref }: NoRes
       ) : relax ? (
         <>
           <p>{t`No center matches every filter. Removing one would show some:`}</p>
-          <ul className="search-relax">
-            {relax.map(({ filter, total: count }) => (
-              <li key={filter}>
-                <Link to={relaxHref(filter)} preventScrollReset>
-                  {t(RELAX_LABEL[filter] ?? msg`Remove a filter`)} ({t`${plural(count, { one: '# center', other: '# centers' })}`})
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RelaxLinks relax={relax} relaxHref={relaxHref} />
         </>
       ) : (
         <p>{t`Try different words, a larger radius or fewer filters.`}</p>

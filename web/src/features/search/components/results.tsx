@@ -8,6 +8,7 @@ import type { Relaxable } from '../utils/relax';
 import { PAGE_SIZE, type SearchState } from '../utils/search-params';
 import { FacilityCard } from './facility-card';
 import { NoResults } from './no-results';
+import { askedNames } from '../utils/asked';
 import { WidenedNote } from './widened-note';
 import { Pagination } from './pagination';
 
@@ -39,6 +40,7 @@ export function Results({ outcome, stale, search, pageHref, onPageFollow, relaxH
   }
 
   const { facilities, total } = outcome.result;
+  const asked = askedNames(outcome.result, search);
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (total === 0) return <NoResults relax={outcome.result.relax} unmatched={outcome.result.unmatched} ignored={outcome.result.ignored} stale={stale} relaxHref={relaxHref} />;
   return (
@@ -55,7 +57,7 @@ export function Results({ outcome, stale, search, pageHref, onPageFollow, relaxH
         <ul className="results-grid" aria-label={t`Search results`}>
           {facilities.map((facility) => (
             <li key={facility.id}>
-              <FacilityCard facility={facility} />
+              <FacilityCard facility={facility} asked={asked} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { plural, msg } from '@lingui/core/macro';
-import { Link } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
 import type { SearchAnswer } from '../api/search-facilities';
-import { RELAX_LABEL, type Relaxable } from '../utils/relax';
+import type { Relaxable } from '../utils/relax';
+import { RelaxLinks } from './relax-links';
 
 /**
  * Nothing was within the radius asked, so the search looked farther: said in one line, with what
@@ -23,15 +23,7 @@ export function WidenedNote({ result, relaxHref }: { result: SearchAnswer; relax
       {relax && (
         <>
           <p>{t`Or nearer, without one of your filters:`}</p>
-          <ul className="search-relax">
-            {relax.map(({ filter, total: count }) => (
-              <li key={filter}>
-                <Link to={relaxHref(filter)} preventScrollReset>
-                  {t(RELAX_LABEL[filter] ?? msg`Remove a filter`)} ({t`${plural(count, { one: '# center', other: '# centers' })}`})
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RelaxLinks relax={relax} relaxHref={relaxHref} />
         </>
       )}
     </div>
