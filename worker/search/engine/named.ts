@@ -52,7 +52,7 @@ export function facilitiesFullyNamed(index: SearchIndex, typed: readonly string[
   // A name is typed with two words at least.
   if (query.size < 2) return [];
   const { byWord, words } = wordsOf(index);
-  const found: number[] = [];
+  const found: Array<{ position: number; hits: number; extra: number }> = [];
   const seen = new Set<number>();
   for (const word of query) {
     for (const position of byWord.get(word) ?? []) {
@@ -60,11 +60,15 @@ export function facilitiesFullyNamed(index: SearchIndex, typed: readonly string[
       seen.add(position);
       const name = words[position]!;
       const hits = new Set(name.filter((w) => query.has(w))).size;
-      if (hits >= 2 && name.every((w) => PLAIN.has(w) || query.has(w))) found.push(position);
-      if (found.length >= max) return found;
+      // `extra`: the name's own words beyond what was typed (a "Center" the visitor left out).
+      if (hits >= 2 && name.every((w) => PLAIN.has(w) || query.has(w))) found.push({ position, hits, extra: new Set(name).size - hits });
     }
   }
-  return found;
+  // The name that holds most of what was typed first ("Umber Knoll Addiction Services of Schroon
+  // Lake" before "Umber Knoll Addiction Services"), then the one with least beside it ("Heron Shore
+  // Recovery" before "Heron Shore Recovery Center").
+  found.sort((a, b) => b.hits - a.hits || a.extra - b.extra || a.position - b.position);
+  return found.slice(0, max).map((f) => f.position);
 }
 
 /** The words of a listing's name (lower-case), as the search compares them. */

@@ -42,7 +42,9 @@ export function readSearch(index: SearchIndex, query: SearchQuery): SearchReadin
   // listings so named first, whatever the words were also read as. A listing's whole name typed
   // wins over a place its words also name.
   const pinnable = read.understood.length > 0 && !hasExplicitFilters(query);
-  const fullyNamed = pinnable ? facilitiesFullyNamed(index, read.words.map((w) => w.toLowerCase()), MAX_NAMED) : [];
+  // A whole name typed goes first even when nothing else was read from it ("Copper Run Recovery":
+  // its generic words would leave "Copper Run" to several listings).
+  const fullyNamed = query.q && !hasExplicitFilters(query) ? facilitiesFullyNamed(index, read.words.map((w) => w.toLowerCase()), MAX_NAMED) : [];
   const parsed = readAsName(index, read, fullyNamed, CITY_RADIUS_MILES);
   // A place set with a control replaces a different one the box understood, and says so.
   const typedNote = parsed.understood.find((u) => u.kind === 'place');
