@@ -277,6 +277,8 @@ export const SPANISH_RELEVANCE_QUERIES: RelevanceQuery[] = [
   query('rehabilitación que acepta Medicaid', 'takes Medicaid', takes(I.medicaid)),
   query('desintoxicacion que acepta medicaid en ohio', 'in OH, detox, takes Medicaid', inState('OH'), offers(T.detox), takes(I.medicaid)),
   query('centro de rehabilitación en Los Ángeles', 'near Los Angeles', near('Los Angeles, CA')),
+  // Issue 45: a valid form ("acepte"), an accent and a hyphen are no misspellings.
+  query('rehabilitación que acepte Medi-Cal en Los Ángeles', 'takes Medicaid, near Los Angeles, nothing "corrected"', takes(I.medicaid), near('Los Angeles, CA'), notCorrected),
   query('desintoxicacion en los angeles', 'near Los Angeles, detox', near('Los Angeles, CA'), offers(T.detox)),
   query('rehabilitación en Chicago', 'near Chicago', near('Chicago, IL')),
   query('tratamiento en Carolina del Norte', 'in NC', inState('NC')),

@@ -3,7 +3,7 @@ import { STATES } from '../../reference/places';
 import { SERVICE_CATEGORIES, SERVICES } from '../../reference/services';
 import { INSURANCE_PROVIDERS, SPECIALIZATIONS, TREATMENT_TYPES } from '../../reference/taxonomy';
 import { Gazetteer, type City } from './gazetteer';
-import { parseQuery, type ParseContext } from './parse-query';
+import { isAnotherForm, parseQuery, type ParseContext } from './parse-query';
 import { VOCABULARY } from './vocabulary';
 
 const city = (name: string, state: string, zips: number, latitude = 0, longitude = 0): City => ({ name, state, zips, latitude, longitude });
@@ -176,6 +176,15 @@ describe('parseQuery', () => {
     // "chicgo" is one letter from Chico and from Chicago.
     expect(parse('chicgo').place).toMatchObject({ kind: 'city', city: { name: 'Chicago', state: 'IL' } });
     expect(parse('chicgo rehab').corrected).toBe('chicago rehab');
+  });
+
+  it('reads another form of a known word as it, without calling it a correction; a correction keeps every other word as typed', () => {
+    expect(parse('clínica que acepte medicaid')).toMatchObject({ filters: { insurance: ['medicaid'] } });
+    expect(parse('clínica que acepte medicaid').corrected).toBeUndefined();
+    expect(isAnotherForm('acepte', 'acepta')).toBe(true);
+    expect(isAnotherForm('teenage', 'teenager')).toBe(true);
+    expect(isAnotherForm('houstn', 'houston')).toBe(false);
+    expect(parse('alcohl rehab en Los Ángeles, Medi-Cal').corrected).toBe('alcohol rehab en Los Ángeles, Medi-Cal');
   });
 
   it('corrects to the nearest word before weighing which kind it is', () => {

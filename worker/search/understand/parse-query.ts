@@ -140,6 +140,35 @@ function correct(word: string, ctx: ParseContext, lexicon: Lexicon): string | un
   return best;
 }
 
+/**
+ * Whether `word` is another form of the vocabulary's `known`, not a misspelling of it: the same
+ * stem (four letters at least), then a final vowel for another (a verb's person or a gender:
+ * "acepte"/"acepta"), or a plural's or a verb's -s, -es or -n, or an -r ("teenage"/"teenager") more.
+ * A letter left out of a name is a misspelling ("houstn", "baltimor", "methadon").
+ */
+export function isAnotherForm(word: string, known: string): boolean {
+  let stem = 0;
+  while (stem < word.length && stem < known.length && word[stem] === known[stem]) stem++;
+  if (stem < 4) return false;
+  const [a, b] = [word.slice(stem), known.slice(stem)];
+  const vowels = /^[aeo]$/;
+  if (vowels.test(a) && vowels.test(b)) return true;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter === '' && ['s', 'es', 'n', 'r'].includes(longer);
+}
+
+/**
+ * The text with only its corrected words replaced: every other word as the visitor wrote it,
+ * accents, hyphens and all ("Medi-Cal en Los Ángeles" stays so when "acepte" is what changed).
+ */
+function correctedText(text: string, typed: readonly string[], words: readonly string[]): string {
+  let at = 0;
+  return text.trim().replace(/[\p{L}\p{N}\p{M}]+/gu, (raw) => {
+    const k = at++;
+    return k < words.length && words[k] !== typed[k] ? words[k]! : raw;
+  });
+}
+
 /** Whether the word means something to us as it stands (no correction needed). */
 function isKnown(word: string, ctx: ParseContext, lexicon: Lexicon): boolean {
   return (
@@ -269,7 +298,9 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
     if (asTyped || isKnown(lower, ctx, lexicon)) return word;
     const fixed = correct(lower, ctx, lexicon);
     if (!fixed) return word;
-    changed = true;
+    // Another form of a word we know ("acepte" for "acepta", "teenage" for "teenager") is read as
+    // that word, but it was no misspelling: nothing says "corrected", the visitor's words stay.
+    if (!(lexicon.words.has(fixed) && isAnotherForm(lower, fixed))) changed = true;
     return fixed;
   });
 
@@ -357,7 +388,7 @@ export function parseQuery(text: string, ctx: ParseContext, { asTyped = false } 
 
   return {
     words,
-    ...(changed ? { corrected: words.join(' ') } : {}),
+    ...(changed ? { corrected: correctedText(text, typed, words) } : {}),
     ...(place ? { place } : {}),
     nearMe,
     filters,
