@@ -11,6 +11,7 @@ import {
   relevancePath,
   summarise,
   type RelevanceAnswer,
+  type RelevanceQuery,
 } from '../../bench/lib/relevance-queries';
 
 // The relevance set of issue 12 against the standard seed (the same 5,200 facilities, ZIP table and
@@ -26,15 +27,20 @@ beforeAll(async () => {
   for (const file of files) await env.DB.batch(file.statements.map((sql) => env.DB.prepare(sql)));
 }, 120_000);
 
+/** Each query searched on the Worker and judged from its answer. */
+async function judged(queries: readonly RelevanceQuery[]) {
+  const outcomes = [];
+  for (const query of queries) {
+    const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query)}`));
+    expect(res.status, `"${query.q}"`).toBe(200);
+    outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
+  }
+  return summarise(outcomes);
+}
+
 describe('search relevance over the 5,200-facility seed', () => {
   it(`passes at least ${RELEVANCE_TARGETS.passRate * 100}% of ${RELEVANCE_QUERIES.length} queries, none without results`, async () => {
-    const outcomes = [];
-    for (const query of RELEVANCE_QUERIES) {
-      const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query)}`));
-      expect(res.status, `"${query.q}"`).toBe(200);
-      outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
-    }
-    const summary = summarise(outcomes);
+    const summary = await judged(RELEVANCE_QUERIES);
     const report = `passed ${summary.passed} of ${summary.queries} (${(summary.passRate * 100).toFixed(1)}%), ${summary.zeroResults} without results\n${formatFailures(summary)}`;
     console.log(`Relevance: ${report}`);
     expect(summary.passRate, report).toBeGreaterThanOrEqual(RELEVANCE_TARGETS.passRate);
@@ -45,13 +51,7 @@ describe('search relevance over the 5,200-facility seed', () => {
 
   // Run last, never tuned on: its figure is reported beside the set's, not held to it.
   it('reports the held-out queries apart', async () => {
-    const outcomes = [];
-    for (const query of HELD_OUT_RELEVANCE_QUERIES) {
-      const res = await exports.default.fetch(new Request(`http://localhost${relevancePath(query)}`));
-      expect(res.status, `"${query.q}"`).toBe(200);
-      outcomes.push(judge(query, (await res.json()) as RelevanceAnswer));
-    }
-    const summary = summarise(outcomes);
+    const summary = await judged(HELD_OUT_RELEVANCE_QUERIES);
     console.log(`Relevance, held out: passed ${summary.passed} of ${summary.queries}\n${formatFailures(summary)}`);
     expect(summary.queries).toBe(HELD_OUT_RELEVANCE_QUERIES.length);
   }, 60_000);

@@ -13,6 +13,7 @@ import { matchText } from './engine/text-match';
 import { getSearchIndex } from './index-store';
 import { saysNearMe, type Understanding } from './understand/parse-query';
 import { readSearch } from './understand/read-search';
+import type { SearchIndex } from './index/index-codec';
 import { suggest, type Suggestion } from './engine/suggest';
 import { outsideNeedOf, type OutsideNeed } from './understand/outside-needs';
 
@@ -124,7 +125,7 @@ async function searchOnce(
  * For words that meant nothing to the directory: the searches it does know that come closest to
  * them (the box's own suggestions, typos allowed), and a national line for a need outside it.
  */
-function unmatchedAnswer(index: Parameters<typeof suggest>[0], words: string[]) {
+function unmatchedAnswer(index: SearchIndex, words: string[]) {
   const seen = new Set<string>();
   const suggestions = words
     .flatMap((word) => suggest(index, word, 3))

@@ -48,6 +48,7 @@ export interface DeskReview {
 type DeskRow = Omit<
   ReviewsRow,
   'lang' | 'status' | 'invited_by' | 'rejected_guideline' | 'response_status' | 'response_rejected_guideline' | 'invitation_id' | 'email_hash' | 'email_sealed' | 'updated_at' | 'network_hash'
+  | 'key_hash' | 'idempotency_key' | 'request_hash'
 > & {
   facility_name: string;
   city: string;

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { data } from 'react-router-dom';
+import { data, Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { GUIDELINE_TEXT, type Guideline } from '../../../../../worker/reviews/schemas/guidelines';
 import { FieldGroup } from '../../../components/form-fields/form-fields';
 import { PostedFormFields } from '../../../components/form-fields/posted-form-fields';

@@ -65,13 +65,16 @@ function Unmatched({ unmatched, words }: { unmatched: NonNullable<SearchAnswer['
         <>
           <p>{t`Searches we do know that come close:`}</p>
           <ul className="search-relax">
-            {unmatched.suggestions.map((s) => (
-              <li key={s.href}>
-                <Link to={href(s.href)}>
-                  <span lang={term(s.label).lang}>{term(s.label).text}</span>
-                </Link>
-              </li>
-            ))}
+            {unmatched.suggestions.map((s) => {
+              const shown = term(s.label);
+              return (
+                <li key={s.href}>
+                  <Link to={href(s.href)}>
+                    <span lang={shown.lang}>{shown.text}</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
